@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { isValidSubdomain } from '@cpe/contract';
+
+/** Everything the server reads from its environment (README: Configuration). */
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL server; when unset the embedded PGlite under dataDir is used. */
+  databaseUrl: string | undefined;
+  dbPoolSize: number;
+  defaultTenant: string;
+  /** nodemailer transport URL; when unset e-mail is written as .eml files to outboxDir. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  dataDir: string;
+  outboxDir: string;
+  storageDir: string;
+  webDistDir: string;
+  logLevel: string;
+  /** Public origin used in e-mailed links, with {tenant} for the tenant's sub-domain. */
+  publicUrl: string;
+  /** Seed demo data at start (always in embedded mode). */
+  seedDemo: boolean;
+  trustProxy: boolean;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data'));
+  const defaultTenant = env.DEFAULT_TENANT ?? 'demo';
+  if (!isValidSubdomain(defaultTenant)) throw new Error(`DEFAULT_TENANT is not a valid sub-domain: ${defaultTenant}`);
+  const port = Number(env.PORT ?? 3000);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dbPoolSize: Number(env.DB_POOL_SIZE ?? 10),
+    defaultTenant,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'CPE Administration <no-reply@localhost>',
+    dataDir,
+    outboxDir: path.resolve(env.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+    storageDir: path.resolve(env.STORAGE_DIR ?? path.join(dataDir, 'storage')),
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    publicUrl: env.PUBLIC_URL ?? `http://{tenant}.localhost:${port}`,
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !env.DATABASE_URL,
+    trustProxy: env.TRUST_PROXY === 'true',
+  };
+}

@@ -1,0 +1,56 @@
+import { PGlite } from '@electric-sql/pglite';
+import { type Database, type TenantContext, type Tx, tenantPrologue } from './types.ts';
+
+/**
+ * Embedded PostgreSQL (PGlite) for `npm start` without any server installed.
+ * PGlite is one connection: its own mutex serializes transactions, so the job
+ * queue's statements wait for an open request transaction instead of joining it.
+ */
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const pg = new PGlite(dataDir);
+  await pg.waitReady;
+
+  const wrap = (tx: {
+    query: PGlite['query'];
+    exec: PGlite['exec'];
+  }): Tx => ({
+    async query(text, params) {
+      const r = await tx.query(text, params as unknown[] | undefined);
+      return { rows: r.rows as never[], rowCount: r.rows.length || (r.affectedRows ?? 0) };
+    },
+    async exec(sql) {
+      await tx.exec(sql);
+    },
+  });
+
+  return {
+    kind: 'pglite',
+    withTenant<T>(ctx: TenantContext, fn: (tx: Tx) => Promise<T>) {
+      return pg.transaction(async (raw) => {
+        await raw.exec(tenantPrologue(ctx));
+        return fn(wrap(raw));
+      });
+    },
+    asOwner<T>(fn: (tx: Tx) => Promise<T>) {
+      return pg.transaction((raw) => fn(wrap(raw)));
+    },
+    async ping() {
+      await pg.query('select 1');
+    },
+    jobQueueAdapter: {
+      async executeSql(text, values) {
+        // pg-boss sends multi-statement scripts without parameters (its schema
+        // migrations); PGlite runs those only through exec.
+        if (!values || values.length === 0) {
+          const results = await pg.exec(text);
+          return { rows: (results.at(-1)?.rows ?? []) as unknown[] };
+        }
+        const r = await pg.query(text, values);
+        return { rows: r.rows as unknown[] };
+      },
+    },
+    async close() {
+      await pg.close();
+    },
+  };
+}

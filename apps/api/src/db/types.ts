@@ -1,0 +1,60 @@
+/** What every query runner offers, whichever driver is behind it. */
+export interface QueryResult<R> {
+  rows: R[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<R = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+}
+
+/** A transaction that may also run multi-statement SQL without parameters. */
+export interface Tx extends Queryable {
+  exec(sql: string): Promise<void>;
+}
+
+export interface TenantContext {
+  tenantId: number | null;
+  /** The acting person, recorded by the audit trigger. */
+  personId?: number | null;
+}
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  /**
+   * A transaction as the application role (no superuser, no BYPASSRLS) with
+   * `app.tenant_id` set for row-level security. Every request runs in one.
+   */
+  withTenant<T>(ctx: TenantContext, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** A transaction as the owner of the schema: migrations, seed and job queue only. */
+  asOwner<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** One `select 1` on the pool, outside any tenant: readiness and the benchmark's bare route. */
+  ping(): Promise<void>;
+  /** pg-boss's adapter (its `db` option). */
+  readonly jobQueueAdapter: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+  close(): Promise<void>;
+}
+
+/** The role the application runs as: neither superuser nor BYPASSRLS. */
+export const APP_ROLE = 'cpe_app';
+
+/**
+ * SQL that enters the application role and tenant context for the current
+ * transaction. Values are integers checked here, so they are safe to inline and
+ * the whole prologue costs one round trip.
+ */
+export function tenantPrologue(ctx: TenantContext): string {
+  const tenant = ctx.tenantId === null ? '' : String(checkedId(ctx.tenantId));
+  const person = ctx.personId == null ? '' : String(checkedId(ctx.personId));
+  return `SELECT set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', '${tenant}', true), set_config('app.person_id', '${person}', true)`;
+}
+
+function checkedId(value: number): number {
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`Invalid id for tenant context: ${value}`);
+  return value;
+}
+
+/** Sets the acting person once the session is known, inside an open tenant transaction. */
+export async function setActingPerson(tx: Queryable, personId: number): Promise<void> {
+  await tx.query(`SELECT set_config('app.person_id', $1, true)`, [String(checkedId(personId))]);
+}

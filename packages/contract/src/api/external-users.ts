@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { idParam } from './common.ts';
+
+const email = z.string().trim().max(254).email(MESSAGES.invalidEmail);
+const name = z.string().trim().min(1, MESSAGES.required).max(100);
+
+export const registerBody = z.object({
+  first_name: name,
+  last_name: name,
+  email_address: email,
+});
+
+export const updatePasswordBody = z.object({
+  person_id: z.number().int().positive(),
+  old_password: z.string().max(1024).nullish(),
+  new_password: z.string().min(1, MESSAGES.required).max(1024),
+  confirm_password: z.string().max(1024).optional(),
+  personAccountStatus: z.string().max(50).nullish(),
+});
+
+export const updateUserParams = z.object({ personId: idParam });
+export const updateUserBody = z.object({
+  in_first_name: name,
+  in_last_name: name,
+  in_email_address: email.nullish(),
+  in_username: z.string().trim().min(3).max(254).nullish(),
+  in_extend_biography: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
+});

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+export const refsQuery = z.object({
+  get_branding_only: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+export const refEntry = z.object({ mutation: z.string(), data: z.unknown() });
+export const refsResponse = z.array(refEntry);
+
+export const tenantHelpBody = z.object({ link_type: z.enum(['learner', 'admin']) });
+export const tenantHelpResponse = z.object({ url: z.string() });
+
+export const dmEngageBody = z.object({ in_dm_id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const engagementMeasure = z.object({ id: z.number().int(), delivery_method_id: z.number().int(), name: z.string() });
+export const dmEngageResponse = z.array(engagementMeasure);
+
+export const objectRolesBody = z.object({ in_learning_object: z.coerce.number().int().positive().max(1000) });
+export const objectRole = z.object({ role_id: z.number().int(), role_name: z.string(), is_system_role: z.boolean() });
+export const objectRolesResponse = z.array(objectRole);
+
+const lookup = z.object({ id: z.number().int(), name: z.string() });
+export const lookupsResponse = z.object({
+  deliveryMethods: z.array(lookup),
+  agendaTypes: z.array(lookup),
+  lmsTypes: z.array(lookup),
+  knowledgeLevels: z.array(lookup),
+  fieldsOfStudy: z.array(lookup.extend({ subject_short_name: z.string() })),
+  timezones: z.array(z.object({ id: z.number().int(), name: z.string(), timezone: z.string() })),
+  states: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string(), country_code: z.string() })),
+  countries: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
+});
+
+export const rolesResponse = z.object({
+  allRoles: z.array(z.object({ id: z.number().int(), role_name: z.string(), is_system_role: z.boolean() })),
+});
+export const permissionsResponse = z.array(
+  z.object({ code: z.string(), meaning: z.string(), roles: z.array(z.string()) }),
+);

@@ -1,0 +1,28 @@
+/** User-facing strings of the spec (§5, §8) that both the server and the browser emit. */
+export const MESSAGES = {
+  loginRequired: 'Request Authorization Failure - Login Required',
+  required: 'Required.',
+  invalidEmail: 'Invalid e-mail.',
+  passwordMustMatch: 'Password must match',
+  pageNotFound: 'This page could not be found',
+  unknownMiddleware: 'Unknown middleware',
+  errorOccurred: 'An error occurred',
+  unexpectedError: 'An unexpected error occured.',
+  passwordUpdated: 'User Password successfully updated!',
+  settingsUpdated: 'User Settings successfully updated!',
+  noRolesFound: 'No roles found',
+  // Server-side messages the spec leaves to us; kept here so screens and tests share them.
+  invalidCredentials: 'Invalid username or password.',
+  tooManyAttempts: 'Too many attempts. Please wait and try again.',
+  tenantNotFound: 'Tenant not found',
+  forbidden: 'You do not have permission to perform this action.',
+  notFound: 'Not found',
+  oldPasswordWrong: 'The old password is not correct.',
+  linkInvalid: 'This link is invalid or has expired.',
+  externalOnly: 'Only external users may change their username, e-mail or password.',
+  usernameTaken: 'That username or e-mail is already in use.',
+} as const;
+
+export const REGISTRATION_EMAIL_SENT = 'Registration email sent';
+export const ACCOUNT_ACTIVE = 'Active';
+export const FORGOT_PASSWORD_STATUS = 'Forgot Password';

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/**
+ * Tenant reference settings of spec §1, loaded by the browser at start-up through
+ * GET /sys-config/get-refs-by-user as `{ mutation, data }` entries. The mutation
+ * name says which piece of browser state the entry sets.
+ */
+export const REF_MUTATIONS = {
+  tenant: 'setTenant',
+  themeColors: 'setThemeColors',
+  assets: 'setAssets',
+  dateFormat: 'setDateFormat',
+  defaultTimezone: 'setDefaultTimezone',
+  irsCeWorkflowEnabled: 'setIrsCeWorkflowEnabled',
+  pendingDeliveryWorkflow: 'setPendingDeliveryWorkflow',
+  privacyPolicy: 'setPrivacyPolicy',
+  passwordPattern: 'setPasswordPattern',
+  passwordComplexityMessage: 'setPasswordComplexityMessage',
+  personLookupEndpoint: 'setPersonLookupEndpoint',
+  personLookupHttpAction: 'setPersonLookupHttpAction',
+  maintenance: 'setMaintenance',
+  contentExpiryYears: 'setContentExpiryYears',
+  biographyExpiryMonths: 'setBiographyExpiryMonths',
+  externalLogoutLocation: 'setExternalLogoutLocation',
+  restrictedRoleAccess: 'setRestrictedRoleAccess',
+  defaultLms: 'setDefaultLms',
+  helpTexts: 'setHelpTexts',
+  codeOfConduct: 'setCodeOfConduct',
+  externalCourseTypes: 'setExternalCourseTypes',
+  functionTypes: 'setFunctionTypes',
+  contentAreaTypes: 'setContentAreaTypes',
+  sessionTime: 'setSessionTime',
+} as const;
+export type RefMutation = (typeof REF_MUTATIONS)[keyof typeof REF_MUTATIONS];
+
+/** Setting keys stored per tenant, each with the schema of its value. */
+export const tenantSettingSchemas = {
+  dateFormat: z.string(),
+  defaultTimezone: z.string(),
+  irsCeWorkflowEnabled: z.boolean(),
+  pendingDeliveryWorkflow: z.boolean(),
+  privacyPolicy: z.string(),
+  passwordPattern: z.string(),
+  passwordComplexityMessage: z.string(),
+  personLookupEndpoint: z.string(),
+  personLookupHttpAction: z.enum(['GET', 'POST']),
+  maintenance: z.number().int(),
+  contentExpiryYears: z.number().int().nonnegative(),
+  biographyExpiryMonths: z.number().int().nonnegative(),
+  externalLogoutLocation: z.string(),
+  restrictedRoleAccess: z.boolean(),
+  defaultLms: z.enum(['SAP', 'LCVISTA', 'SABA']),
+  helpTexts: z.record(z.string(), z.string()),
+  codeOfConduct: z.object({ Attendance: z.string(), Attestation: z.string() }),
+  externalCourseTypes: z.array(z.string()),
+  functionTypes: z.array(z.string()),
+  contentAreaTypes: z.array(z.string()),
+  sessionTotalMinutes: z.number().int().positive(),
+  sessionIdleMinutes: z.number().int().nonnegative(),
+  isSponsor: z.boolean(),
+  authProvider: z.enum(['password']),
+} as const;
+export type TenantSettingKey = keyof typeof tenantSettingSchemas;
+export type TenantSettings = { [K in TenantSettingKey]: z.infer<(typeof tenantSettingSchemas)[K]> };
+
+/** Settings the login page may read before anybody signs in. */
+export const BRANDING_SETTING_KEYS = [
+  'maintenance',
+  'privacyPolicy',
+  'passwordPattern',
+  'passwordComplexityMessage',
+  'externalLogoutLocation',
+  'dateFormat',
+  'defaultTimezone',
+] as const satisfies readonly TenantSettingKey[];
+
+export const THEME_COLOR_KEYS = ['primary', 'secondary', 'accent', 'error', 'warn', 'success', 'action'] as const;
+export const themeColorsSchema = z.object(
+  Object.fromEntries(THEME_COLOR_KEYS.map((k) => [k, z.string().regex(/^#[0-9a-fA-F]{6}$/)])) as Record<
+    (typeof THEME_COLOR_KEYS)[number],
+    z.ZodString
+  >,
+);
+export type ThemeColors = z.infer<typeof themeColorsSchema>;
+
+export const LMS_TYPES = ['SAP', 'LCVISTA', 'SABA'] as const;
