@@ -33,7 +33,12 @@ export interface DemoTenant {
   assets: Record<string, string>;
 }
 
-const common = {
+type CommonSettings = Pick<
+  TenantSettings,
+  | 'dateFormat' | 'passwordPattern' | 'passwordComplexityMessage' | 'personLookupHttpAction' | 'maintenance'
+  | 'externalCourseTypes' | 'functionTypes' | 'contentAreaTypes' | 'authProvider'
+>;
+const common: CommonSettings = {
   dateFormat: 'MMM-DD-YYYY hh:mm A',
   passwordPattern: DEFAULT_PASSWORD_POLICY.pattern,
   passwordComplexityMessage: DEFAULT_PASSWORD_POLICY.complexityMessage,
@@ -43,7 +48,7 @@ const common = {
   functionTypes: ['Audit', 'Tax', 'Advisory', 'Firm Services'],
   contentAreaTypes: ['Technical', 'Professional Skills', 'Ethics', 'Industry'],
   authProvider: 'password',
-} as const;
+};
 
 export const DEMO_TENANTS: DemoTenant[] = [
   {

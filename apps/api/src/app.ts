@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { migrate } from './db/migrate.ts';
+import type { Database } from './db/types.ts';
+import { cleanupJob } from './jobs/cleanup.ts';
+import { type JobDefinition, JobQueue } from './jobs/queue.ts';
+import { alertRoutes } from './modules/alerts/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { createMailer, type Mailer } from './modules/email/mailer.ts';
+import { sendEmailJob } from './modules/email/outbox.ts';
+import { externalUserRoutes } from './modules/external-users/routes.ts';
+import { registerHealthRoutes } from './modules/health/routes.ts';
+import { personRoutes } from './modules/persons/routes.ts';
+import { referenceRoutes } from './modules/reference/routes.ts';
+import { allow } from './platform/authorize.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
+import { errorHandler } from './platform/errors.ts';
+import { registerOpenApi } from './platform/openapi.ts';
+import { registerRoutes, type RouteSpec } from './platform/route.ts';
+import { registerSecurityHeaders } from './platform/security.ts';
+import type { AppServices } from './platform/services.ts';
+import { TenantDirectory } from './platform/tenants.ts';
+import { registerWebApp } from './platform/web-app.ts';
+import { seedDemoData } from './seed/seed.ts';
+
+/** Every API route of the product, by module. */
+export const apiRoutes: RouteSpec[] = [...authRoutes, ...externalUserRoutes, ...personRoutes, ...referenceRoutes, ...alertRoutes];
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  clock?: Clock;
+  mailer?: Mailer;
+  /** Adds GET /api/bench/bare (one `select 1`, no auth): only the benchmark sets this. */
+  benchRoutes?: boolean;
+  /** Logger override (tests pass false). */
+  logger?: boolean | object;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * Builds the server: migrations, demo seed (when configured), job queue, then
+ * plugins, then the routes of every module. The caller listens and closes.
+ */
+export async function createApp(opts: AppOptions): Promise<{ app: FastifyInstance; services: AppServices }> {
+  const { config, db } = opts;
+  const clock = opts.clock ?? systemClock;
+
+  await migrate(db);
+  if (config.seedDemo) await seedDemoData(db);
+
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: 1_048_576,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  const jobs = new JobQueue(db, app.log);
+  const services: AppServices = { config, db, clock, tenants: new TenantDirectory(db), jobs };
+  const mailer = opts.mailer ?? createMailer(config);
+  const jobDefinitions = [sendEmailJob(db, mailer), cleanupJob(db)] as JobDefinition<object>[];
+
+  await registerSecurityHeaders(app);
+  await registerOpenApi(app);
+  // From here on, refuse to start with an API route that has no authorization rule.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api') && !route.config?.auth) throw new Error(`Route ${route.method} ${route.url} declares no authorization rule`);
+  });
+  registerHealthRoutes(app, services);
+  registerRoutes(app, services, apiRoutes);
+  if (opts.benchRoutes) {
+    app.get('/api/bench/bare', { config: { auth: allow.anyone() } }, async () => {
+      await db.ping();
+      return { ok: true };
+    });
+  }
+  await registerWebApp(app, config.webDistDir);
+
+  app.addHook('onReady', async () => {
+    await jobs.start(jobDefinitions);
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+  });
+  return { app, services };
+}

@@ -1,0 +1,84 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import { APP_ROLE, type Database, type Queryable } from '../db/types.ts';
+
+/** A kind of background work. Handlers must be idempotent: pg-boss delivers at least once. */
+export interface JobDefinition<T extends object> {
+  name: string;
+  handle(data: T): Promise<void>;
+  /** Cron expression (UTC) for recurring work. */
+  schedule?: string;
+  retryLimit?: number;
+}
+
+/**
+ * pg-boss over the same database as the product: PostgreSQL through the pool, or
+ * PGlite through its `db` adapter. Jobs are rows, so they survive a restart and
+ * are shared by every API process.
+ */
+export class JobQueue {
+  private boss: PgBoss;
+  private started = false;
+
+  constructor(
+    private db: Database,
+    private log: FastifyBaseLogger,
+  ) {
+    this.boss = new PgBoss({
+      db: db.jobQueueAdapter as PgBoss.Db,
+      schema: 'pgboss',
+      // Embedded mode has one connection; polling less often leaves it to requests.
+      pollingIntervalSeconds: db.kind === 'pglite' ? 1 : 2,
+      schedule: true,
+      supervise: true,
+    } as PgBoss.ConstructorOptions);
+    this.boss.on('error', (err) => this.log.error({ err }, 'job queue error'));
+  }
+
+  async start(definitions: JobDefinition<object>[]): Promise<void> {
+    await this.boss.start();
+    for (const def of definitions) {
+      await this.boss.createQueue(def.name, { name: def.name, retryLimit: def.retryLimit ?? 5, retryBackoff: true, retryDelay: 5 } as PgBoss.Queue);
+    }
+    // Requests enqueue jobs inside their own transaction, as the application role.
+    await this.db.asOwner((tx) =>
+      tx.exec(`GRANT USAGE ON SCHEMA pgboss TO ${APP_ROLE};
+               GRANT SELECT ON pgboss.queue TO ${APP_ROLE};
+               GRANT SELECT, INSERT ON pgboss.job TO ${APP_ROLE};`),
+    );
+    for (const def of definitions) {
+      // PGlite runs one worker at a time; PostgreSQL may run a few per process.
+      const batchSize = 1;
+      await this.boss.work<object>(def.name, { batchSize, pollingIntervalSeconds: this.db.kind === 'pglite' ? 1 : 2 }, async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await def.handle(job.data);
+          } catch (err) {
+            this.log.error({ err, job: def.name, jobId: job.id }, 'job failed; pg-boss will retry it');
+            throw err;
+          }
+        }
+      });
+      if (def.schedule) await this.boss.schedule(def.name, def.schedule, {});
+    }
+    this.started = true;
+  }
+
+  /** Enqueues in the caller's transaction: the job exists if and only if the change commits. */
+  async sendInTx(tx: Queryable, name: string, data: object, options: { singletonKey?: string } = {}): Promise<void> {
+    await this.boss.send(name, data, {
+      ...options,
+      db: { executeSql: async (text: string, values: unknown[]) => tx.query(text, values) },
+    } as PgBoss.SendOptions);
+  }
+
+  isRunning(): boolean {
+    return this.started;
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+  }
+}

@@ -1,0 +1,44 @@
+import { forgotPasswordBody, okBody } from '@cpe/contract';
+import { allow } from '../../platform/authorize.ts';
+import { AUTH_RATE_LIMIT } from '../../platform/rate-limit.ts';
+import { defineRoute } from '../../platform/route.ts';
+import { enqueueEmail } from '../email/outbox.ts';
+import { createAccountLink, LINK_LIFETIME_MINUTES, linkUrl } from './account-links.ts';
+
+export const FORGOT_PASSWORD_REPLY = 'If an external account matches, a password reset e-mail has been sent.';
+
+/** External users only: internal users' passwords belong to the firm's directory. */
+export const forgotPassword = defineRoute({
+  method: 'POST',
+  url: '/auth/forgot-password',
+  summary: 'E-mail a single-use password reset link to an external user',
+  tags: ['auth'],
+  auth: allow.anyone(),
+  rateLimit: AUTH_RATE_LIMIT,
+  schema: { body: forgotPasswordBody, response: okBody },
+  async handler({ body, tx, tenant, now, services }) {
+    const key = body.username.toLowerCase();
+    const { rows } = await tx.query<{ id: number; email: string }>(
+      `SELECT p.id, e.email_address AS email FROM persons p
+         JOIN person_emails e ON e.tenant_id = p.tenant_id AND e.person_id = p.id AND e.is_primary
+        WHERE p.person_type = 'external' AND (lower(p.username) = $1 OR lower(e.email_address) = $1)
+        LIMIT 1`,
+      [key],
+    );
+    const person = rows[0];
+    // The same answer either way, so the endpoint does not reveal who has an account.
+    if (!person) return { message: FORGOT_PASSWORD_REPLY };
+    const token = await createAccountLink(tx, tenant.id, person.id, 'reset', now);
+    await enqueueEmail(tx, services.jobs, {
+      tenantId: tenant.id,
+      to: person.email,
+      subject: `${tenant.name}: reset your password`,
+      text:
+        `Someone asked to reset the password of your ${tenant.name} CPE account.\n\n` +
+        `Open this link within ${LINK_LIFETIME_MINUTES.reset} minutes to choose a new password:\n` +
+        `${linkUrl(services.config.publicUrl, tenant.subdomain, 'reset', token)}\n\n` +
+        'If it was not you, ignore this e-mail; your password stays as it is.\n',
+    });
+    return { message: FORGOT_PASSWORD_REPLY };
+  },
+});

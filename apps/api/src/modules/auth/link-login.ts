@@ -1,0 +1,37 @@
+import { FORGOT_PASSWORD_STATUS, linkLoginBody, loginResponse, MESSAGES } from '@cpe/contract';
+import { allow } from '../../platform/authorize.ts';
+import { AppError } from '../../platform/errors.ts';
+import { AUTH_RATE_LIMIT } from '../../platform/rate-limit.ts';
+import { defineRoute } from '../../platform/route.ts';
+import { sessionTimes } from '../reference/tenant-settings.ts';
+import { consumeAccountLink } from './account-links.ts';
+import { loadAuthUser } from './current-user.ts';
+import { createSession } from './sessions.ts';
+
+/**
+ * Exchanges a registration or reset link for a session in which the password may
+ * be set without the old one (spec §4: personAccountStatus 'Forgot Password').
+ */
+export const linkLogin = defineRoute({
+  method: 'POST',
+  url: '/auth/link',
+  summary: 'Sign in once with an e-mailed registration or password reset link',
+  tags: ['auth'],
+  auth: allow.anyone(),
+  rateLimit: AUTH_RATE_LIMIT,
+  schema: { body: linkLoginBody, response: loginResponse },
+  async handler({ body, tx, tenant, now }) {
+    const link = await consumeAccountLink(tx, body.token, now);
+    if (!link) throw new AppError(400, 'VALIDATION', MESSAGES.linkInvalid, { errors: [{ field: 'body.token', message: MESSAGES.linkInvalid }] });
+    const times = await sessionTimes(tx);
+    const { token, loginTime } = await createSession(tx, tenant.id, link.personId, times, now, { passwordResetPending: true });
+    const user = await loadAuthUser(tx, link.personId);
+    if (!user) throw new AppError(400, 'VALIDATION', MESSAGES.linkInvalid);
+    return {
+      token,
+      user,
+      session: { login_time: loginTime.toISOString(), time_total_minutes: times.totalMinutes, time_idle_minutes: times.idleMinutes },
+      personAccountStatus: FORGOT_PASSWORD_STATUS,
+    };
+  },
+});

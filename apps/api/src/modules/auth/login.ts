@@ -1,0 +1,43 @@
+import { loginBody, loginResponse, MESSAGES } from '@cpe/contract';
+import { allow } from '../../platform/authorize.ts';
+import { AppError } from '../../platform/errors.ts';
+import { AUTH_RATE_LIMIT } from '../../platform/rate-limit.ts';
+import { defineRoute, FailAfterCommit } from '../../platform/route.ts';
+import { loadTenantSettings, sessionTimes } from '../reference/tenant-settings.ts';
+import { loadAuthUser } from './current-user.ts';
+import { assertNotLockedOut, clearFailures, recordFailure } from './login-throttle.ts';
+import { authProviderFor } from './providers.ts';
+import { createSession } from './sessions.ts';
+
+export const login = defineRoute({
+  method: 'POST',
+  url: '/auth/login',
+  summary: 'Sign in with username (or, for external users, e-mail) and password',
+  tags: ['auth'],
+  auth: allow.anyone(),
+  rateLimit: AUTH_RATE_LIMIT,
+  schema: { body: loginBody, response: loginResponse },
+  async handler({ body, tx, tenant, now }) {
+    const accountKey = body.username.toLowerCase();
+    await assertNotLockedOut(tx, accountKey, now);
+    const { authProvider } = await loadTenantSettings(tx, ['authProvider']);
+    const personId = await authProviderFor(authProvider).verifyCredentials(tx, body.username, body.password);
+    if (personId === null) {
+      // The failure is recorded and committed; the answer is a plain 401.
+      await recordFailure(tx, tenant.id, accountKey, now);
+      return new FailAfterCommit(new AppError(401, 'UNAUTHENTICATED', MESSAGES.invalidCredentials));
+    }
+    await clearFailures(tx, accountKey);
+    await tx.query('UPDATE persons SET date_login = $2 WHERE id = $1', [personId, now]);
+    const times = await sessionTimes(tx);
+    const { token, loginTime } = await createSession(tx, tenant.id, personId, times, now);
+    const user = await loadAuthUser(tx, personId);
+    if (!user) throw new Error('signed-in person vanished');
+    return {
+      token,
+      user,
+      session: { login_time: loginTime.toISOString(), time_total_minutes: times.totalMinutes, time_idle_minutes: times.idleMinutes },
+      personAccountStatus: null,
+    };
+  },
+});

@@ -1,0 +1,61 @@
+import { okBody, REGISTRATION_EMAIL_SENT, registerBody } from '@cpe/contract';
+import { allow } from '../../platform/authorize.ts';
+import { AUTH_RATE_LIMIT } from '../../platform/rate-limit.ts';
+import { defineRoute } from '../../platform/route.ts';
+import { createAccountLink, LINK_LIFETIME_MINUTES, linkUrl } from '../auth/account-links.ts';
+import { enqueueEmail } from '../email/outbox.ts';
+import { LEARNER_ROLE_ID } from '../persons/person-admin.ts';
+
+/**
+ * An external learner registers with an e-mail address and gets a link to set a
+ * password; until then the account status is 'Registration email sent' (spec §3).
+ */
+export const register = defineRoute({
+  method: 'POST',
+  url: '/external-user/register',
+  summary: 'Register an external learner; a link to set the password is e-mailed',
+  tags: ['external users'],
+  auth: allow.anyone(),
+  rateLimit: AUTH_RATE_LIMIT,
+  schema: { body: registerBody, response: okBody },
+  async handler({ body, tx, tenant, now, services }) {
+    const email = body.email_address.toLowerCase();
+    const existing = await tx.query<{ id: number; person_type: string }>(
+      `SELECT p.id, p.person_type FROM persons p
+        WHERE lower(p.username) = $1
+           OR EXISTS (SELECT 1 FROM person_emails e WHERE e.tenant_id = p.tenant_id AND e.person_id = p.id AND e.is_primary AND lower(e.email_address) = $1)
+        LIMIT 1`,
+      [email],
+    );
+    const url = (purpose: 'register' | 'reset', token: string) => linkUrl(services.config.publicUrl, tenant.subdomain, purpose, token);
+    const known = existing.rows[0];
+    if (known) {
+      // Same answer as a new registration (no account enumeration); the owner of the
+      // address is told instead, with a reset link when the account is external.
+      const text =
+        known.person_type === 'external'
+          ? `You already have a ${tenant.name} CPE account. To choose a new password, open:\n${url('reset', await createAccountLink(tx, tenant.id, known.id, 'reset', now))}\n`
+          : `This address belongs to a ${tenant.name} staff account. Sign in with your firm account instead.\n`;
+      await enqueueEmail(tx, services.jobs, { tenantId: tenant.id, to: email, subject: `${tenant.name}: registration`, text });
+      return { message: REGISTRATION_EMAIL_SENT };
+    }
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO persons (tenant_id, person_type, username, display_id, name_primary_first, name_primary_last, status)
+       VALUES ($1, 'external', $2, $2, $3, $4, $5) RETURNING id`,
+      [tenant.id, email, body.first_name, body.last_name, REGISTRATION_EMAIL_SENT],
+    );
+    const personId = (rows[0] as { id: number }).id;
+    await tx.query('INSERT INTO person_emails (tenant_id, person_id, email_address, is_primary) VALUES ($1, $2, $3, true)', [tenant.id, personId, email]);
+    await tx.query('INSERT INTO person_roles (tenant_id, person_id, role_id) VALUES ($1, $2, $3)', [tenant.id, personId, LEARNER_ROLE_ID]);
+    const token = await createAccountLink(tx, tenant.id, personId, 'register', now);
+    await enqueueEmail(tx, services.jobs, {
+      tenantId: tenant.id,
+      to: email,
+      subject: `${tenant.name}: finish your registration`,
+      text:
+        `Welcome, ${body.first_name}.\n\nOpen this link within ${LINK_LIFETIME_MINUTES.register / 60} hours to set your password:\n` +
+        `${url('register', token)}\n\nYour username is ${email}.\n`,
+    });
+    return { message: REGISTRATION_EMAIL_SENT };
+  },
+});

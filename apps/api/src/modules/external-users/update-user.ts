@@ -1,0 +1,44 @@
+import { authUser, MESSAGES, updateUserBody, updateUserParams } from '@cpe/contract';
+import { z } from 'zod';
+import { allow } from '../../platform/authorize.ts';
+import { conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { defineRoute } from '../../platform/route.ts';
+import { loadAuthUser } from '../auth/current-user.ts';
+
+/** User Settings (spec §2): names for everyone; username and e-mail for external users only. */
+export const updateUser = defineRoute({
+  method: 'PUT',
+  url: '/external-user/update/:personId',
+  summary: 'Save the signed-in user’s settings',
+  tags: ['external users'],
+  auth: allow.owner('the person themself', (me, s) => (s.params as { personId?: number })?.personId === me),
+  schema: { params: updateUserParams, body: updateUserBody, response: z.object({ message: z.string(), user: authUser }) },
+  async handler({ params, body, tx, me, now }) {
+    const current = await loadAuthUser(tx, params.personId);
+    if (!current) throw notFound();
+    const isExternal = me().personType === 'external';
+    const email = body.in_email_address?.toLowerCase() ?? current.email_address;
+    const username = body.in_username ?? current.username;
+    if (!isExternal && (email !== current.email_address || username !== current.username)) throw forbidden(MESSAGES.externalOnly);
+    if (isExternal && (email !== current.email_address || username !== current.username)) {
+      const taken = await tx.query(
+        `SELECT 1 FROM persons p WHERE p.id <> $1 AND (lower(p.username) = lower($2) OR EXISTS (
+           SELECT 1 FROM person_emails e WHERE e.tenant_id = p.tenant_id AND e.person_id = p.id AND e.is_primary AND lower(e.email_address) = lower($3)))`,
+        [params.personId, username, email],
+      );
+      if (taken.rows.length > 0) throw conflict(MESSAGES.usernameTaken);
+    }
+    await tx.query(
+      `UPDATE persons SET name_primary_first = $2, name_primary_last = $3, username = $4, date_refreshed = $5,
+              biography_extended_at = CASE WHEN $6 THEN $5 ELSE biography_extended_at END
+        WHERE id = $1`,
+      [params.personId, body.in_first_name, body.in_last_name, username, now, Boolean(body.in_extend_biography)],
+    );
+    if (isExternal && email && email !== current.email_address) {
+      await tx.query('UPDATE person_emails SET email_address = $2 WHERE person_id = $1 AND is_primary', [params.personId, email]);
+    }
+    const user = await loadAuthUser(tx, params.personId);
+    if (!user) throw notFound();
+    return { message: MESSAGES.settingsUpdated, user };
+  },
+});

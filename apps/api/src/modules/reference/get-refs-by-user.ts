@@ -1,0 +1,60 @@
+import { BRANDING_SETTING_KEYS, REF_MUTATIONS, type RefMutation, refsQuery, refsResponse, type TenantSettingKey } from '@cpe/contract';
+import { allow } from '../../platform/authorize.ts';
+import { defineRoute } from '../../platform/route.ts';
+import { loadTenantSettings } from './tenant-settings.ts';
+
+/** Each stored setting and the browser mutation it feeds (spec §1 'Tenant reference settings'). */
+const SETTING_MUTATIONS: [TenantSettingKey, RefMutation][] = [
+  ['dateFormat', REF_MUTATIONS.dateFormat],
+  ['defaultTimezone', REF_MUTATIONS.defaultTimezone],
+  ['irsCeWorkflowEnabled', REF_MUTATIONS.irsCeWorkflowEnabled],
+  ['pendingDeliveryWorkflow', REF_MUTATIONS.pendingDeliveryWorkflow],
+  ['privacyPolicy', REF_MUTATIONS.privacyPolicy],
+  ['passwordPattern', REF_MUTATIONS.passwordPattern],
+  ['passwordComplexityMessage', REF_MUTATIONS.passwordComplexityMessage],
+  ['personLookupEndpoint', REF_MUTATIONS.personLookupEndpoint],
+  ['personLookupHttpAction', REF_MUTATIONS.personLookupHttpAction],
+  ['maintenance', REF_MUTATIONS.maintenance],
+  ['contentExpiryYears', REF_MUTATIONS.contentExpiryYears],
+  ['biographyExpiryMonths', REF_MUTATIONS.biographyExpiryMonths],
+  ['externalLogoutLocation', REF_MUTATIONS.externalLogoutLocation],
+  ['restrictedRoleAccess', REF_MUTATIONS.restrictedRoleAccess],
+  ['defaultLms', REF_MUTATIONS.defaultLms],
+  ['helpTexts', REF_MUTATIONS.helpTexts],
+  ['codeOfConduct', REF_MUTATIONS.codeOfConduct],
+  ['externalCourseTypes', REF_MUTATIONS.externalCourseTypes],
+  ['functionTypes', REF_MUTATIONS.functionTypes],
+  ['contentAreaTypes', REF_MUTATIONS.contentAreaTypes],
+];
+
+export const getRefsByUser = defineRoute({
+  method: 'GET',
+  url: '/sys-config/get-refs-by-user',
+  summary: 'Tenant reference settings, theme colours and assets as { mutation, data } entries',
+  tags: ['reference data'],
+  auth: allow.anyoneWhen('get_branding_only=true', (s) => (s.query as { get_branding_only?: string })?.get_branding_only === 'true'),
+  schema: { querystring: refsQuery, response: refsResponse },
+  async handler({ query, tx, tenant, session }) {
+    const brandingOnly = query.get_branding_only;
+    const [settings, theme, assets] = await Promise.all([
+      loadTenantSettings(tx, brandingOnly ? BRANDING_SETTING_KEYS : undefined),
+      tx.query<{ theme: unknown }>('SELECT theme FROM tenants WHERE id = $1', [tenant.id]),
+      tx.query<{ asset_name: string; url: string }>('SELECT asset_name, url FROM tenant_assets ORDER BY asset_name'),
+    ]);
+    const entries: { mutation: string; data: unknown }[] = [
+      { mutation: REF_MUTATIONS.tenant, data: { subdomain: tenant.subdomain, name: tenant.name } },
+      { mutation: REF_MUTATIONS.themeColors, data: theme.rows[0]?.theme ?? null },
+      { mutation: REF_MUTATIONS.assets, data: Object.fromEntries(assets.rows.map((a) => [a.asset_name, a.url])) },
+    ];
+    for (const [key, mutation] of SETTING_MUTATIONS) {
+      if (key in settings) entries.push({ mutation, data: settings[key] });
+    }
+    if (session) {
+      entries.push({
+        mutation: REF_MUTATIONS.sessionTime,
+        data: { login_time: session.loginTime.toISOString(), time_total_minutes: session.totalMinutes, time_idle_minutes: session.idleMinutes },
+      });
+    }
+    return entries;
+  },
+});

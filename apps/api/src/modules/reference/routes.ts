@@ -1,0 +1,8 @@
+import { dmEngageTypes } from './dm-engage-types.ts';
+import { getRefsByUser } from './get-refs-by-user.ts';
+import { lookups } from './lookups.ts';
+import { listPermissions, listRoles } from './roles.ts';
+import { tenantHelp } from './tenant-help.ts';
+import { tenantObjectRoles } from './tenant-object-roles.ts';
+
+export const referenceRoutes = [getRefsByUser, tenantHelp, dmEngageTypes, tenantObjectRoles, lookups, listRoles, listPermissions];

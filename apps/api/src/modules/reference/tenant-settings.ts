@@ -1,0 +1,35 @@
+import { type TenantSettingKey, type TenantSettings, tenantSettingSchemas } from '@cpe/contract';
+import type { Queryable } from '../../db/types.ts';
+
+/** Defaults for a tenant that has not set a key; demo tenants set them all. */
+const FALLBACK: Pick<TenantSettings, 'sessionTotalMinutes' | 'sessionIdleMinutes' | 'authProvider'> = {
+  sessionTotalMinutes: 480,
+  sessionIdleMinutes: 30,
+  authProvider: 'password',
+};
+
+/** The tenant's reference settings (spec §1), each checked against its contract schema. */
+export async function loadTenantSettings(tx: Queryable, keys?: readonly TenantSettingKey[]): Promise<Partial<TenantSettings>> {
+  const { rows } = await tx.query<{ key: string; value: unknown }>(
+    keys ? 'SELECT key, value FROM tenant_settings WHERE key = ANY($1)' : 'SELECT key, value FROM tenant_settings',
+    keys ? [keys] : [],
+  );
+  const settings: Record<string, unknown> = { ...FALLBACK };
+  for (const { key, value } of rows) {
+    const schema = tenantSettingSchemas[key as TenantSettingKey];
+    const parsed = schema?.safeParse(value);
+    if (parsed?.success) settings[key] = parsed.data;
+  }
+  return settings as Partial<TenantSettings>;
+}
+
+export async function sessionTimes(tx: Queryable): Promise<{ totalMinutes: number; idleMinutes: number }> {
+  const s = await loadTenantSettings(tx, ['sessionTotalMinutes', 'sessionIdleMinutes']);
+  return { totalMinutes: s.sessionTotalMinutes ?? FALLBACK.sessionTotalMinutes, idleMinutes: s.sessionIdleMinutes ?? FALLBACK.sessionIdleMinutes };
+}
+
+export async function passwordPolicy(tx: Queryable): Promise<{ pattern: string; complexityMessage: string } | null> {
+  const s = await loadTenantSettings(tx, ['passwordPattern', 'passwordComplexityMessage']);
+  if (!s.passwordPattern) return null;
+  return { pattern: s.passwordPattern, complexityMessage: s.passwordComplexityMessage ?? 'Password does not meet the complexity requirements.' };
+}

@@ -1,0 +1,72 @@
+import { type ErrorBody, type ErrorCode, MESSAGES } from '@cpe/contract';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** The one error type of the API: an HTTP status, a stable code and a message for people. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly extra: Pick<ErrorBody, 'sqlMessage' | 'errors'> = {},
+  ) {
+    super(message);
+  }
+  toBody(): ErrorBody {
+    return { message: this.message, code: this.code, ...this.extra };
+  }
+}
+
+export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED', MESSAGES.loginRequired);
+export const forbidden = (message: string = MESSAGES.forbidden) => new AppError(403, 'FORBIDDEN', message);
+export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, 'NOT_FOUND', message);
+export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+export const tooManyRequests = () => new AppError(429, 'RATE_LIMITED', MESSAGES.tooManyAttempts);
+export const invalid = (field: string, message: string) =>
+  new AppError(400, 'VALIDATION', `${field}: ${message}`, { errors: [{ field, message }] });
+
+/** Fastify's own 4xx errors (malformed JSON, wrong content type, body too large…). */
+function frameworkClientError(error: FastifyError): AppError | null {
+  const status = error.statusCode ?? 500;
+  if (status < 400 || status >= 500) return null;
+  const code: ErrorCode = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 404 ? 'NOT_FOUND' : 'VALIDATION';
+  return new AppError(status, code, error.message);
+}
+
+/** PostgreSQL errors that bad input can cause; anything else is a server fault. */
+function databaseClientError(error: unknown): AppError | null {
+  const e = error as { code?: string; message?: string };
+  if (typeof e.code !== 'string' || !/^[0-9A-Z]{5}$/.test(e.code)) return null;
+  if (e.code === '23505') return new AppError(409, 'CONFLICT', 'The record already exists.', { sqlMessage: e.message });
+  if (e.code === '23503') return new AppError(409, 'CONFLICT', 'A related record is missing or in use.', { sqlMessage: e.message });
+  if (e.code.startsWith('22')) return new AppError(400, 'VALIDATION', 'A value is out of range or malformed.', { sqlMessage: e.message });
+  return null;
+}
+
+export function toAppError(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const context = (error as { validationContext?: string }).validationContext ?? 'body';
+    const errors = error.validation.map((issue) => {
+      const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      return { field: path ? `${context}.${path}` : context, message: issue.message ?? 'Invalid value' };
+    });
+    const first = errors[0];
+    return new AppError(400, 'VALIDATION', first ? `${first.field}: ${first.message}` : 'Invalid request', { errors });
+  }
+  return databaseClientError(error) ?? (isFastifyError(error) ? frameworkClientError(error) : null);
+}
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && 'statusCode' in error;
+}
+
+export function errorHandler(error: unknown, req: FastifyRequest, reply: FastifyReply) {
+  const known = isResponseSerializationError(error) ? null : toAppError(error);
+  if (known) {
+    if (known.status >= 500) req.log.error({ err: error }, known.message);
+    return reply.code(known.status).send(known.toBody());
+  }
+  req.log.error({ err: error }, 'Unhandled error');
+  return reply.code(500).send({ message: MESSAGES.unexpectedError, code: 'INTERNAL' } satisfies ErrorBody);
+}

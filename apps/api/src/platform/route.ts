@@ -1,0 +1,134 @@
+import { errorBody } from '@cpe/contract';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Tx } from '../db/types.ts';
+import { authenticate, type Session } from '../modules/auth/sessions.ts';
+import { bearerToken } from '../modules/auth/tokens.ts';
+import type { AuthRule } from './authorize.ts';
+import { type AppError, forbidden, unauthenticated } from './errors.ts';
+import { hitRateLimit, type RateLimit } from './rate-limit.ts';
+import type { AppServices } from './services.ts';
+import { resolveTenant, type Tenant } from './tenants.ts';
+
+/** Everything a handler gets: validated input, its tenant transaction, and who is asking. */
+export interface RouteContext<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  /** The request's transaction, as the application role, scoped to `tenant` by row-level security. */
+  tx: Tx;
+  tenant: Tenant;
+  session: Session | null;
+  /** The session, for routes whose rule requires one. */
+  me(): Session;
+  now: Date;
+  services: AppServices;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * A handler's way to answer with an error while keeping what it wrote (e.g. a
+ * failed sign-in is recorded, then refused). Thrown errors roll back instead.
+ */
+export class FailAfterCommit {
+  constructor(readonly error: AppError) {}
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Schema = z.ZodType;
+
+export interface RouteSpec {
+  method: Method;
+  url: string;
+  summary: string;
+  tags: string[];
+  auth: AuthRule;
+  rateLimit?: RateLimit;
+  successStatus: number;
+  schema: { params?: Schema; querystring?: Schema; body?: Schema; response: Schema };
+  handler(ctx: RouteContext<unknown, unknown, unknown>): Promise<unknown>;
+}
+
+/**
+ * One endpoint: its schemas (from the contract), its authorization rule and its
+ * handler. Every API route is declared through this, so none can skip the tenant
+ * transaction, authentication or authorization.
+ */
+export function defineRoute<
+  P extends Schema = z.ZodUndefined,
+  Q extends Schema = z.ZodUndefined,
+  B extends Schema = z.ZodUndefined,
+  R extends Schema = Schema,
+>(spec: {
+  method: Method;
+  url: string;
+  summary: string;
+  tags: string[];
+  auth: AuthRule;
+  rateLimit?: RateLimit;
+  successStatus?: 200 | 201;
+  schema: { params?: P; querystring?: Q; body?: B; response: R };
+  handler(ctx: RouteContext<z.output<P>, z.output<Q>, z.output<B>>): Promise<z.input<R> | FailAfterCommit>;
+}): RouteSpec {
+  return { successStatus: 200, ...spec } as unknown as RouteSpec;
+}
+
+const ERROR_STATUSES = [400, 401, 403, 404, 409, 429] as const;
+
+export function registerRoutes(app: FastifyInstance, services: AppServices, routes: RouteSpec[]): void {
+  for (const spec of routes) {
+    app.withTypeProvider<ZodTypeProvider>().route({
+      method: spec.method,
+      url: `/api${spec.url}`,
+      config: { auth: spec.auth },
+      schema: {
+        summary: spec.summary,
+        description: `Authorization: ${spec.auth.description}.`,
+        tags: spec.tags,
+        ...(spec.auth.description === 'public' ? {} : { security: [{ bearer: [] }] }),
+        ...(spec.schema.params && { params: spec.schema.params }),
+        ...(spec.schema.querystring && { querystring: spec.schema.querystring }),
+        ...(spec.schema.body && { body: spec.schema.body }),
+        response: {
+          [spec.successStatus]: spec.schema.response,
+          ...Object.fromEntries(ERROR_STATUSES.map((s) => [s, errorBody])),
+        },
+      },
+      handler: (req, reply) => handle(spec, services, req, reply),
+    });
+  }
+}
+
+async function handle(spec: RouteSpec, services: AppServices, req: FastifyRequest, reply: FastifyReply) {
+  const tenant = await resolveTenant(services.tenants, req, services.config.defaultTenant);
+  const input = { params: req.params, query: req.query, body: req.body };
+  const now = services.clock.now();
+  reply.code(spec.successStatus);
+  const result = await services.db.withTenant({ tenantId: tenant.id }, async (tx) => {
+    if (spec.rateLimit) await hitRateLimit(tx, spec.rateLimit, req.ip, now);
+    let session: Session | null = null;
+    if (spec.auth.needsSession(input)) {
+      const userHeader = req.headers.user_id;
+      session = await authenticate(tx, services.clock, bearerToken(req.headers.authorization), typeof userHeader === 'string' ? userHeader : undefined);
+    }
+    req.log = req.log.child({ tenant: tenant.subdomain, userId: session?.personId });
+    if (!spec.auth.allows({ ...input, session })) throw forbidden();
+    return spec.handler({
+      ...input,
+      tx,
+      tenant,
+      session,
+      me: () => session ?? (() => { throw unauthenticated(); })(),
+      now,
+      services,
+      req,
+      reply,
+      log: req.log,
+    });
+  });
+  if (result instanceof FailAfterCommit) throw result.error;
+  return result;
+}

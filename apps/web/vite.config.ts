@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiPort = Number(process.env.PORT ?? 3000);
+
+// `npm run dev`: Vite on 5173 with /api proxied to the API server.
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, proxy: { '/api': `http://localhost:${apiPort}` } },
+  build: { outDir: 'dist', sourcemap: true },
+  define: {
+    __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
+  },
+});
