@@ -18,7 +18,7 @@ import { allow } from './platform/authorize.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { errorHandler } from './platform/errors.ts';
 import { registerOpenApi } from './platform/openapi.ts';
-import { registerRoutes, type RouteSpec } from './platform/route.ts';
+import { type RouteSpec, registerRoutes } from './platform/route.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import type { AppServices } from './platform/services.ts';
 import { TenantDirectory } from './platform/tenants.ts';
@@ -79,7 +79,8 @@ export async function createApp(opts: AppOptions): Promise<{ app: FastifyInstanc
   await registerOpenApi(app);
   // From here on, refuse to start with an API route that has no authorization rule.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api') && !route.config?.auth) throw new Error(`Route ${route.method} ${route.url} declares no authorization rule`);
+    if (route.url.startsWith('/api') && !route.config?.auth)
+      throw new Error(`Route ${route.method} ${route.url} declares no authorization rule`);
   });
   registerHealthRoutes(app, services);
   registerRoutes(app, services, apiRoutes);

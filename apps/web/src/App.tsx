@@ -25,7 +25,9 @@ export function App() {
   return (
     <main style={{ fontFamily: 'system-ui, sans-serif', padding: '2rem' }}>
       <h1 style={{ color: branding?.primary ?? '#1f4e79' }}>{branding?.name ?? 'CPE Administration'}</h1>
-      <p>Continuing professional education administration. The API reference is at <a href="/api/docs">/api/docs</a>.</p>
+      <p>
+        Continuing professional education administration. The API reference is at <a href="/api/docs">/api/docs</a>.
+      </p>
     </main>
   );
 }

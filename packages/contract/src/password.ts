@@ -27,6 +27,5 @@ export function confirmationProblem(password: string, confirmation: string): str
 
 export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
   pattern: '^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)(?=.*[^A-Za-z0-9]).{12,128}$',
-  complexityMessage:
-    'Password must be 12 to 128 characters and contain an upper-case letter, a lower-case letter, a digit and a symbol.',
+  complexityMessage: 'Password must be 12 to 128 characters and contain an upper-case letter, a lower-case letter, a digit and a symbol.',
 };

@@ -85,7 +85,5 @@ export type PermissionRequirement = ReadonlyArray<PermissionCode | ReadonlyArray
 
 export function satisfies(held: Iterable<string>, requirement: PermissionRequirement): boolean {
   const set = held instanceof Set ? (held as Set<string>) : new Set(held);
-  return requirement.every((entry) =>
-    typeof entry === 'string' ? set.has(entry) : entry.some((code) => set.has(code)),
-  );
+  return requirement.every((entry) => (typeof entry === 'string' ? set.has(entry) : entry.some((code) => set.has(code))));
 }

@@ -25,9 +25,7 @@ export async function migrate(db: Database): Promise<string[]> {
   const files = await migrationFiles();
   return db.asOwner(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-    await tx.exec(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-    );
+    await tx.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
     const applied = await appliedMigrations(tx);
     const ran: string[] = [];
     for (const file of files) {

@@ -6,7 +6,10 @@ import { openPostgres } from './postgres.ts';
 import type { Database } from './types.ts';
 
 /** PostgreSQL when DATABASE_URL is set, else embedded PGlite persisted under the data folder. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'dbPoolSize'>, opts: { inMemory?: boolean } = {}): Promise<Database> {
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'dbPoolSize'>,
+  opts: { inMemory?: boolean } = {},
+): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, config.dbPoolSize);
   if (opts.inMemory) return openPglite(undefined);
   const dir = path.join(config.dataDir, 'pglite');

@@ -10,10 +10,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   const pg = new PGlite(dataDir);
   await pg.waitReady;
 
-  const wrap = (tx: {
-    query: PGlite['query'];
-    exec: PGlite['exec'];
-  }): Tx => ({
+  const wrap = (tx: { query: PGlite['query']; exec: PGlite['exec'] }): Tx => ({
     async query(text, params) {
       const r = await tx.query(text, params as unknown[] | undefined);
       return { rows: r.rows as never[], rowCount: r.rows.length || (r.affectedRows ?? 0) };

@@ -7,7 +7,9 @@ export function cleanupJob(db: Database): JobDefinition<object> {
     name: 'maintenance.cleanup',
     schedule: '17 * * * *',
     async handle() {
-      await db.withTenant({ tenantId: null }, (tx) => tx.query("DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 day'"));
+      await db.withTenant({ tenantId: null }, (tx) =>
+        tx.query("DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 day'"),
+      );
       const tenants = await db.withTenant({ tenantId: null }, (tx) => tx.query<{ id: number }>('SELECT id FROM tenants'));
       for (const { id } of tenants.rows) {
         await db.withTenant({ tenantId: id }, async (tx) => {

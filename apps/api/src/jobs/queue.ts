@@ -38,7 +38,12 @@ export class JobQueue {
   async start(definitions: JobDefinition<object>[]): Promise<void> {
     await this.boss.start();
     for (const def of definitions) {
-      await this.boss.createQueue(def.name, { name: def.name, retryLimit: def.retryLimit ?? 5, retryBackoff: true, retryDelay: 5 } as PgBoss.Queue);
+      await this.boss.createQueue(def.name, {
+        name: def.name,
+        retryLimit: def.retryLimit ?? 5,
+        retryBackoff: true,
+        retryDelay: 5,
+      } as PgBoss.Queue);
     }
     // Requests enqueue jobs inside their own transaction, as the application role.
     await this.db.asOwner((tx) =>

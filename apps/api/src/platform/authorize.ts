@@ -47,7 +47,12 @@ export const allow = {
     rule(`public when ${description}, else signed in`, (s) => !predicate(s), always),
 
   /** Any signed-in user of the tenant. */
-  signedIn: () => rule('signed in', () => true, (s) => s.session !== null),
+  signedIn: () =>
+    rule(
+      'signed in',
+      () => true,
+      (s) => s.session !== null,
+    ),
 
   /** Spec §2: every entry must be held; an entry that is a list needs any one of its codes. */
   permissions: (...requirement: PermissionRequirement) =>
@@ -61,7 +66,11 @@ export const allow = {
 
   /** Ownership: the signed-in person is the one the request is about ("the submitter may also"). */
   owner: (description: string, isOwner: (personId: number, s: AuthSubject) => boolean) =>
-    rule(description, () => true, (s) => s.session !== null && isOwner(s.session.personId, s)),
+    rule(
+      description,
+      () => true,
+      (s) => s.session !== null && isOwner(s.session.personId, s),
+    ),
 };
 
 declare module 'fastify' {

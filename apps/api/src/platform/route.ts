@@ -112,7 +112,12 @@ async function handle(spec: RouteSpec, services: AppServices, req: FastifyReques
     let session: Session | null = null;
     if (spec.auth.needsSession(input)) {
       const userHeader = req.headers.user_id;
-      session = await authenticate(tx, services.clock, bearerToken(req.headers.authorization), typeof userHeader === 'string' ? userHeader : undefined);
+      session = await authenticate(
+        tx,
+        services.clock,
+        bearerToken(req.headers.authorization),
+        typeof userHeader === 'string' ? userHeader : undefined,
+      );
     }
     req.log = req.log.child({ tenant: tenant.subdomain, userId: session?.personId });
     if (!spec.auth.allows({ ...input, session })) throw forbidden();
@@ -121,7 +126,11 @@ async function handle(spec: RouteSpec, services: AppServices, req: FastifyReques
       tx,
       tenant,
       session,
-      me: () => session ?? (() => { throw unauthenticated(); })(),
+      me: () =>
+        session ??
+        (() => {
+          throw unauthenticated();
+        })(),
       now,
       services,
       req,

@@ -19,7 +19,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { username: 'coordinator', person_type: 'internal', first: 'Cora', last: 'Coordinator', role: ROLES.coordinator },
   { username: 'instructor', person_type: 'internal', first: 'Ian', last: 'Instructor', role: ROLES.instructor },
   { username: 'learner', person_type: 'internal', first: 'Lee', last: 'Learner', role: ROLES.learner },
-  { username: 'external.learner', person_type: 'external', first: 'Erin', last: 'External', email: 'external.learner@example.com', role: ROLES.learner },
+  {
+    username: 'external.learner',
+    person_type: 'external',
+    first: 'Erin',
+    last: 'External',
+    email: 'external.learner@example.com',
+    role: ROLES.learner,
+  },
 ];
 
 export interface DemoTenant {
@@ -35,8 +42,15 @@ export interface DemoTenant {
 
 type CommonSettings = Pick<
   TenantSettings,
-  | 'dateFormat' | 'passwordPattern' | 'passwordComplexityMessage' | 'personLookupHttpAction' | 'maintenance'
-  | 'externalCourseTypes' | 'functionTypes' | 'contentAreaTypes' | 'authProvider'
+  | 'dateFormat'
+  | 'passwordPattern'
+  | 'passwordComplexityMessage'
+  | 'personLookupHttpAction'
+  | 'maintenance'
+  | 'externalCourseTypes'
+  | 'functionTypes'
+  | 'contentAreaTypes'
+  | 'authProvider'
 >;
 const common: CommonSettings = {
   dateFormat: 'MMM-DD-YYYY hh:mm A',

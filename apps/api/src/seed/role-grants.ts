@@ -12,8 +12,18 @@ export const SYSTEM_ROLES = [
     role_name: ROLES.coordinator,
     // Runs classes in the room: attendance codes, sync, certification, AOA decisions.
     permissions: [
-      'HPT005', 'CLS046', 'CLS032', 'CLS057', 'CLS055', 'CLS054', 'AOA050',
-      'CRS053', 'FIN030', 'LLP060', 'LLP063', 'LLP065',
+      'HPT005',
+      'CLS046',
+      'CLS032',
+      'CLS057',
+      'CLS055',
+      'CLS054',
+      'AOA050',
+      'CRS053',
+      'FIN030',
+      'LLP060',
+      'LLP063',
+      'LLP065',
     ] satisfies PermissionCode[],
   },
   {

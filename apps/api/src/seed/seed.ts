@@ -27,7 +27,11 @@ async function insertRows(tx: Tx, table: string, rows: Record<string, unknown>[]
 /** Global reference data: permissions catalogue, countries, states, timezones. */
 async function seedGlobal(db: Database): Promise<void> {
   await db.asOwner(async (tx) => {
-    await insertRows(tx, 'permissions', Object.entries(PERMISSIONS).map(([code, meaning]) => ({ code, meaning })));
+    await insertRows(
+      tx,
+      'permissions',
+      Object.entries(PERMISSIONS).map(([code, meaning]) => ({ code, meaning })),
+    );
     await insertRows(tx, 'countries', COUNTRIES);
     await insertRows(tx, 'states', STATES);
     await insertRows(tx, 'timezones', TIMEZONES);
@@ -47,11 +51,31 @@ async function ensureTenant(db: Database, tenant: DemoTenant): Promise<number> {
 }
 
 async function seedLookups(tx: Tx, t: number): Promise<void> {
-  await insertRows(tx, 'delivery_methods', DELIVERY_METHODS.map((d, i) => ({ tenant_id: t, ...d, sort_order: i })));
-  await insertRows(tx, 'agenda_types', AGENDA_TYPES.map((a) => ({ tenant_id: t, ...a })));
-  await insertRows(tx, 'lms_types', LMS_TYPE_ROWS.map((l) => ({ tenant_id: t, ...l })));
-  await insertRows(tx, 'knowledge_levels', KNOWLEDGE_LEVELS.map((k) => ({ tenant_id: t, ...k })));
-  await insertRows(tx, 'fields_of_study', FIELDS_OF_STUDY.map((f) => ({ tenant_id: t, ...f })));
+  await insertRows(
+    tx,
+    'delivery_methods',
+    DELIVERY_METHODS.map((d, i) => ({ tenant_id: t, ...d, sort_order: i })),
+  );
+  await insertRows(
+    tx,
+    'agenda_types',
+    AGENDA_TYPES.map((a) => ({ tenant_id: t, ...a })),
+  );
+  await insertRows(
+    tx,
+    'lms_types',
+    LMS_TYPE_ROWS.map((l) => ({ tenant_id: t, ...l })),
+  );
+  await insertRows(
+    tx,
+    'knowledge_levels',
+    KNOWLEDGE_LEVELS.map((k) => ({ tenant_id: t, ...k })),
+  );
+  await insertRows(
+    tx,
+    'fields_of_study',
+    FIELDS_OF_STUDY.map((f) => ({ tenant_id: t, ...f })),
+  );
   let id = 1;
   const measures = Object.entries(ENGAGEMENT_MEASURES).flatMap(([dm, names]) =>
     names.map((name) => ({ tenant_id: t, id: id++, delivery_method_id: Number(dm), name })),
@@ -82,8 +106,16 @@ async function seedSettings(tx: Tx, t: number, tenant: DemoTenant): Promise<void
     'tenant_settings',
     Object.entries(tenant.settings).map(([key, value]) => ({ tenant_id: t, key, value: JSON.stringify(value) })),
   );
-  await insertRows(tx, 'tenant_help_links', Object.entries(tenant.helpLinks).map(([link_type, url]) => ({ tenant_id: t, link_type, url })));
-  await insertRows(tx, 'tenant_assets', Object.entries(tenant.assets).map(([asset_name, url]) => ({ tenant_id: t, asset_name, url })));
+  await insertRows(
+    tx,
+    'tenant_help_links',
+    Object.entries(tenant.helpLinks).map(([link_type, url]) => ({ tenant_id: t, link_type, url })),
+  );
+  await insertRows(
+    tx,
+    'tenant_assets',
+    Object.entries(tenant.assets).map(([asset_name, url]) => ({ tenant_id: t, asset_name, url })),
+  );
 }
 
 async function seedAccounts(tx: Tx, t: number, tenant: DemoTenant): Promise<void> {
@@ -101,7 +133,13 @@ async function seedAccounts(tx: Tx, t: number, tenant: DemoTenant): Promise<void
     const email = account.email ?? `${account.username}@${tenant.emailDomain}`;
     await insertRows(tx, 'person_emails', [{ tenant_id: t, person_id: personId, email_address: email, is_primary: true }]);
     await insertRows(tx, 'person_ids', [
-      { tenant_id: t, person_id: personId, id_type: 'EMPLOYEE ID', value: `${tenant.subdomain.toUpperCase()}-${personId}`, is_primary: true },
+      {
+        tenant_id: t,
+        person_id: personId,
+        id_type: 'EMPLOYEE ID',
+        value: `${tenant.subdomain.toUpperCase()}-${personId}`,
+        is_primary: true,
+      },
     ]);
     await insertRows(tx, 'person_roles', [{ tenant_id: t, person_id: personId, role_id: roleIds.get(account.role) }]);
   }

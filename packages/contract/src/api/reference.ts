@@ -35,6 +35,4 @@ export const lookupsResponse = z.object({
 export const rolesResponse = z.object({
   allRoles: z.array(z.object({ id: z.number().int(), role_name: z.string(), is_system_role: z.boolean() })),
 });
-export const permissionsResponse = z.array(
-  z.object({ code: z.string(), meaning: z.string(), roles: z.array(z.string()) }),
-);
+export const permissionsResponse = z.array(z.object({ code: z.string(), meaning: z.string(), roles: z.array(z.string()) }));

@@ -47,7 +47,10 @@ export const removeAllAlerts = defineRoute({
   auth: allow.signedIn(),
   schema: { response: removedResponse },
   async handler({ tx, me, now }) {
-    const { rowCount } = await tx.query('UPDATE alerts SET removed_at = $2 WHERE person_id = $1 AND removed_at IS NULL', [me().personId, now]);
+    const { rowCount } = await tx.query('UPDATE alerts SET removed_at = $2 WHERE person_id = $1 AND removed_at IS NULL', [
+      me().personId,
+      now,
+    ]);
     return { message: 'Notifications cleared', removed: rowCount };
   },
 });

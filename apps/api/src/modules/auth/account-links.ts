@@ -10,8 +10,18 @@ export const LINK_LIFETIME_MINUTES: Record<LinkPurpose, number> = { register: 72
 export const LINK_PATH: Record<LinkPurpose, string> = { register: '/password', reset: '/resetPassword' };
 
 /** A single-use link; older unused links of the same purpose stop working. */
-export async function createAccountLink(tx: Queryable, tenantId: number, personId: number, purpose: LinkPurpose, now: Date): Promise<string> {
-  await tx.query('UPDATE account_links SET used_at = $3 WHERE person_id = $1 AND purpose = $2 AND used_at IS NULL', [personId, purpose, now]);
+export async function createAccountLink(
+  tx: Queryable,
+  tenantId: number,
+  personId: number,
+  purpose: LinkPurpose,
+  now: Date,
+): Promise<string> {
+  await tx.query('UPDATE account_links SET used_at = $3 WHERE person_id = $1 AND purpose = $2 AND used_at IS NULL', [
+    personId,
+    purpose,
+    now,
+  ]);
   const { token, hash } = newToken();
   await tx.query(
     `INSERT INTO account_links (tenant_id, person_id, purpose, token_hash, expires_at, created_at)
@@ -22,7 +32,11 @@ export async function createAccountLink(tx: Queryable, tenantId: number, personI
 }
 
 /** Uses up a link; null when it is unknown, used or expired. */
-export async function consumeAccountLink(tx: Queryable, token: string, now: Date): Promise<{ personId: number; purpose: LinkPurpose } | null> {
+export async function consumeAccountLink(
+  tx: Queryable,
+  token: string,
+  now: Date,
+): Promise<{ personId: number; purpose: LinkPurpose } | null> {
   const { rows } = await tx.query<{ person_id: number; purpose: LinkPurpose }>(
     `UPDATE account_links SET used_at = $2
       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2

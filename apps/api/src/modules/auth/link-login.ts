@@ -22,7 +22,8 @@ export const linkLogin = defineRoute({
   schema: { body: linkLoginBody, response: loginResponse },
   async handler({ body, tx, tenant, now }) {
     const link = await consumeAccountLink(tx, body.token, now);
-    if (!link) throw new AppError(400, 'VALIDATION', MESSAGES.linkInvalid, { errors: [{ field: 'body.token', message: MESSAGES.linkInvalid }] });
+    if (!link)
+      throw new AppError(400, 'VALIDATION', MESSAGES.linkInvalid, { errors: [{ field: 'body.token', message: MESSAGES.linkInvalid }] });
     const times = await sessionTimes(tx);
     const { token, loginTime } = await createSession(tx, tenant.id, link.personId, times, now, { passwordResetPending: true });
     const user = await loadAuthUser(tx, link.personId);

@@ -12,7 +12,9 @@ export function backoffSeconds(failures: number): number {
 }
 
 export async function assertNotLockedOut(tx: Queryable, accountKey: string, now: Date): Promise<void> {
-  const { rows } = await tx.query<{ locked_until: Date | null }>('SELECT locked_until FROM login_throttle WHERE account_key = $1', [accountKey]);
+  const { rows } = await tx.query<{ locked_until: Date | null }>('SELECT locked_until FROM login_throttle WHERE account_key = $1', [
+    accountKey,
+  ]);
   const until = rows[0]?.locked_until;
   if (until && new Date(until).getTime() > now.getTime()) throw tooManyRequests();
 }
@@ -26,7 +28,10 @@ export async function recordFailure(tx: Queryable, tenantId: number, accountKey:
   );
   const wait = backoffSeconds(rows[0]?.failures ?? 1);
   if (wait > 0) {
-    await tx.query('UPDATE login_throttle SET locked_until = $2 WHERE account_key = $1', [accountKey, new Date(now.getTime() + wait * 1000)]);
+    await tx.query('UPDATE login_throttle SET locked_until = $2 WHERE account_key = $1', [
+      accountKey,
+      new Date(now.getTime() + wait * 1000),
+    ]);
   }
 }
 

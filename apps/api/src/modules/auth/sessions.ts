@@ -52,12 +52,7 @@ const FIND_SESSION = `
    WHERE s.revoked_at IS NULL
      AND (s.token_hash = $1 OR (s.previous_token_hash = $1 AND s.previous_valid_until > $2))`;
 
-export async function authenticate(
-  tx: Queryable,
-  clock: Clock,
-  token: string | null,
-  claimedUserId: string | undefined,
-): Promise<Session> {
+export async function authenticate(tx: Queryable, clock: Clock, token: string | null, claimedUserId: string | undefined): Promise<Session> {
   if (!token) throw unauthenticated();
   const now = clock.now();
   const { rows } = await tx.query<SessionRow>(FIND_SESSION, [hashToken(token), now]);

@@ -25,14 +25,26 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'outboxDir' | 'mai
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, messageId: messageId(mail.reference) });
+        await transport.sendMail({
+          from: config.mailFrom,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          messageId: messageId(mail.reference),
+        });
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, messageId: messageId(mail.reference) });
+      const info = await transport.sendMail({
+        from: config.mailFrom,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        messageId: messageId(mail.reference),
+      });
       await mkdir(config.outboxDir, { recursive: true });
       // Same reference, same file: a job that runs twice leaves one message.
       await writeFile(path.join(config.outboxDir, `${mail.reference}.eml`), info.message as Buffer);

@@ -45,7 +45,11 @@ export const register = defineRoute({
       [tenant.id, email, body.first_name, body.last_name, REGISTRATION_EMAIL_SENT],
     );
     const personId = (rows[0] as { id: number }).id;
-    await tx.query('INSERT INTO person_emails (tenant_id, person_id, email_address, is_primary) VALUES ($1, $2, $3, true)', [tenant.id, personId, email]);
+    await tx.query('INSERT INTO person_emails (tenant_id, person_id, email_address, is_primary) VALUES ($1, $2, $3, true)', [
+      tenant.id,
+      personId,
+      email,
+    ]);
     await tx.query('INSERT INTO person_roles (tenant_id, person_id, role_id) VALUES ($1, $2, $3)', [tenant.id, personId, LEARNER_ROLE_ID]);
     const token = await createAccountLink(tx, tenant.id, personId, 'register', now);
     await enqueueEmail(tx, services.jobs, {

@@ -40,9 +40,10 @@ export const updatePassword = defineRoute({
     const weak = passwordProblem(policy, body.new_password);
     if (weak) throw invalid('body.new_password', weak);
 
-    const { rows } = await tx.query<{ password_hash: string | null; status: string }>('SELECT password_hash, status FROM persons WHERE id = $1', [
-      session.personId,
-    ]);
+    const { rows } = await tx.query<{ password_hash: string | null; status: string }>(
+      'SELECT password_hash, status FROM persons WHERE id = $1',
+      [session.personId],
+    );
     const person = rows[0];
     if (!person) throw forbidden();
     const withoutOld =
@@ -51,9 +52,17 @@ export const updatePassword = defineRoute({
       if (!body.old_password) throw invalid('body.old_password', MESSAGES.required);
       if (!(await verifyPassword(person.password_hash, body.old_password))) throw invalid('body.old_password', MESSAGES.oldPasswordWrong);
     }
-    await tx.query('UPDATE persons SET password_hash = $2, status = $3 WHERE id = $1', [session.personId, await hashPassword(body.new_password), ACCOUNT_ACTIVE]);
+    await tx.query('UPDATE persons SET password_hash = $2, status = $3 WHERE id = $1', [
+      session.personId,
+      await hashPassword(body.new_password),
+      ACCOUNT_ACTIVE,
+    ]);
     // Other sessions of this person end; this one no longer skips the old password.
-    await tx.query('UPDATE sessions SET revoked_at = $3 WHERE person_id = $1 AND id <> $2 AND revoked_at IS NULL', [session.personId, session.id, now]);
+    await tx.query('UPDATE sessions SET revoked_at = $3 WHERE person_id = $1 AND id <> $2 AND revoked_at IS NULL', [
+      session.personId,
+      session.id,
+      now,
+    ]);
     await tx.query('UPDATE sessions SET password_reset_pending = false WHERE id = $1', [session.id]);
     return { message: MESSAGES.passwordUpdated };
   },

@@ -20,10 +20,17 @@ export function registerHealthRoutes(app: FastifyInstance, services: AppServices
     '/api/health/ready',
     {
       config: { auth: allow.anyone() },
-      schema: { summary: 'Database reachable, migrations current, job queue running', tags: ['health'], response: { 200: readinessResponse, 503: readinessResponse } },
+      schema: {
+        summary: 'Database reachable, migrations current, job queue running',
+        tags: ['health'],
+        response: { 200: readinessResponse, 503: readinessResponse },
+      },
     },
     async (_req, reply) => {
-      const database = await services.db.ping().then(() => true, () => false);
+      const database = await services.db.ping().then(
+        () => true,
+        () => false,
+      );
       const migrations = database && (await migrationsCurrent(services.db).catch(() => false));
       const jobs = services.jobs.isRunning();
       const ready = database && migrations && jobs;

@@ -52,7 +52,11 @@ export const getRefsByUser = defineRoute({
     if (session) {
       entries.push({
         mutation: REF_MUTATIONS.sessionTime,
-        data: { login_time: session.loginTime.toISOString(), time_total_minutes: session.totalMinutes, time_idle_minutes: session.idleMinutes },
+        data: {
+          login_time: session.loginTime.toISOString(),
+          time_total_minutes: session.totalMinutes,
+          time_idle_minutes: session.idleMinutes,
+        },
       });
     }
     return entries;

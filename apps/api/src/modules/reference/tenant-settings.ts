@@ -25,11 +25,17 @@ export async function loadTenantSettings(tx: Queryable, keys?: readonly TenantSe
 
 export async function sessionTimes(tx: Queryable): Promise<{ totalMinutes: number; idleMinutes: number }> {
   const s = await loadTenantSettings(tx, ['sessionTotalMinutes', 'sessionIdleMinutes']);
-  return { totalMinutes: s.sessionTotalMinutes ?? FALLBACK.sessionTotalMinutes, idleMinutes: s.sessionIdleMinutes ?? FALLBACK.sessionIdleMinutes };
+  return {
+    totalMinutes: s.sessionTotalMinutes ?? FALLBACK.sessionTotalMinutes,
+    idleMinutes: s.sessionIdleMinutes ?? FALLBACK.sessionIdleMinutes,
+  };
 }
 
 export async function passwordPolicy(tx: Queryable): Promise<{ pattern: string; complexityMessage: string } | null> {
   const s = await loadTenantSettings(tx, ['passwordPattern', 'passwordComplexityMessage']);
   if (!s.passwordPattern) return null;
-  return { pattern: s.passwordPattern, complexityMessage: s.passwordComplexityMessage ?? 'Password does not meet the complexity requirements.' };
+  return {
+    pattern: s.passwordPattern,
+    complexityMessage: s.passwordComplexityMessage ?? 'Password does not meet the complexity requirements.',
+  };
 }

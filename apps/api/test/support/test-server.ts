@@ -1,0 +1,140 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { createApp } from '../../src/app.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
+import { openPglite } from '../../src/db/pglite.ts';
+import { openPostgres } from '../../src/db/postgres.ts';
+import type { Database } from '../../src/db/types.ts';
+import type { Mailer } from '../../src/modules/email/mailer.ts';
+import { ManualClock } from '../../src/platform/clock.ts';
+import type { AppServices } from '../../src/platform/services.ts';
+import { DEMO_PASSWORD } from '../../src/seed/demo-tenants.ts';
+
+export { DEMO_PASSWORD };
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  services: AppServices;
+  db: Database;
+  clock: ManualClock;
+  config: Config;
+  /** fetch against the server with tenant header, token and user id as the browser sends them. */
+  call(method: string, path: string, opts?: CallOptions): Promise<{ status: number; body: any; headers: Headers }>;
+  login(username: string, tenant?: string, password?: string): Promise<Session>;
+  close(): Promise<void>;
+}
+
+export interface CallOptions {
+  tenant?: string | null;
+  token?: string;
+  userId?: number | string;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+export interface Session {
+  token: string;
+  personId: number;
+  tenant: string;
+  user: any;
+}
+
+/** A throwaway PostgreSQL database on the DATABASE_URL server, or an in-memory PGlite. */
+async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void>; databaseUrl?: string }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) {
+    const db = await openPglite(undefined);
+    return { db, drop: async () => {} };
+  }
+  const name = `cpe_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const db = await openPostgres(url.toString(), 5);
+  return {
+    db,
+    databaseUrl: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestServer(
+  opts: { mailer?: Mailer; smtpUrl?: string; start?: Date; env?: Record<string, string> } = {},
+): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'cpe-test-'));
+  const { db, drop, databaseUrl } = await openTestDatabase();
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: dataDir, ...opts.env }),
+    databaseUrl,
+    seedDemo: true,
+    smtpUrl: opts.smtpUrl,
+    host: '127.0.0.1',
+    port: 0,
+    logLevel: 'silent',
+  };
+  const clock = new ManualClock(opts.start ?? new Date());
+  const { app, services } = await createApp({ config, db, clock, mailer: opts.mailer, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const call: TestServer['call'] = async (method, p, o = {}) => {
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.tenant !== null) headers.subdomain_name = o.tenant ?? 'demo';
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    if (o.userId !== undefined) headers.user_id = String(o.userId);
+    let body: string | undefined;
+    if (o.rawBody !== undefined) body = o.rawBody;
+    else if (o.body !== undefined) body = JSON.stringify(o.body);
+    if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+    const res = await fetch(url + p, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {}
+    return { status: res.status, body: parsed as any, headers: res.headers };
+  };
+
+  const login: TestServer['login'] = async (username, tenant = 'demo', password = DEMO_PASSWORD) => {
+    const res = await call('POST', '/api/auth/login', { tenant, body: { username, password } });
+    if (res.status !== 200) throw new Error(`login ${username}@${tenant} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return { token: res.body.token, personId: res.body.user.person_id, tenant, user: res.body.user };
+  };
+
+  return {
+    url,
+    app,
+    services,
+    db,
+    clock,
+    config,
+    call,
+    login,
+    async close() {
+      await app.close();
+      await db.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Calls as a signed-in user: token and user_id headers of that session. */
+export function as(server: TestServer, s: Session) {
+  return (method: string, p: string, o: Omit<CallOptions, 'token' | 'userId' | 'tenant'> & { tenant?: string } = {}) =>
+    server.call(method, p, { tenant: s.tenant, token: s.token, userId: s.personId, ...o });
+}
