@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { type Database, type TenantContext, type Tx, tenantPrologue } from './types.ts';
+import { type Database, type Row, type TenantContext, type Tx, tenantPrologue } from './types.ts';
 
 /**
  * Embedded PostgreSQL (PGlite) for `npm start` without any server installed.
@@ -22,10 +22,10 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 
   return {
     kind: 'pglite',
-    withTenant<T>(ctx: TenantContext, fn: (tx: Tx) => Promise<T>) {
+    withTenant<T>(ctx: TenantContext, fn: (tx: Tx, opening: Row[]) => Promise<T>, opening?: string) {
       return pg.transaction(async (raw) => {
-        await raw.exec(tenantPrologue(ctx));
-        return fn(wrap(raw));
+        const results = await raw.exec(opening ? `${tenantPrologue(ctx)}; ${opening}` : tenantPrologue(ctx));
+        return fn(wrap(raw), opening ? ((results.at(-1)?.rows ?? []) as Row[]) : []);
       });
     },
     asOwner<T>(fn: (tx: Tx) => Promise<T>) {

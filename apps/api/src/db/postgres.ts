@@ -1,5 +1,18 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { type Database, type TenantContext, type Tx, tenantPrologue } from './types.ts';
+import { type Database, type Row, type TenantContext, type Tx, tenantPrologue } from './types.ts';
+
+const statementNames = new Map<string, string>();
+
+/** A stable name per query text (bounded: the texts are the code's own SQL). */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    if (statementNames.size < 5_000) statementNames.set(text, name);
+  }
+  return name;
+}
 
 /** PostgreSQL server through a `pg` pool, for DATABASE_URL deployments. */
 export async function openPostgres(connectionString: string, poolSize: number): Promise<Database> {
@@ -9,7 +22,9 @@ export async function openPostgres(connectionString: string, poolSize: number): 
 
   const wrap = (client: pg.PoolClient): Tx => ({
     async query(text, params) {
-      const r = await client.query(text, params as unknown[] | undefined);
+      // Named (prepared) statements: each connection plans a query text once.
+      // Planning the product's joins costs more than running them.
+      const r = await client.query({ name: statementName(text), text, values: params as unknown[] | undefined });
       return { rows: r.rows, rowCount: r.rowCount ?? 0 };
     },
     async exec(sql) {
@@ -17,13 +32,13 @@ export async function openPostgres(connectionString: string, poolSize: number): 
     },
   });
 
-  async function inTransaction<T>(prologue: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  async function inTransaction<T>(prologue: string, fn: (tx: Tx, opening: Row[]) => Promise<T>): Promise<T> {
     const client = await pool.connect();
     let broken = false;
     try {
-      // One round trip: BEGIN and the context settings travel as one simple query.
-      await client.query(`BEGIN; ${prologue}`);
-      const result = await fn(wrap(client));
+      // One round trip: BEGIN, the context settings and the opening statement travel as one simple query.
+      const results = (await client.query(`BEGIN; ${prologue}`)) as unknown as pg.QueryResult[];
+      const result = await fn(wrap(client), results.length > 2 ? (results.at(-1)?.rows ?? []) : []);
       await client.query('COMMIT');
       return result;
     } catch (error) {
@@ -40,8 +55,8 @@ export async function openPostgres(connectionString: string, poolSize: number): 
 
   return {
     kind: 'postgres',
-    withTenant<T>(ctx: TenantContext, fn: (tx: Tx) => Promise<T>) {
-      return inTransaction(tenantPrologue(ctx), fn);
+    withTenant<T>(ctx: TenantContext, fn: (tx: Tx, opening: Row[]) => Promise<T>, opening?: string) {
+      return inTransaction(opening ? `${tenantPrologue(ctx)}; ${opening}` : tenantPrologue(ctx), fn);
     },
     asOwner<T>(fn: (tx: Tx) => Promise<T>) {
       return inTransaction('SELECT 1', fn);

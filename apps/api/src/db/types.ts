@@ -4,6 +4,8 @@ export interface QueryResult<R> {
   rowCount: number;
 }
 
+export type Row = Record<string, unknown>;
+
 export interface Queryable {
   query<R = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
 }
@@ -24,8 +26,10 @@ export interface Database {
   /**
    * A transaction as the application role (no superuser, no BYPASSRLS) with
    * `app.tenant_id` set for row-level security. Every request runs in one.
+   * `opening` is one more statement sent in the same round trip as BEGIN (it must
+   * hold only literals checked by its author); its rows are handed to `fn`.
    */
-  withTenant<T>(ctx: TenantContext, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  withTenant<T>(ctx: TenantContext, fn: (tx: Tx, opening: Row[]) => Promise<T>, opening?: string): Promise<T>;
   /** A transaction as the owner of the schema: migrations, seed and job queue only. */
   asOwner<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** One `select 1` on the pool, outside any tenant: readiness and the benchmark's bare route. */

@@ -30,7 +30,9 @@ function frameworkClientError(error: FastifyError): AppError | null {
   const status = error.statusCode ?? 500;
   if (status < 400 || status >= 500) return null;
   const code: ErrorCode = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 404 ? 'NOT_FOUND' : 'VALIDATION';
-  return new AppError(status, code, error.message);
+  // The content-type parsers' errors (malformed JSON, empty JSON body…) are about the body.
+  const extra = status === 400 && error.code?.startsWith('FST_ERR_CTP_') ? { errors: [{ field: 'body', message: error.message }] } : {};
+  return new AppError(status, code, error.message, extra);
 }
 
 /** PostgreSQL errors that bad input can cause; anything else is a server fault. */

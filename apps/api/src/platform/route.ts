@@ -3,10 +3,11 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Tx } from '../db/types.ts';
-import { authenticate, type Session } from '../modules/auth/sessions.ts';
+import { type Session, sessionLookupSql, verifySession } from '../modules/auth/sessions.ts';
 import { bearerToken } from '../modules/auth/tokens.ts';
 import type { AuthRule } from './authorize.ts';
 import { type AppError, forbidden, unauthenticated } from './errors.ts';
+import { refuseNulCharacters } from './input.ts';
 import { hitRateLimit, type RateLimit } from './rate-limit.ts';
 import type { AppServices } from './services.ts';
 import { resolveTenant, type Tenant } from './tenants.ts';
@@ -84,6 +85,7 @@ export function registerRoutes(app: FastifyInstance, services: AppServices, rout
       method: spec.method,
       url: `/api${spec.url}`,
       config: { auth: spec.auth },
+      preValidation: refuseNulCharacters,
       schema: {
         summary: spec.summary,
         description: `Authorization: ${spec.auth.description}.`,
@@ -106,38 +108,41 @@ async function handle(spec: RouteSpec, services: AppServices, req: FastifyReques
   const tenant = await resolveTenant(services.tenants, req, services.config.defaultTenant);
   const input = { params: req.params, query: req.query, body: req.body };
   const now = services.clock.now();
+  const needsSession = spec.auth.needsSession(input);
+  const token = needsSession ? bearerToken(req.headers.authorization) : null;
+  if (needsSession && !token) throw unauthenticated();
   reply.code(spec.successStatus);
-  const result = await services.db.withTenant({ tenantId: tenant.id }, async (tx) => {
-    if (spec.rateLimit) await hitRateLimit(tx, spec.rateLimit, req.ip, now);
-    let session: Session | null = null;
-    if (spec.auth.needsSession(input)) {
+  // The session lookup rides in the same round trip as BEGIN and the tenant context.
+  const opening = token ? sessionLookupSql(token, now) : undefined;
+  const result = await services.db.withTenant(
+    { tenantId: tenant.id },
+    async (tx, sessionRows) => {
+      if (spec.rateLimit) await hitRateLimit(tx, spec.rateLimit, req.ip, now);
       const userHeader = req.headers.user_id;
-      session = await authenticate(
+      const session = token ? verifySession(sessionRows, now, typeof userHeader === 'string' ? userHeader : undefined) : null;
+      // Every later log line of this request, including 'request completed', names tenant and user.
+      req.log = req.log.child({ tenant: tenant.subdomain, userId: session?.personId });
+      reply.log = req.log;
+      if (!spec.auth.allows({ ...input, session })) throw forbidden();
+      return spec.handler({
+        ...input,
         tx,
-        services.clock,
-        bearerToken(req.headers.authorization),
-        typeof userHeader === 'string' ? userHeader : undefined,
-      );
-    }
-    req.log = req.log.child({ tenant: tenant.subdomain, userId: session?.personId });
-    if (!spec.auth.allows({ ...input, session })) throw forbidden();
-    return spec.handler({
-      ...input,
-      tx,
-      tenant,
-      session,
-      me: () =>
-        session ??
-        (() => {
-          throw unauthenticated();
-        })(),
-      now,
-      services,
-      req,
-      reply,
-      log: req.log,
-    });
-  });
+        tenant,
+        session,
+        me: () =>
+          session ??
+          (() => {
+            throw unauthenticated();
+          })(),
+        now,
+        services,
+        req,
+        reply,
+        log: req.log,
+      });
+    },
+    opening,
+  );
   if (result instanceof FailAfterCommit) throw result.error;
   return result;
 }

@@ -12,11 +12,15 @@ export const refsResponse = z.array(refEntry);
 export const tenantHelpBody = z.object({ link_type: z.enum(['learner', 'admin']) });
 export const tenantHelpResponse = z.object({ url: z.string() });
 
-export const dmEngageBody = z.object({ in_dm_id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** A positive id in a JSON body: a number, or its digits as a string (a select's value); not a boolean or a list. */
+const bodyId = (max: number) =>
+  z.union([z.number(), z.string().regex(/^\d+$/, 'Expected a number')]).pipe(z.coerce.number().int().positive().max(max));
+
+export const dmEngageBody = z.object({ in_dm_id: bodyId(2_147_483_647) });
 export const engagementMeasure = z.object({ id: z.number().int(), delivery_method_id: z.number().int(), name: z.string() });
 export const dmEngageResponse = z.array(engagementMeasure);
 
-export const objectRolesBody = z.object({ in_learning_object: z.coerce.number().int().positive().max(1000) });
+export const objectRolesBody = z.object({ in_learning_object: bodyId(1000) });
 export const objectRole = z.object({ role_id: z.number().int(), role_name: z.string(), is_system_role: z.boolean() });
 export const objectRolesResponse = z.array(objectRole);
 

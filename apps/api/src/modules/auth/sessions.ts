@@ -1,6 +1,5 @@
 import { sessionState } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { unauthenticated } from '../../platform/errors.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -34,37 +33,29 @@ interface SessionRow {
   permissions: string[];
 }
 
-/**
- * Finds the live session of a bearer token within the request's tenant (row-level
- * security hides every other tenant's sessions) and records the acting person for
- * the audit trigger in the same statement.
- */
-const FIND_SESSION = `
-  SELECT s.id, s.person_id, p.person_type, p.status, s.login_time, s.last_activity,
-         s.time_total_minutes, s.time_idle_minutes, s.password_reset_pending,
-         coalesce((SELECT array_agg(DISTINCT rp.permission_code)
-                     FROM person_roles pr
-                     JOIN role_permissions rp ON rp.tenant_id = pr.tenant_id AND rp.role_id = pr.role_id
-                    WHERE pr.tenant_id = s.tenant_id AND pr.person_id = s.person_id), '{}') AS permissions,
-         set_config('app.person_id', s.person_id::text, true) AS acting
-    FROM sessions s
-    JOIN persons p ON p.tenant_id = s.tenant_id AND p.id = s.person_id
-   WHERE s.revoked_at IS NULL
-     AND (s.token_hash = $1 OR (s.previous_token_hash = $1 AND s.previous_valid_until > $2))`;
+const HEX_SHA256 = /^[0-9a-f]{64}$/;
 
-export async function authenticate(tx: Queryable, clock: Clock, token: string | null, claimedUserId: string | undefined): Promise<Session> {
-  if (!token) throw unauthenticated();
-  const now = clock.now();
-  const { rows } = await tx.query<SessionRow>(FIND_SESSION, [hashToken(token), now]);
-  const row = rows[0];
+/**
+ * The statement that finds the live session of a bearer token (the function
+ * app_session of migration 0002). It travels in the same round trip as the
+ * transaction's BEGIN (db/types.ts `opening`), so its values are inlined: a
+ * SHA-256 hex digest and an ISO timestamp, both checked. Activity it notes is
+ * rolled back with the request if the session then proves expired.
+ */
+export function sessionLookupSql(token: string, now: Date): string {
+  const hash = hashToken(token);
+  if (!HEX_SHA256.test(hash) || Number.isNaN(now.getTime())) throw unauthenticated();
+  return `SELECT * FROM app_session('${hash}', '${now.toISOString()}'::timestamptz, interval '${ACTIVITY_WRITE_INTERVAL_MS / 1000} seconds')`;
+}
+
+/** Checks the row found by sessionLookupSql against the session time rule and the user_id header. */
+export function verifySession(rows: Record<string, unknown>[], now: Date, claimedUserId: string | undefined): Session {
+  const row = rows[0] as SessionRow | undefined;
   if (!row) throw unauthenticated();
   const time = { login_time: row.login_time, time_total_minutes: row.time_total_minutes, time_idle_minutes: row.time_idle_minutes };
   if (sessionState(time, row.last_activity, now) !== 'active') throw unauthenticated();
   // The user_id header is only checked against the session, never trusted.
   if (claimedUserId !== undefined && claimedUserId !== '' && claimedUserId !== String(row.person_id)) throw unauthenticated();
-  if (now.getTime() - new Date(row.last_activity).getTime() >= ACTIVITY_WRITE_INTERVAL_MS) {
-    await tx.query('UPDATE sessions SET last_activity = $2 WHERE id = $1', [row.id, now]);
-  }
   return {
     id: Number(row.id),
     personId: row.person_id,

@@ -12,7 +12,8 @@ import {
 import { allow } from '../../platform/authorize.ts';
 import { forbidden, invalid } from '../../platform/errors.ts';
 import { AUTH_RATE_LIMIT } from '../../platform/rate-limit.ts';
-import { defineRoute } from '../../platform/route.ts';
+import { defineRoute, FailAfterCommit } from '../../platform/route.ts';
+import { assertNotLockedOut, clearFailures, recordFailure } from '../auth/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import { passwordPolicy } from '../reference/tenant-settings.ts';
 
@@ -29,7 +30,7 @@ export const updatePassword = defineRoute({
   auth: allow.owner('the person themself', (me, s) => (s.body as { person_id?: number })?.person_id === me),
   rateLimit: AUTH_RATE_LIMIT,
   schema: { body: updatePasswordBody, response: okBody },
-  async handler({ body, tx, me, now }) {
+  async handler({ body, tx, tenant, me, now }) {
     const session = me();
     if (session.personType !== 'external') throw forbidden(MESSAGES.externalOnly);
     if (body.confirm_password !== undefined) {
@@ -40,8 +41,8 @@ export const updatePassword = defineRoute({
     const weak = passwordProblem(policy, body.new_password);
     if (weak) throw invalid('body.new_password', weak);
 
-    const { rows } = await tx.query<{ password_hash: string | null; status: string }>(
-      'SELECT password_hash, status FROM persons WHERE id = $1',
+    const { rows } = await tx.query<{ username: string | null; password_hash: string | null; status: string }>(
+      'SELECT username, password_hash, status FROM persons WHERE id = $1',
       [session.personId],
     );
     const person = rows[0];
@@ -50,7 +51,14 @@ export const updatePassword = defineRoute({
       body.personAccountStatus === FORGOT_PASSWORD_STATUS && (session.passwordResetPending || person.status === REGISTRATION_EMAIL_SENT);
     if (!withoutOld) {
       if (!body.old_password) throw invalid('body.old_password', MESSAGES.required);
-      if (!(await verifyPassword(person.password_hash, body.old_password))) throw invalid('body.old_password', MESSAGES.oldPasswordWrong);
+      // Guessing the old password backs the account off like failed sign-ins (same counter).
+      const accountKey = (person.username ?? `person:${session.personId}`).toLowerCase();
+      await assertNotLockedOut(tx, accountKey, now);
+      if (!(await verifyPassword(person.password_hash, body.old_password))) {
+        await recordFailure(tx, tenant.id, accountKey, now);
+        return new FailAfterCommit(invalid('body.old_password', MESSAGES.oldPasswordWrong));
+      }
+      await clearFailures(tx, accountKey);
     }
     await tx.query('UPDATE persons SET password_hash = $2, status = $3 WHERE id = $1', [
       session.personId,

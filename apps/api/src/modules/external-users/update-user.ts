@@ -21,9 +21,11 @@ export const updateUser = defineRoute({
     const username = body.in_username ?? current.username;
     if (!isExternal && (email !== current.email_address || username !== current.username)) throw forbidden(MESSAGES.externalOnly);
     if (isExternal && (email !== current.email_address || username !== current.username)) {
+      // Sign-in accepts a username or an external user's e-mail, so both are checked against both.
       const taken = await tx.query(
-        `SELECT 1 FROM persons p WHERE p.id <> $1 AND (lower(p.username) = lower($2) OR EXISTS (
-           SELECT 1 FROM person_emails e WHERE e.tenant_id = p.tenant_id AND e.person_id = p.id AND e.is_primary AND lower(e.email_address) = lower($3)))`,
+        `SELECT 1 FROM persons p WHERE p.id <> $1 AND (lower(p.username) IN (lower($2), lower($3)) OR EXISTS (
+           SELECT 1 FROM person_emails e WHERE e.tenant_id = p.tenant_id AND e.person_id = p.id AND e.is_primary
+              AND lower(e.email_address) IN (lower($2), lower($3))))`,
         [params.personId, username, email],
       );
       if (taken.rows.length > 0) throw conflict(MESSAGES.usernameTaken);

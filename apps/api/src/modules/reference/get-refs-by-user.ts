@@ -1,7 +1,7 @@
 import { BRANDING_SETTING_KEYS, REF_MUTATIONS, type RefMutation, refsQuery, refsResponse, type TenantSettingKey } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { loadTenantSettings } from './tenant-settings.ts';
+import { parseTenantSettings } from './tenant-settings.ts';
 
 /** Each stored setting and the browser mutation it feeds (spec §1 'Tenant reference settings'). */
 const SETTING_MUTATIONS: [TenantSettingKey, RefMutation][] = [
@@ -32,19 +32,23 @@ export const getRefsByUser = defineRoute({
   url: '/sys-config/get-refs-by-user',
   summary: 'Tenant reference settings, theme colours and assets as { mutation, data } entries',
   tags: ['reference data'],
-  auth: allow.anyoneWhen('get_branding_only=true', (s) => (s.query as { get_branding_only?: string })?.get_branding_only === 'true'),
+  auth: allow.anyoneWhen('get_branding_only=true', (s) => (s.query as { get_branding_only?: boolean })?.get_branding_only === true),
   schema: { querystring: refsQuery, response: refsResponse },
   async handler({ query, tx, tenant, session }) {
     const brandingOnly = query.get_branding_only;
-    const [settings, theme, assets] = await Promise.all([
-      loadTenantSettings(tx, brandingOnly ? BRANDING_SETTING_KEYS : undefined),
-      tx.query<{ theme: unknown }>('SELECT theme FROM tenants WHERE id = $1', [tenant.id]),
-      tx.query<{ asset_name: string; url: string }>('SELECT asset_name, url FROM tenant_assets ORDER BY asset_name'),
-    ]);
+    // One round trip for theme, assets and settings: this call runs at every page load.
+    const { rows } = await tx.query<{ theme: unknown; assets: Record<string, string>; settings: Record<string, unknown> }>(
+      `SELECT (SELECT theme FROM tenants WHERE id = $1) AS theme,
+              coalesce((SELECT json_object_agg(asset_name, url) FROM tenant_assets), '{}') AS assets,
+              coalesce((SELECT json_object_agg(key, value) FROM tenant_settings WHERE $2::text[] IS NULL OR key = ANY($2)), '{}') AS settings`,
+      [tenant.id, brandingOnly ? BRANDING_SETTING_KEYS : null],
+    );
+    const row = rows[0];
+    const settings = parseTenantSettings(row?.settings ?? {});
     const entries: { mutation: string; data: unknown }[] = [
       { mutation: REF_MUTATIONS.tenant, data: { subdomain: tenant.subdomain, name: tenant.name } },
-      { mutation: REF_MUTATIONS.themeColors, data: theme.rows[0]?.theme ?? null },
-      { mutation: REF_MUTATIONS.assets, data: Object.fromEntries(assets.rows.map((a) => [a.asset_name, a.url])) },
+      { mutation: REF_MUTATIONS.themeColors, data: row?.theme ?? null },
+      { mutation: REF_MUTATIONS.assets, data: row?.assets ?? {} },
     ];
     for (const [key, mutation] of SETTING_MUTATIONS) {
       if (key in settings) entries.push({ mutation, data: settings[key] });

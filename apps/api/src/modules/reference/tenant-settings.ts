@@ -14,10 +14,14 @@ export async function loadTenantSettings(tx: Queryable, keys?: readonly TenantSe
     keys ? 'SELECT key, value FROM tenant_settings WHERE key = ANY($1)' : 'SELECT key, value FROM tenant_settings',
     keys ? [keys] : [],
   );
+  return parseTenantSettings(Object.fromEntries(rows.map((r) => [r.key, r.value])));
+}
+
+/** Stored values that do not fit their schema are left out (the fallback applies) rather than trusted. */
+export function parseTenantSettings(stored: Record<string, unknown>): Partial<TenantSettings> {
   const settings: Record<string, unknown> = { ...FALLBACK };
-  for (const { key, value } of rows) {
-    const schema = tenantSettingSchemas[key as TenantSettingKey];
-    const parsed = schema?.safeParse(value);
+  for (const [key, value] of Object.entries(stored)) {
+    const parsed = tenantSettingSchemas[key as TenantSettingKey]?.safeParse(value);
     if (parsed?.success) settings[key] = parsed.data;
   }
   return settings as Partial<TenantSettings>;

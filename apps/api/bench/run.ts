@@ -1,0 +1,285 @@
+/**
+ * `npm run bench [-- --pglite] [-- --duration 10 --connections 50]`
+ *
+ * Starts the API server in a child process (bench/server.ts) on PostgreSQL — a
+ * throwaway database on DATABASE_URL's server, or postgres://postgres@127.0.0.1:5432/postgres —
+ * or, with --pglite, on embedded in-memory PGlite. Signs in as the demo tenant's
+ * admin, then measures with autocannon, one route after the other:
+ *   bare      GET /api/bench/bare                  one `select 1` on the pool: no tenant, auth or validation
+ *   refs      GET /api/sys-config/get-refs-by-user authenticated
+ *   person    GET /api/person/{admin person id}    authenticated
+ * Each gets a warm-up and then a measured run. Any non-2xx response, socket error
+ * or time-out fails the run: a benchmark of 401s measures nothing.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+const TENANT = 'demo';
+const USERNAME = 'admin';
+const PASSWORD = 'Demo!2026pass';
+const TARGET_RATIO = 0.7;
+const TARGET_P99_MS = 20;
+
+const { values: args } = parseArgs({
+  options: {
+    pglite: { type: 'boolean', default: false },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    warmup: { type: 'string', default: '2' },
+  },
+});
+const duration = positiveNumber('duration', args.duration);
+const connections = positiveNumber('connections', args.connections);
+const warmup = positiveNumber('warmup', args.warmup, true);
+
+function positiveNumber(name: string, value: string | undefined, zeroOk = false): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || (!zeroOk && n === 0)) throw new Error(`--${name} must be a positive number, got ${value}`);
+  return n;
+}
+
+interface Target {
+  name: string;
+  path: string;
+  headers: Record<string, string>;
+}
+
+interface Measured {
+  target: Target;
+  result: autocannon.Result;
+}
+
+// ---------------------------------------------------------------------------------
+// Database: a throwaway PostgreSQL database, or in-memory PGlite in the child.
+
+interface BenchDatabase {
+  label: string;
+  /** DATABASE_URL for the child; undefined means PGlite. */
+  url: string | undefined;
+  drop(): Promise<void>;
+}
+
+async function prepareDatabase(): Promise<BenchDatabase> {
+  if (args.pglite) return { label: 'PGlite (embedded, in memory)', url: undefined, drop: async () => {} };
+  const serverUrl = process.env.DATABASE_URL || DEFAULT_URL;
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  let version = '';
+  try {
+    version = (await admin.query<{ server_version: string }>('SHOW server_version')).rows[0]?.server_version ?? '';
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    label: `PostgreSQL ${version} at ${url.host}, throwaway database ${name}`,
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      try {
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------
+// The server in a child process.
+
+async function startServer(databaseUrl: string | undefined): Promise<{ child: ChildProcess; port: number }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: 'true' };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), [], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    env,
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let buffer = '';
+    const timer = setTimeout(() => reject(new Error('the server did not start within 120 s')), 120_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const line = buffer.split('\n').find((l) => l.startsWith('{'));
+      if (!line) return;
+      clearTimeout(timer);
+      resolve((JSON.parse(line) as { port: number }).port);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited with code ${code} before listening`));
+    });
+  });
+  return { child, port };
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+// ---------------------------------------------------------------------------------
+// Load.
+
+async function login(base: string): Promise<{ token: string; personId: number }> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', subdomain_name: TENANT },
+    body: JSON.stringify({ username: USERNAME, password: PASSWORD }),
+  });
+  const body = (await res.json()) as { token?: string; user?: { person_id?: number } };
+  if (res.status !== 200 || !body.token || typeof body.user?.person_id !== 'number')
+    throw new Error(`login as ${USERNAME}@${TENANT} failed: ${res.status} ${JSON.stringify(body)}`);
+  return { token: body.token, personId: body.user.person_id };
+}
+
+/** One request per route before the load, so a wrong header or path fails with its message. */
+async function checkOnce(base: string, t: Target): Promise<void> {
+  const res = await fetch(base + t.path, { headers: t.headers });
+  const text = await res.text();
+  if (res.status < 200 || res.status > 299) throw new Error(`${t.name}: GET ${t.path} answered ${res.status}: ${text.slice(0, 300)}`);
+}
+
+function cannon(base: string, t: Target, seconds: number): Promise<autocannon.Result> {
+  return autocannon({ url: base + t.path, headers: t.headers, connections, duration: seconds, pipelining: 1 });
+}
+
+function failures(r: autocannon.Result): string | null {
+  const parts: string[] = [];
+  if (r.non2xx > 0) {
+    const codes = Object.entries(r.statusCodeStats ?? {})
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, s]) => `${s.count ?? 0}×${code}`);
+    parts.push(`${r.non2xx} non-2xx (${codes.join(', ')})`);
+  }
+  if (r.errors > 0) parts.push(`${r.errors} socket errors`);
+  if (r.timeouts > 0) parts.push(`${r.timeouts} time-outs`);
+  if (r['2xx'] === 0) parts.push('no 2xx response at all');
+  return parts.length ? parts.join(', ') : null;
+}
+
+// ---------------------------------------------------------------------------------
+// Report.
+
+function printTable(dbLabel: string, measured: Measured[]): void {
+  const bare = measured.find((m) => m.target.name === 'bare')?.result.requests.mean ?? 0;
+  const header = ['route', 'req/s (mean)', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs bare', 'target'];
+  const rows = measured.map(({ target, result: r }) => {
+    const ratio = bare > 0 ? r.requests.mean / bare : 0;
+    const isBare = target.name === 'bare';
+    const invalid = failures(r) !== null;
+    const meets = ratio >= TARGET_RATIO && r.latency.p99 < TARGET_P99_MS;
+    return [
+      `${target.name.padEnd(6)} GET ${target.path}`,
+      r.requests.mean.toFixed(0),
+      String(r.latency.p50),
+      String(r.latency.p99),
+      String(r.non2xx),
+      String(r.errors + r.timeouts),
+      isBare ? '100 %' : `${(ratio * 100).toFixed(0)} %`,
+      invalid ? 'INVALID' : isBare ? '(reference)' : meets ? 'met' : 'NOT met',
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  const cpus = os.cpus();
+  console.log('');
+  console.log(`database:    ${dbLabel}`);
+  console.log(
+    `machine:     ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`,
+  );
+  const loadAverage = os.loadavg().map((l) => l.toFixed(2));
+  console.log(`load avg:    ${loadAverage.join(' ')} (1, 5, 15 min, at the end; other work on the machine skews the figures)`);
+  console.log(
+    `load:        autocannon, ${connections} connections, ${warmup} s warm-up then ${duration} s per route, server in a child process`,
+  );
+  console.log(`target:      authenticated routes >= ${TARGET_RATIO * 100} % of bare throughput, p99 < ${TARGET_P99_MS} ms`);
+  console.log('');
+  console.log(line(header));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const r of rows) console.log(line(r));
+  console.log('');
+}
+
+// ---------------------------------------------------------------------------------
+
+async function main(): Promise<number> {
+  const database = await prepareDatabase();
+  let child: ChildProcess | undefined;
+  const cleanup = async () => {
+    if (child) await stopServer(child);
+    await database.drop();
+  };
+  const onSignal = () => {
+    void cleanup().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    console.log(`Starting the server on ${database.label} …`);
+    const started = await startServer(database.url);
+    child = started.child;
+    const base = `http://127.0.0.1:${started.port}`;
+    const session = await login(base);
+    const auth = { subdomain_name: TENANT, authorization: `Bearer ${session.token}`, user_id: String(session.personId) };
+    const targets: Target[] = [
+      { name: 'bare', path: '/api/bench/bare', headers: {} },
+      { name: 'refs', path: '/api/sys-config/get-refs-by-user', headers: auth },
+      { name: 'person', path: `/api/person/${session.personId}`, headers: auth },
+    ];
+    for (const t of targets) await checkOnce(base, t);
+
+    const measured: Measured[] = [];
+    const problems: string[] = [];
+    for (const t of targets) {
+      process.stdout.write(`${t.name}: warm-up ${warmup} s, `);
+      if (warmup > 0) {
+        const w = await cannon(base, t, warmup);
+        const bad = failures(w);
+        if (bad) problems.push(`${t.name} (warm-up): ${bad}`);
+      }
+      process.stdout.write(`measuring ${duration} s … `);
+      const result = await cannon(base, t, duration);
+      console.log(`${result.requests.mean.toFixed(0)} req/s`);
+      const bad = failures(result);
+      if (bad) problems.push(`${t.name}: ${bad}`);
+      measured.push({ target: t, result });
+    }
+    printTable(database.label, measured);
+    if (problems.length > 0) {
+      console.error('BENCHMARK INVALID: some responses were not 2xx or failed:');
+      for (const p of problems) console.error(`  ${p}`);
+      return 1;
+    }
+    return 0;
+  } finally {
+    await cleanup();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,395 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes, createApp } from '../../src/app.ts';
+import { as, DEMO_PASSWORD, type Session, startTestServer, type TestServer } from '../support/test-server.ts';
+
+/**
+ * The route contract, generated from the running app and its OpenAPI document:
+ * every route has an authorization rule, rejects malformed input with a 400 that
+ * names the field, and refuses the callers its rule denies.
+ */
+
+let server: TestServer;
+let doc: { paths: Record<string, Record<string, Operation>> };
+const sessions: Record<Role, Session> = {} as never;
+const ids = { admin: 0, learner: 0, external: 0, alert: 0, acmePerson: 0, acmeAlert: 0 };
+
+interface JsonSchema {
+  type?: string;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  format?: string;
+  nullable?: boolean;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+}
+interface Operation {
+  parameters?: { in: 'path' | 'query'; name: string; required?: boolean; schema: JsonSchema }[];
+  requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
+}
+
+type Role = 'admin' | 'learner' | 'external';
+interface Req {
+  path: string;
+  body?: unknown;
+}
+/**
+ * One valid request per operation, as the allowed caller, and who must be refused.
+ * 'signed in' and 'permission' and 'owner' rules also refuse anonymous callers (401).
+ */
+interface Sample {
+  rule: 'public' | 'signed in' | 'permission' | 'owner';
+  allowed: { as: Role | 'anonymous'; req: () => Req; fresh?: boolean };
+  /** A signed-in caller the rule refuses with 403. */
+  denied?: { as: Role; req: () => Req };
+}
+
+const self = (role: Role) => ids[role];
+const SAMPLES: Record<string, Sample> = {
+  'GET /api/health': { rule: 'public', allowed: { as: 'anonymous', req: () => ({ path: '/api/health' }) } },
+  'GET /api/health/ready': { rule: 'public', allowed: { as: 'anonymous', req: () => ({ path: '/api/health/ready' }) } },
+  'POST /api/auth/login': {
+    rule: 'public',
+    allowed: { as: 'anonymous', req: () => ({ path: '/api/auth/login', body: { username: 'learner', password: DEMO_PASSWORD } }) },
+  },
+  'POST /api/auth/logout': { rule: 'signed in', allowed: { as: 'learner', fresh: true, req: () => ({ path: '/api/auth/logout' }) } },
+  'POST /api/auth/validToken': { rule: 'signed in', allowed: { as: 'learner', fresh: true, req: () => ({ path: '/api/auth/validToken' }) } },
+  'POST /api/auth/forgot-password': {
+    rule: 'public',
+    allowed: { as: 'anonymous', req: () => ({ path: '/api/auth/forgot-password', body: { username: 'external.learner' } }) },
+  },
+  'POST /api/auth/link': {
+    rule: 'public',
+    allowed: { as: 'anonymous', req: () => ({ path: '/api/auth/link', body: { token: 'A'.repeat(43) } }) },
+  },
+  'POST /api/external-user/register': {
+    rule: 'public',
+    allowed: {
+      as: 'anonymous',
+      req: () => ({
+        path: '/api/external-user/register',
+        body: { first_name: 'Nia', last_name: 'New', email_address: `nia.${Math.random().toString(36).slice(2)}@example.com` },
+      }),
+    },
+  },
+  'PUT /api/external-user/update-password': {
+    rule: 'owner',
+    allowed: {
+      as: 'external',
+      req: () => ({
+        path: '/api/external-user/update-password',
+        body: { person_id: ids.external, old_password: DEMO_PASSWORD, new_password: DEMO_PASSWORD, confirm_password: DEMO_PASSWORD },
+      }),
+    },
+    denied: {
+      as: 'learner',
+      req: () => ({ path: '/api/external-user/update-password', body: { person_id: ids.external, new_password: DEMO_PASSWORD } }),
+    },
+  },
+  'PUT /api/external-user/update/{personId}': {
+    rule: 'owner',
+    allowed: {
+      as: 'learner',
+      req: () => ({ path: `/api/external-user/update/${self('learner')}`, body: { in_first_name: 'Lee', in_last_name: 'Learner' } }),
+    },
+    denied: { as: 'learner', req: () => ({ path: `/api/external-user/update/${ids.admin}`, body: { in_first_name: 'X', in_last_name: 'Y' } }) },
+  },
+  'GET /api/person/{userId}': {
+    rule: 'owner',
+    allowed: { as: 'admin', req: () => ({ path: `/api/person/${ids.learner}` }) },
+    denied: { as: 'learner', req: () => ({ path: `/api/person/${ids.admin}` }) },
+  },
+  'GET /api/person/profile/{personId}': {
+    rule: 'owner',
+    allowed: { as: 'admin', req: () => ({ path: `/api/person/profile/${ids.learner}?person_type=internal` }) },
+    denied: { as: 'learner', req: () => ({ path: `/api/person/profile/${ids.admin}` }) },
+  },
+  'GET /api/sys-config/get-refs-by-user': {
+    rule: 'signed in',
+    allowed: { as: 'learner', req: () => ({ path: '/api/sys-config/get-refs-by-user?get_branding_only=false' }) },
+  },
+  'POST /api/ref/tenant-help': {
+    rule: 'signed in',
+    allowed: { as: 'learner', req: () => ({ path: '/api/ref/tenant-help', body: { link_type: 'learner' } }) },
+  },
+  'POST /api/ref/dm-engage-types': {
+    rule: 'signed in',
+    allowed: { as: 'learner', req: () => ({ path: '/api/ref/dm-engage-types', body: { in_dm_id: 1 } }) },
+  },
+  'POST /api/sys-config/tenant-object-roles': {
+    rule: 'signed in',
+    allowed: { as: 'learner', req: () => ({ path: '/api/sys-config/tenant-object-roles', body: { in_learning_object: 3 } }) },
+  },
+  'GET /api/ref/lookups': { rule: 'signed in', allowed: { as: 'learner', req: () => ({ path: '/api/ref/lookups' }) } },
+  'GET /api/roles': {
+    rule: 'permission',
+    allowed: { as: 'admin', req: () => ({ path: '/api/roles' }) },
+    denied: { as: 'learner', req: () => ({ path: '/api/roles' }) },
+  },
+  'GET /api/permissions': {
+    rule: 'permission',
+    allowed: { as: 'admin', req: () => ({ path: '/api/permissions' }) },
+    denied: { as: 'learner', req: () => ({ path: '/api/permissions' }) },
+  },
+  'GET /api/alerts': { rule: 'signed in', allowed: { as: 'learner', req: () => ({ path: '/api/alerts' }) } },
+  'DELETE /api/alerts': { rule: 'signed in', allowed: { as: 'learner', req: () => ({ path: '/api/alerts' }) } },
+  'DELETE /api/alerts/{alertId}': { rule: 'signed in', allowed: { as: 'learner', req: () => ({ path: `/api/alerts/${ids.alert}` }) } },
+};
+
+function operations(): { key: string; method: string; path: string; op: Operation }[] {
+  return Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([m, op]) => ({ key: `${m.toUpperCase()} ${path}`, method: m.toUpperCase(), path, op })),
+  );
+}
+
+async function insertAlert(tenant: string, personId: number): Promise<number> {
+  const { rows } = await server.db.asOwner((tx) =>
+    tx.query<{ id: number }>(
+      "INSERT INTO alerts (tenant_id, person_id, type, message) SELECT id, $2, 'info', 'Hello' FROM tenants WHERE subdomain = $1 RETURNING id",
+      [tenant, personId],
+    ),
+  );
+  return (rows[0] as { id: number }).id;
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ mailer: { async send() {} } });
+  doc = (await server.call('GET', '/api/openapi.json')).body;
+  for (const [role, username] of [
+    ['admin', 'admin'],
+    ['learner', 'learner'],
+    ['external', 'external.learner'],
+  ] as const) {
+    sessions[role] = await server.login(username);
+    ids[role] = sessions[role].personId;
+  }
+  ids.alert = await insertAlert('demo', ids.learner);
+  const acme = await server.login('admin', 'acme');
+  ids.acmePerson = acme.personId;
+  ids.acmeAlert = await insertAlert('acme', acme.personId);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** Every registered route, from Fastify's own route tree. */
+function registeredRoutes(app: FastifyInstance): { method: string; url: string }[] {
+  const stack: string[] = [];
+  const routes: { method: string; url: string }[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const m = /^([│ ]*)[└├]── (\S+)(?: \(([A-Z, ]+)\))?/.exec(line);
+    if (!m) continue;
+    const depth = (m[1] as string).length / 4;
+    const parent = depth === 0 ? '' : (stack[depth - 1] as string);
+    const segment = m[2] as string;
+    const url = parent + (segment === '*' && !parent.endsWith('/') ? '/*' : segment);
+    stack[depth] = url;
+    stack.length = depth + 1;
+    for (const method of m[3]?.split(', ') ?? []) routes.push({ method, url: url.replace(/\/\//g, '/') });
+  }
+  return routes;
+}
+
+describe('(i) every /api route has an authorization rule', () => {
+  it('each route of the app is a declared route with a rule, health, or the API documentation', () => {
+    const routes = registeredRoutes(server.app).filter((r) => r.url.startsWith('/api') && r.method !== 'HEAD');
+    expect(routes.length).toBeGreaterThanOrEqual(apiRoutes.length);
+    // The parse is right: Fastify knows each route (its tree print abbreviates wildcard parents).
+    for (const r of routes.filter((x) => !x.url.includes('*')))
+      expect(server.app.hasRoute({ method: r.method as 'GET', url: r.url }), `${r.method} ${r.url}`).toBe(true);
+    const declared = new Map(apiRoutes.map((s) => [`${s.method} /api${s.url}`, s]));
+    const platform = /^GET \/api\/(health(\/ready)?|openapi\.json|docs(\/.*)?)$/;
+    for (const r of routes) {
+      const key = `${r.method} ${r.url}`;
+      const spec = declared.get(key);
+      if (!spec) {
+        expect(key, 'a route registered outside defineRoute').toMatch(platform);
+        continue;
+      }
+      expect(spec.auth.description, key).toMatch(/\S/);
+      expect(typeof spec.auth.allows, key).toBe('function');
+      expect(typeof spec.auth.needsSession, key).toBe('function');
+    }
+    // And the other way round: every declared route is registered.
+    for (const key of declared.keys()) expect(routes.map((r) => `${r.method} ${r.url}`)).toContain(key);
+  });
+
+  it('the server refuses to start with an /api route that declares no rule', async () => {
+    const { app } = await createApp({ config: server.config, db: server.db, mailer: { async send() {} }, logger: false });
+    try {
+      const attempt = async () => {
+        app.get('/api/forgotten', async () => ({ ok: true }));
+        await app.ready();
+      };
+      await expect(attempt()).rejects.toThrow(/no authorization rule/);
+    } finally {
+      await app.close().catch(() => {});
+    }
+  });
+});
+
+const EXPECTED_FIELD = (res: { body: any }, field: string) => {
+  const fields: string[] = (res.body?.errors ?? []).map((e: { field: string }) => e.field);
+  return fields.some((f) => f.endsWith(field)) || String(res.body?.message).includes(field);
+};
+
+/** Values that break a schema, each with a description for the failure message. */
+function badValues(s: JsonSchema): [string, unknown][] {
+  const bad: [string, unknown][] = [['object', { nested: 1 }]];
+  const types = s.anyOf ? s.anyOf.map((x) => x.type) : [s.type];
+  const onlyString = types.length === 1 && types[0] === 'string';
+  if (!onlyString) bad.push(['non-numeric string', 'abc']);
+  if (!types.includes('boolean')) bad.push(['boolean', true]);
+  if (!types.includes('array')) bad.push(['array', [1]]);
+  if (types.includes('integer') || types.includes('number')) {
+    if (s.minimum !== undefined) bad.push(['below minimum', -1]);
+    bad.push(['fraction', 1.5], ['huge', 1e20]);
+  }
+  if (onlyString) {
+    bad.push(['number', 12345], ['NUL character', 'a\u0000b']);
+    if (s.maxLength !== undefined) bad.push(['too long', 'x'.repeat(s.maxLength + 1)]);
+    if ((s.minLength ?? 0) > 0) bad.push(['empty', '']);
+    if (s.enum) bad.push(['not in enum', 'not-a-member']);
+    if (s.format === 'email') bad.push(['not an e-mail', 'not-an-email']);
+  }
+  return bad;
+}
+
+describe('(ii) malformed input gets a 400 naming the field, never a 500', () => {
+  it('every operation with parameters or a body', async () => {
+    const admin = as(server, sessions.admin);
+    let checked = 0;
+    const expect400 = async (label: string, method: string, path: string, field: string, opts: { body?: unknown; rawBody?: string }) => {
+      const res = await admin(method, path, opts);
+      expect(res.status, `${label}: ${JSON.stringify(res.body)}`).toBe(400);
+      expect(res.headers.get('content-type'), label).toMatch(/application\/json/);
+      expect(res.body.code, label).toBe('VALIDATION');
+      expect(EXPECTED_FIELD(res, field), `${label} names ${field}: ${JSON.stringify(res.body)}`).toBe(true);
+      checked++;
+    };
+    for (const { key, method, path: template, op } of operations()) {
+      const sample = SAMPLES[key];
+      if (!sample) continue; // reported by (iii)
+      const valid = sample.allowed.req();
+      const [validPath = '', validQuery = ''] = valid.path.split('?');
+      // The sample's value of each path parameter, read back through the template.
+      const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+      const matched = new RegExp(`^${template.replace(/\{\w+\}/g, '([^/]+)')}$`).exec(validPath);
+      expect(matched, `${key}: sample path ${validPath}`).not.toBeNull();
+      const pathWith = (name: string, value: string) =>
+        names.reduce((acc, n, i) => acc.replace(`{${n}}`, n === name ? value : (matched?.[i + 1] as string)), template);
+      for (const p of op.parameters ?? []) {
+        const cases: [string, string][] =
+          p.in === 'path'
+            ? [['text', 'abc'], ['negative', '-1'], ['zero', '0'], ['fraction', '1.5'], ['huge', '99999999999999999999'], ['over int4', '2147483648'], ['NUL', '%00']]
+            : [['not in enum', `${p.name}=maybe`], ['repeated', `${p.name}=${p.schema.enum?.[0]}&${p.name}=${p.schema.enum?.[1]}`]];
+        for (const [what, value] of cases) {
+          const path = p.in === 'path' ? pathWith(p.name, value) : `${validPath}?${value}`;
+          const field = `${p.in === 'path' ? 'params' : 'querystring'}.${p.name}`;
+          await expect400(`${key} ${p.in} ${p.name} ${what}`, method, path, field, { body: valid.body });
+        }
+      }
+      const body = op.requestBody?.content['application/json'].schema;
+      if (!body) continue;
+      const path = `${validPath}${validQuery ? `?${validQuery}` : ''}`;
+      for (const [name, schema] of Object.entries(body.properties ?? {})) {
+        if (body.required?.includes(name)) {
+          const { [name]: _omitted, ...rest } = valid.body as Record<string, unknown>;
+          await expect400(`${key} body.${name} missing`, method, path, `body.${name}`, { body: rest });
+        }
+        for (const [what, value] of badValues(schema)) {
+          await expect400(`${key} body.${name} ${what}`, method, path, `body.${name}`, {
+            body: { ...(valid.body as object), [name]: value },
+          });
+        }
+      }
+      for (const [what, rawBody] of [
+        ['not JSON', '{"oops'],
+        ['array', '[]'],
+        ['null', 'null'],
+        ['string', '"text"'],
+      ] as const) {
+        await expect400(`${key} body ${what}`, method, path, 'body', { rawBody });
+      }
+      const none = await admin(method, path, {});
+      expect(none.status, `${key} without a body`).toBe(400);
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+});
+
+describe('(iii) authorization of every operation in the OpenAPI document', () => {
+  it('has a sample request for every operation, and no stale samples', () => {
+    const keys = operations().map((o) => o.key);
+    expect(keys.filter((k) => !SAMPLES[k]), 'operations without a sample in SAMPLES: add one').toEqual([]);
+    expect(Object.keys(SAMPLES).filter((k) => !keys.includes(k)), 'samples of operations that no longer exist').toEqual([]);
+  });
+
+  it('refuses the callers the rule denies and admits the allowed one', async () => {
+    for (const { key, method } of operations()) {
+      const sample = SAMPLES[key];
+      if (!sample) continue;
+      // Each check in a new rate-limit window, so login and password endpoints stay under their limit.
+      server.clock.advanceMinutes(1);
+      if (sample.rule !== 'public') {
+        const req = sample.allowed.req();
+        const anonymous = await server.call(method, req.path, { body: req.body });
+        expect(anonymous.status, `${key} anonymous`).toBe(401);
+        const forged = await server.call(method, req.path, { body: req.body, token: 'not-a-real-token', userId: ids.admin });
+        expect(forged.status, `${key} forged token`).toBe(401);
+      }
+      if (sample.denied) {
+        const { as: who, req } = sample.denied;
+        const res = await as(server, sessions[who])(method, req().path, { body: req().body });
+        expect(res.status, `${key} as ${who}: ${JSON.stringify(res.body)}`).toBe(403);
+      } else {
+        expect(['public', 'signed in'], `${key} needs a denied caller`).toContain(sample.rule);
+      }
+      const { as: who, req, fresh } = sample.allowed;
+      const r = req();
+      let res: Awaited<ReturnType<TestServer['call']>>;
+      if (who === 'anonymous') res = await server.call(method, r.path, { body: r.body });
+      else {
+        const session = fresh ? await server.login(sessions[who].user.username) : sessions[who];
+        res = await as(server, session)(method, r.path, { body: r.body });
+      }
+      expect([401, 403, 500], `${key} as ${who}: ${res.status} ${JSON.stringify(res.body)}`).not.toContain(res.status);
+    }
+  });
+
+  it('branding reference data is public; the rest needs a session', async () => {
+    expect((await server.call('GET', '/api/sys-config/get-refs-by-user?get_branding_only=true')).status).toBe(200);
+    expect((await server.call('GET', '/api/sys-config/get-refs-by-user')).status).toBe(401);
+  });
+});
+
+describe('(iv) ids of another tenant are not found', () => {
+  it('an acme person id is 404 for a demo administrator', async () => {
+    const admin = as(server, sessions.admin);
+    const [demoIds, acmeIds] = await Promise.all(
+      ['demo', 'acme'].map((t) =>
+        server.db.asOwner((tx) =>
+          tx.query<{ id: number }>('SELECT p.id FROM persons p JOIN tenants t ON t.id = p.tenant_id WHERE t.subdomain = $1', [t]),
+        ),
+      ),
+    );
+    expect(demoIds?.rows.map((r) => r.id)).not.toContain(ids.acmePerson);
+    expect(acmeIds?.rows.map((r) => r.id)).toContain(ids.acmePerson);
+    for (const path of [`/api/person/${ids.acmePerson}`, `/api/person/profile/${ids.acmePerson}`]) {
+      const res = await admin('GET', path);
+      expect(res.status, path).toBe(404);
+      expect(res.body.code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('an acme alert id is 404 on DELETE and stays in place', async () => {
+    const res = await as(server, sessions.admin)('DELETE', `/api/alerts/${ids.acmeAlert}`);
+    expect(res.status).toBe(404);
+    const { rows } = await server.db.asOwner((tx) => tx.query('SELECT removed_at FROM alerts WHERE id = $1', [ids.acmeAlert]));
+    expect(rows).toEqual([{ removed_at: null }]);
+  });
+});
