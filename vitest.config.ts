@@ -12,6 +12,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/contract/test/**/*.test.ts', 'apps/api/test/unit/**/*.test.ts'],
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -22,7 +23,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file starts its own server and database; two at a time suit a 2-core machine.
           maxWorkers: 2,
-          minWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -309,7 +309,9 @@ CREATE TABLE outbound_emails (
   to_address text NOT NULL,
   subject text NOT NULL,
   text_body text NOT NULL,
-  status text NOT NULL DEFAULT 'queued' CHECK (status IN ('queued', 'sent', 'failed')),
+  status text NOT NULL DEFAULT 'queued' CHECK (status IN ('queued', 'sending', 'sent')),
+  -- A delivery claims the message until then, so two runs of its job never send it twice at once.
+  claimed_until timestamptz,
   attempts integer NOT NULL DEFAULT 0,
   last_error text,
   created_at timestamptz NOT NULL DEFAULT now(),

@@ -56,7 +56,8 @@ export async function createApp(opts: AppOptions): Promise<{ app: FastifyInstanc
     logger: opts.logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: 1_048_576,
     trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
+    // Fastify would take the header as is; genReqId reads it and keeps it only when well-formed.
+    requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();

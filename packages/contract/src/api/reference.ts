@@ -14,7 +14,10 @@ export const tenantHelpResponse = z.object({ url: z.string() });
 
 /** A positive id in a JSON body: a number, or its digits as a string (a select's value); not a boolean or a list. */
 const bodyId = (max: number) =>
-  z.union([z.number(), z.string().regex(/^\d+$/, 'Expected a number')]).pipe(z.coerce.number().int().positive().max(max));
+  z
+    .union([z.number(), z.string().regex(/^\d+$/, 'Expected a number')])
+    .transform(Number)
+    .pipe(z.number().int().positive().max(max));
 
 export const dmEngageBody = z.object({ in_dm_id: bodyId(2_147_483_647) });
 export const engagementMeasure = z.object({ id: z.number().int(), delivery_method_id: z.number().int(), name: z.string() });

@@ -1,4 +1,5 @@
 import { FORGOT_PASSWORD_STATUS, linkLoginBody, loginResponse, MESSAGES } from '@cpe/contract';
+import { setActingPerson } from '../../db/types.ts';
 import { allow } from '../../platform/authorize.ts';
 import { AppError } from '../../platform/errors.ts';
 import { AUTH_RATE_LIMIT } from '../../platform/rate-limit.ts';
@@ -24,6 +25,7 @@ export const linkLogin = defineRoute({
     const link = await consumeAccountLink(tx, body.token, now);
     if (!link)
       throw new AppError(400, 'VALIDATION', MESSAGES.linkInvalid, { errors: [{ field: 'body.token', message: MESSAGES.linkInvalid }] });
+    await setActingPerson(tx, link.personId);
     const times = await sessionTimes(tx);
     const { token, loginTime } = await createSession(tx, tenant.id, link.personId, times, now, { passwordResetPending: true });
     const user = await loadAuthUser(tx, link.personId);

@@ -1,4 +1,5 @@
 import { loginBody, loginResponse, MESSAGES } from '@cpe/contract';
+import { setActingPerson } from '../../db/types.ts';
 import { allow } from '../../platform/authorize.ts';
 import { AppError } from '../../platform/errors.ts';
 import { AUTH_RATE_LIMIT } from '../../platform/rate-limit.ts';
@@ -27,6 +28,7 @@ export const login = defineRoute({
       await recordFailure(tx, tenant.id, accountKey, now);
       return new FailAfterCommit(new AppError(401, 'UNAUTHENTICATED', MESSAGES.invalidCredentials));
     }
+    await setActingPerson(tx, personId);
     await clearFailures(tx, accountKey);
     await tx.query('UPDATE persons SET date_login = $2 WHERE id = $1', [personId, now]);
     const times = await sessionTimes(tx);

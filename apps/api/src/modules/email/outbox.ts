@@ -4,6 +4,9 @@ import type { Mailer } from './mailer.ts';
 
 export const SEND_EMAIL_JOB = 'email.send';
 
+/** Longer than any SMTP exchange; a crashed worker's claim lapses after it. */
+const CLAIM_LEASE = '5 minutes';
+
 interface SendEmailJob {
   tenantId: number;
   emailId: number;
@@ -34,24 +37,40 @@ export function sendEmailJob(db: Database, mailer: Mailer): JobDefinition<SendEm
   return {
     name: SEND_EMAIL_JOB,
     async handle({ tenantId, emailId }) {
-      const email = await db.withTenant({ tenantId }, async (tx) => {
-        const { rows } = await tx.query<{ to_address: string; subject: string; text_body: string; status: string }>(
-          'UPDATE outbound_emails SET attempts = attempts + 1 WHERE id = $1 RETURNING to_address, subject, text_body, status',
-          [emailId],
+      // Claim the message; a run that finds it claimed by another fails, and pg-boss
+      // retries it later, when it will find the message sent (or the claim lapsed).
+      const claim = await db.withTenant({ tenantId }, async (tx) => {
+        const { rows } = await tx.query<{ to_address: string; subject: string; text_body: string }>(
+          `UPDATE outbound_emails SET status = 'sending', claimed_until = now() + $2::interval, attempts = attempts + 1
+            WHERE id = $1 AND (status = 'queued' OR (status = 'sending' AND claimed_until < now()))
+            RETURNING to_address, subject, text_body`,
+          [emailId, CLAIM_LEASE],
         );
-        return rows[0];
+        const claimed = rows[0];
+        if (claimed) return { email: claimed, status: 'sending' };
+        const current = await tx.query<{ status: string }>('SELECT status FROM outbound_emails WHERE id = $1', [emailId]);
+        return { email: null, status: current.rows[0]?.status ?? 'missing' };
       });
-      if (!email || email.status === 'sent') return;
+      const { email } = claim;
+      if (!email) {
+        if (claim.status === 'sending') throw new Error(`e-mail ${emailId} is being sent by another worker`);
+        return; // sent already, or gone
+      }
       try {
         await mailer.send({ to: email.to_address, subject: email.subject, text: email.text_body, reference: `t${tenantId}-e${emailId}` });
       } catch (err) {
         await db.withTenant({ tenantId }, (tx) =>
-          tx.query('UPDATE outbound_emails SET last_error = $2 WHERE id = $1', [emailId, String((err as Error).message).slice(0, 500)]),
+          tx.query("UPDATE outbound_emails SET status = 'queued', claimed_until = NULL, last_error = $2 WHERE id = $1", [
+            emailId,
+            String((err as Error).message).slice(0, 500),
+          ]),
         );
         throw err;
       }
       await db.withTenant({ tenantId }, (tx) =>
-        tx.query("UPDATE outbound_emails SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = $1", [emailId]),
+        tx.query("UPDATE outbound_emails SET status = 'sent', sent_at = now(), claimed_until = NULL, last_error = NULL WHERE id = $1", [
+          emailId,
+        ]),
       );
     },
   };
