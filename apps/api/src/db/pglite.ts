@@ -22,6 +22,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 
   return {
     kind: 'pglite',
+    // PGlite is in-process, so round trips cost little: reads run in a transaction too.
     withTenant<T>(ctx: TenantContext, fn: (tx: Tx, opening: Row[]) => Promise<T>, opening?: string) {
       return pg.transaction(async (raw) => {
         const results = await raw.exec(opening ? `${tenantPrologue(ctx)}; ${opening}` : tenantPrologue(ctx));

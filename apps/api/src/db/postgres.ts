@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { type Database, type Row, type TenantContext, type Tx, tenantPrologue } from './types.ts';
+import { type Access, APP_ROLE, type Database, type Row, type TenantContext, type Tx, tenantPrologue } from './types.ts';
 
 const statementNames = new Map<string, string>();
 
@@ -14,11 +14,17 @@ function statementName(text: string): string {
   return name;
 }
 
-/** PostgreSQL server through a `pg` pool, for DATABASE_URL deployments. */
+/**
+ * PostgreSQL server through two `pg` pools: the application's, whose connections
+ * are the role cpe_app from the moment they open (never the owner), and a small
+ * owner pool for migrations, the seed and the job queue.
+ */
 export async function openPostgres(connectionString: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: poolSize, application_name: 'cpe-api' });
+  const appPool = new pg.Pool({ connectionString, max: poolSize, application_name: 'cpe-api', options: `-c role=${APP_ROLE}` });
+  const ownerPool = new pg.Pool({ connectionString, max: 3, application_name: 'cpe-api-owner' });
   // A broken idle connection must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
+  appPool.on('error', () => {});
+  ownerPool.on('error', () => {});
 
   const wrap = (client: pg.PoolClient): Tx => ({
     async query(text, params) {
@@ -32,13 +38,15 @@ export async function openPostgres(connectionString: string, poolSize: number): 
     },
   });
 
-  async function inTransaction<T>(prologue: string, fn: (tx: Tx, opening: Row[]) => Promise<T>): Promise<T> {
+  const openingRows = (results: pg.QueryResult[], statements: number) => (results.length > statements ? (results.at(-1)?.rows ?? []) : []);
+
+  async function inTransaction<T>(pool: pg.Pool, prologue: string, fn: (tx: Tx, opening: Row[]) => Promise<T>): Promise<T> {
     const client = await pool.connect();
     let broken = false;
     try {
       // One round trip: BEGIN, the context settings and the opening statement travel as one simple query.
-      const results = (await client.query(`BEGIN; ${prologue}`)) as unknown as pg.QueryResult[];
-      const result = await fn(wrap(client), results.length > 2 ? (results.at(-1)?.rows ?? []) : []);
+      const results = (await client.query(`BEGIN READ WRITE; ${prologue}`)) as unknown as pg.QueryResult[];
+      const result = await fn(wrap(client), openingRows(results, 2));
       await client.query('COMMIT');
       return result;
     } catch (error) {
@@ -53,27 +61,56 @@ export async function openPostgres(connectionString: string, poolSize: number): 
     }
   }
 
+  /**
+   * Reads without BEGIN/COMMIT: the context is set for the connection (it is set
+   * again by the next checkout's first statement, before anything else runs), and
+   * the connection is read-only for every statement after the prologue.
+   */
+  async function reading<T>(ctx: TenantContext, opening: string | undefined, fn: (tx: Tx, opening: Row[]) => Promise<T>): Promise<T> {
+    const client = await appPool.connect();
+    let broken = false;
+    try {
+      // One round trip sets the context for the connection and runs the opening
+      // statement (which may note session activity) in a short read-write transaction.
+      const sql = `BEGIN READ WRITE; ${tenantPrologue(ctx, 'session')}; ${opening ?? 'SELECT 1'}; COMMIT`;
+      const results = (await client.query(sql)) as unknown as pg.QueryResult[];
+      const rows = opening ? (results[2]?.rows ?? []) : [];
+      return await fn(wrap(client), rows);
+    } catch (error) {
+      // A failed opening statement leaves its transaction aborted; anything else is harmless here.
+      try {
+        await client.query('ROLLBACK');
+      } catch {
+        broken = true;
+      }
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
   return {
     kind: 'postgres',
-    withTenant<T>(ctx: TenantContext, fn: (tx: Tx, opening: Row[]) => Promise<T>, opening?: string) {
-      return inTransaction(opening ? `${tenantPrologue(ctx)}; ${opening}` : tenantPrologue(ctx), fn);
+    withTenant<T>(ctx: TenantContext, fn: (tx: Tx, opening: Row[]) => Promise<T>, opening?: string, access: Access = 'write') {
+      if (access === 'read') return reading(ctx, opening, fn);
+      return inTransaction(appPool, opening ? `${tenantPrologue(ctx)}; ${opening}` : tenantPrologue(ctx), fn);
     },
     asOwner<T>(fn: (tx: Tx) => Promise<T>) {
-      return inTransaction('SELECT 1', fn);
+      return inTransaction(ownerPool, 'SELECT 1', fn);
     },
     async ping() {
-      await pool.query('select 1');
+      await appPool.query('select 1');
     },
     jobQueueAdapter: {
       async executeSql(text, values) {
-        const r = await pool.query(text, values);
+        const r = await ownerPool.query(text, values);
         // pg returns an array of results for multi-statement text.
         const last = Array.isArray(r) ? r.at(-1) : r;
         return { rows: last?.rows ?? [] };
       },
     },
     async close() {
-      await pool.end();
+      await Promise.all([appPool.end(), ownerPool.end()]);
     },
   };
 }

@@ -6,6 +6,15 @@ export interface QueryResult<R> {
 
 export type Row = Record<string, unknown>;
 
+/**
+ * 'write' (the default) runs `fn` in one transaction. 'read' promises that `fn`
+ * only reads: a driver may then skip BEGIN and COMMIT and run each statement on
+ * its own, read-only (PostgreSQL enforces it), which saves two round trips.
+ * Under READ COMMITTED each statement of a transaction sees a fresh snapshot
+ * anyway, so reads lose no consistency.
+ */
+export type Access = 'read' | 'write';
+
 export interface Queryable {
   query<R = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
 }
@@ -29,7 +38,7 @@ export interface Database {
    * `opening` is one more statement sent in the same round trip as BEGIN (it must
    * hold only literals checked by its author); its rows are handed to `fn`.
    */
-  withTenant<T>(ctx: TenantContext, fn: (tx: Tx, opening: Row[]) => Promise<T>, opening?: string): Promise<T>;
+  withTenant<T>(ctx: TenantContext, fn: (tx: Tx, opening: Row[]) => Promise<T>, opening?: string, access?: Access): Promise<T>;
   /** A transaction as the owner of the schema: migrations, seed and job queue only. */
   asOwner<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** One `select 1` on the pool, outside any tenant: readiness and the benchmark's bare route. */
@@ -47,10 +56,13 @@ export const APP_ROLE = 'cpe_app';
  * transaction. Values are integers checked here, so they are safe to inline and
  * the whole prologue costs one round trip.
  */
-export function tenantPrologue(ctx: TenantContext): string {
+export function tenantPrologue(ctx: TenantContext, scope: 'transaction' | 'session' = 'transaction'): string {
   const tenant = ctx.tenantId === null ? '' : String(checkedId(ctx.tenantId));
   const person = ctx.personId == null ? '' : String(checkedId(ctx.personId));
-  return `SELECT set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', '${tenant}', true), set_config('app.person_id', '${person}', true)`;
+  const local = scope === 'transaction';
+  const settings = `set_config('role', '${APP_ROLE}', ${local}), set_config('app.tenant_id', '${tenant}', ${local}), set_config('app.person_id', '${person}', ${local})`;
+  // A session-scoped context is for reads: every later statement on the connection is read-only.
+  return local ? `SELECT ${settings}` : `SELECT ${settings}, set_config('default_transaction_read_only', 'on', false)`;
 }
 
 function checkedId(value: number): number {

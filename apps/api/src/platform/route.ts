@@ -142,6 +142,8 @@ async function handle(spec: RouteSpec, services: AppServices, req: FastifyReques
       });
     },
     opening,
+    // GET handlers only read: on PostgreSQL they run without BEGIN/COMMIT, read-only.
+    spec.method === 'GET' ? 'read' : 'write',
   );
   if (result instanceof FailAfterCommit) throw result.error;
   return result;
