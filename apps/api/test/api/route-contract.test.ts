@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, createApp } from '../../src/app.ts';
-import { as, DEMO_PASSWORD, type Session, startTestServer, type TestServer } from '../support/test-server.ts';
+import { as, type Session, startTestServer, type TestServer } from '../support/test-server.ts';
+import { ids, type Role, SAMPLES } from './route-samples.ts';
 
 /**
  * The route contract, generated from the running app and its OpenAPI document:
@@ -12,7 +13,6 @@ import { as, DEMO_PASSWORD, type Session, startTestServer, type TestServer } fro
 let server: TestServer;
 let doc: { paths: Record<string, Record<string, Operation>> };
 const sessions: Record<Role, Session> = {} as never;
-const ids = { admin: 0, learner: 0, external: 0, alert: 0, acmePerson: 0, acmeAlert: 0 };
 
 interface JsonSchema {
   type?: string;
@@ -31,120 +31,6 @@ interface Operation {
   parameters?: { in: 'path' | 'query'; name: string; required?: boolean; schema: JsonSchema }[];
   requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
 }
-
-type Role = 'admin' | 'learner' | 'external';
-interface Req {
-  path: string;
-  body?: unknown;
-}
-/**
- * One valid request per operation, as the allowed caller, and who must be refused.
- * 'signed in' and 'permission' and 'owner' rules also refuse anonymous callers (401).
- */
-interface Sample {
-  rule: 'public' | 'signed in' | 'permission' | 'owner';
-  allowed: { as: Role | 'anonymous'; req: () => Req; fresh?: boolean };
-  /** A signed-in caller the rule refuses with 403. */
-  denied?: { as: Role; req: () => Req };
-}
-
-const self = (role: Role) => ids[role];
-const SAMPLES: Record<string, Sample> = {
-  'GET /api/health': { rule: 'public', allowed: { as: 'anonymous', req: () => ({ path: '/api/health' }) } },
-  'GET /api/health/ready': { rule: 'public', allowed: { as: 'anonymous', req: () => ({ path: '/api/health/ready' }) } },
-  'POST /api/auth/login': {
-    rule: 'public',
-    allowed: { as: 'anonymous', req: () => ({ path: '/api/auth/login', body: { username: 'learner', password: DEMO_PASSWORD } }) },
-  },
-  'POST /api/auth/logout': { rule: 'signed in', allowed: { as: 'learner', fresh: true, req: () => ({ path: '/api/auth/logout' }) } },
-  'POST /api/auth/validToken': {
-    rule: 'signed in',
-    allowed: { as: 'learner', fresh: true, req: () => ({ path: '/api/auth/validToken' }) },
-  },
-  'POST /api/auth/forgot-password': {
-    rule: 'public',
-    allowed: { as: 'anonymous', req: () => ({ path: '/api/auth/forgot-password', body: { username: 'external.learner' } }) },
-  },
-  'POST /api/auth/link': {
-    rule: 'public',
-    allowed: { as: 'anonymous', req: () => ({ path: '/api/auth/link', body: { token: 'A'.repeat(43) } }) },
-  },
-  'POST /api/external-user/register': {
-    rule: 'public',
-    allowed: {
-      as: 'anonymous',
-      req: () => ({
-        path: '/api/external-user/register',
-        body: { first_name: 'Nia', last_name: 'New', email_address: `nia.${Math.random().toString(36).slice(2)}@example.com` },
-      }),
-    },
-  },
-  'PUT /api/external-user/update-password': {
-    rule: 'owner',
-    allowed: {
-      as: 'external',
-      req: () => ({
-        path: '/api/external-user/update-password',
-        body: { person_id: ids.external, old_password: DEMO_PASSWORD, new_password: DEMO_PASSWORD, confirm_password: DEMO_PASSWORD },
-      }),
-    },
-    denied: {
-      as: 'learner',
-      req: () => ({ path: '/api/external-user/update-password', body: { person_id: ids.external, new_password: DEMO_PASSWORD } }),
-    },
-  },
-  'PUT /api/external-user/update/{personId}': {
-    rule: 'owner',
-    allowed: {
-      as: 'learner',
-      req: () => ({ path: `/api/external-user/update/${self('learner')}`, body: { in_first_name: 'Lee', in_last_name: 'Learner' } }),
-    },
-    denied: {
-      as: 'learner',
-      req: () => ({ path: `/api/external-user/update/${ids.admin}`, body: { in_first_name: 'X', in_last_name: 'Y' } }),
-    },
-  },
-  'GET /api/person/{userId}': {
-    rule: 'owner',
-    allowed: { as: 'admin', req: () => ({ path: `/api/person/${ids.learner}` }) },
-    denied: { as: 'learner', req: () => ({ path: `/api/person/${ids.admin}` }) },
-  },
-  'GET /api/person/profile/{personId}': {
-    rule: 'owner',
-    allowed: { as: 'admin', req: () => ({ path: `/api/person/profile/${ids.learner}?person_type=internal` }) },
-    denied: { as: 'learner', req: () => ({ path: `/api/person/profile/${ids.admin}` }) },
-  },
-  'GET /api/sys-config/get-refs-by-user': {
-    rule: 'signed in',
-    allowed: { as: 'learner', req: () => ({ path: '/api/sys-config/get-refs-by-user?get_branding_only=false' }) },
-  },
-  'POST /api/ref/tenant-help': {
-    rule: 'signed in',
-    allowed: { as: 'learner', req: () => ({ path: '/api/ref/tenant-help', body: { link_type: 'learner' } }) },
-  },
-  'POST /api/ref/dm-engage-types': {
-    rule: 'signed in',
-    allowed: { as: 'learner', req: () => ({ path: '/api/ref/dm-engage-types', body: { in_dm_id: 1 } }) },
-  },
-  'POST /api/sys-config/tenant-object-roles': {
-    rule: 'signed in',
-    allowed: { as: 'learner', req: () => ({ path: '/api/sys-config/tenant-object-roles', body: { in_learning_object: 3 } }) },
-  },
-  'GET /api/ref/lookups': { rule: 'signed in', allowed: { as: 'learner', req: () => ({ path: '/api/ref/lookups' }) } },
-  'GET /api/roles': {
-    rule: 'permission',
-    allowed: { as: 'admin', req: () => ({ path: '/api/roles' }) },
-    denied: { as: 'learner', req: () => ({ path: '/api/roles' }) },
-  },
-  'GET /api/permissions': {
-    rule: 'permission',
-    allowed: { as: 'admin', req: () => ({ path: '/api/permissions' }) },
-    denied: { as: 'learner', req: () => ({ path: '/api/permissions' }) },
-  },
-  'GET /api/alerts': { rule: 'signed in', allowed: { as: 'learner', req: () => ({ path: '/api/alerts' }) } },
-  'DELETE /api/alerts': { rule: 'signed in', allowed: { as: 'learner', req: () => ({ path: '/api/alerts' }) } },
-  'DELETE /api/alerts/{alertId}': { rule: 'signed in', allowed: { as: 'learner', req: () => ({ path: `/api/alerts/${ids.alert}` }) } },
-};
 
 function operations(): { key: string; method: string; path: string; op: Operation }[] {
   return Object.entries(doc.paths).flatMap(([path, ops]) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from './common.ts';
+import { userBody } from './persons.ts';
 
 export const loginBody = z.object({
   username: z.string().trim().min(1, 'Required.').max(254).describe('Username, or e-mail for external users'),
@@ -12,21 +13,10 @@ export const sessionTime = z.object({
   time_idle_minutes: z.number().int(),
 });
 
-/** The signed-in user as the browser keeps it (spec §3 User, plus roles and permissions). */
-export const authUser = z
-  .object({
-    person_id: z.number().int(),
-    id: z.number().int(),
-    display_id: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email_address: z.string().nullable(),
-    username: z.string().nullable(),
+/** The signed-in user as the browser keeps it (spec §3 User, plus type, roles and permissions). */
+export const authUser = userBody
+  .extend({
     person_type: z.enum(['internal', 'external']),
-    external: z.union([z.literal(0), z.literal(1)]),
-    status: z.string(),
     roles: z.array(z.string()),
     permissions: z.array(z.string()),
   })

@@ -1,5 +1,6 @@
 import type { AuthUser } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
+import { PERSON_PERMISSIONS } from '../persons/person-sql.ts';
 
 /** The signed-in user as the browser keeps it: names, type, roles and permissions. */
 export async function loadAuthUser(tx: Queryable, personId: number): Promise<AuthUser | null> {
@@ -21,9 +22,7 @@ export async function loadAuthUser(tx: Queryable, personId: number): Promise<Aut
             coalesce((SELECT array_agg(r.role_name ORDER BY r.id) FROM person_roles pr
                         JOIN roles r ON r.tenant_id = pr.tenant_id AND r.id = pr.role_id
                        WHERE pr.tenant_id = p.tenant_id AND pr.person_id = p.id), '{}') AS roles,
-            coalesce((SELECT array_agg(DISTINCT rp.permission_code) FROM person_roles pr
-                        JOIN role_permissions rp ON rp.tenant_id = pr.tenant_id AND rp.role_id = pr.role_id
-                       WHERE pr.tenant_id = p.tenant_id AND pr.person_id = p.id), '{}') AS permissions
+            ${PERSON_PERMISSIONS}
        FROM persons p WHERE p.id = $1`,
     [personId],
   );

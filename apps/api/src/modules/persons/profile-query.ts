@@ -1,6 +1,7 @@
 import type { profileBody } from '@cpe/contract';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/types.ts';
+import { PERSON_PERMISSIONS } from './person-sql.ts';
 
 type Profile = z.input<typeof profileBody>;
 
@@ -35,9 +36,7 @@ export async function loadProfile(tx: Queryable, personId: number): Promise<Prof
             coalesce((SELECT json_agg(json_build_object('id', r.id, 'role_name', r.role_name, 'is_system_role', r.is_system_role) ORDER BY r.id)
                         FROM person_roles pr JOIN roles r ON r.tenant_id = pr.tenant_id AND r.id = pr.role_id
                        WHERE pr.tenant_id = p.tenant_id AND pr.person_id = p.id), '[]') AS roles,
-            coalesce((SELECT array_agg(DISTINCT rp.permission_code) FROM person_roles pr
-                        JOIN role_permissions rp ON rp.tenant_id = pr.tenant_id AND rp.role_id = pr.role_id
-                       WHERE pr.tenant_id = p.tenant_id AND pr.person_id = p.id), '{}') AS permissions
+            ${PERSON_PERMISSIONS}
        FROM persons p WHERE p.id = $1`,
     [personId],
   );
