@@ -7,7 +7,7 @@ import { defineRoute } from '../../platform/route.ts';
 import { sessionTimes } from '../reference/tenant-settings.ts';
 import { consumeAccountLink } from './account-links.ts';
 import { loadAuthUser } from './current-user.ts';
-import { createSession } from './sessions.ts';
+import { createSession, sessionTimeBody } from './sessions.ts';
 
 /**
  * Exchanges a registration or reset link for a session in which the password may
@@ -33,7 +33,7 @@ export const linkLogin = defineRoute({
     return {
       token,
       user,
-      session: { login_time: loginTime.toISOString(), time_total_minutes: times.totalMinutes, time_idle_minutes: times.idleMinutes },
+      session: sessionTimeBody(loginTime, times),
       personAccountStatus: FORGOT_PASSWORD_STATUS,
     };
   },

@@ -8,7 +8,7 @@ import { loadTenantSettings, sessionTimes } from '../reference/tenant-settings.t
 import { loadAuthUser } from './current-user.ts';
 import { assertNotLockedOut, clearFailures, recordFailure } from './login-throttle.ts';
 import { authProviderFor } from './providers.ts';
-import { createSession } from './sessions.ts';
+import { createSession, sessionTimeBody } from './sessions.ts';
 
 export const login = defineRoute({
   method: 'POST',
@@ -38,7 +38,7 @@ export const login = defineRoute({
     return {
       token,
       user,
-      session: { login_time: loginTime.toISOString(), time_total_minutes: times.totalMinutes, time_idle_minutes: times.idleMinutes },
+      session: sessionTimeBody(loginTime, times),
       personAccountStatus: null,
     };
   },

@@ -107,3 +107,8 @@ export async function rotateToken(tx: Queryable, sessionId: number, now: Date): 
 export async function revokeSession(tx: Queryable, sessionId: number, now: Date): Promise<void> {
   await tx.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1', [sessionId, now]);
 }
+
+/** Spec §3 Session time, as the browser receives it. */
+export function sessionTimeBody(loginTime: Date, times: SessionTimes) {
+  return { login_time: loginTime.toISOString(), time_total_minutes: times.totalMinutes, time_idle_minutes: times.idleMinutes };
+}

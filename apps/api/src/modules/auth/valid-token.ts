@@ -1,7 +1,7 @@
 import { validTokenResponse } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { rotateToken } from './sessions.ts';
+import { rotateToken, sessionTimeBody } from './sessions.ts';
 
 /** Spec §7: called every 45 minutes; 200 returns a fresh token, anything else logs the user out. */
 export const validToken = defineRoute({
@@ -16,11 +16,7 @@ export const validToken = defineRoute({
     const token = await rotateToken(tx, session.id, now);
     return {
       token,
-      session: {
-        login_time: session.loginTime.toISOString(),
-        time_total_minutes: session.totalMinutes,
-        time_idle_minutes: session.idleMinutes,
-      },
+      session: sessionTimeBody(session.loginTime, session),
     };
   },
 });

@@ -1,6 +1,7 @@
 import { BRANDING_SETTING_KEYS, REF_MUTATIONS, type RefMutation, refsQuery, refsResponse, type TenantSettingKey } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { defineRoute } from '../../platform/route.ts';
+import { sessionTimeBody } from '../auth/sessions.ts';
 import { parseTenantSettings } from './tenant-settings.ts';
 
 /** Each stored setting and the browser mutation it feeds (spec §1 'Tenant reference settings'). */
@@ -56,11 +57,7 @@ export const getRefsByUser = defineRoute({
     if (session) {
       entries.push({
         mutation: REF_MUTATIONS.sessionTime,
-        data: {
-          login_time: session.loginTime.toISOString(),
-          time_total_minutes: session.totalMinutes,
-          time_idle_minutes: session.idleMinutes,
-        },
+        data: sessionTimeBody(session.loginTime, session),
       });
     }
     return entries;
