@@ -40,15 +40,12 @@ export async function openPostgres(connectionString: string, poolSize: number): 
 
   const openingRows = (results: pg.QueryResult[], statements: number) => (results.length > statements ? (results.at(-1)?.rows ?? []) : []);
 
-  async function inTransaction<T>(pool: pg.Pool, prologue: string, fn: (tx: Tx, opening: Row[]) => Promise<T>): Promise<T> {
+  /** Runs `body` on a pooled connection; after a failure the connection is rolled back, or dropped if it cannot be. */
+  async function onClient<T>(pool: pg.Pool, body: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await pool.connect();
     let broken = false;
     try {
-      // One round trip: BEGIN, the context settings and the opening statement travel as one simple query.
-      const results = (await client.query(`BEGIN READ WRITE; ${prologue}`)) as unknown as pg.QueryResult[];
-      const result = await fn(wrap(client), openingRows(results, 2));
-      await client.query('COMMIT');
-      return result;
+      return await body(client);
     } catch (error) {
       try {
         await client.query('ROLLBACK');
@@ -61,32 +58,29 @@ export async function openPostgres(connectionString: string, poolSize: number): 
     }
   }
 
+  function inTransaction<T>(pool: pg.Pool, prologue: string, fn: (tx: Tx, opening: Row[]) => Promise<T>): Promise<T> {
+    return onClient(pool, async (client) => {
+      // One round trip: BEGIN, the context settings and the opening statement travel as one simple query.
+      const results = (await client.query(`BEGIN READ WRITE; ${prologue}`)) as unknown as pg.QueryResult[];
+      const result = await fn(wrap(client), openingRows(results, 2));
+      await client.query('COMMIT');
+      return result;
+    });
+  }
+
   /**
    * Reads without BEGIN/COMMIT: the context is set for the connection (it is set
    * again by the next checkout's first statement, before anything else runs), and
    * the connection is read-only for every statement after the prologue.
    */
-  async function reading<T>(ctx: TenantContext, opening: string | undefined, fn: (tx: Tx, opening: Row[]) => Promise<T>): Promise<T> {
-    const client = await appPool.connect();
-    let broken = false;
-    try {
+  function reading<T>(ctx: TenantContext, opening: string | undefined, fn: (tx: Tx, opening: Row[]) => Promise<T>): Promise<T> {
+    return onClient(appPool, async (client) => {
       // One round trip sets the context for the connection and runs the opening
       // statement (which may note session activity) in a short read-write transaction.
       const sql = `BEGIN READ WRITE; ${tenantPrologue(ctx, 'session')}; ${opening ?? 'SELECT 1'}; COMMIT`;
       const results = (await client.query(sql)) as unknown as pg.QueryResult[];
-      const rows = opening ? (results[2]?.rows ?? []) : [];
-      return await fn(wrap(client), rows);
-    } catch (error) {
-      // A failed opening statement leaves its transaction aborted; anything else is harmless here.
-      try {
-        await client.query('ROLLBACK');
-      } catch {
-        broken = true;
-      }
-      throw error;
-    } finally {
-      client.release(broken);
-    }
+      return fn(wrap(client), opening ? (results[2]?.rows ?? []) : []);
+    });
   }
 
   return {
