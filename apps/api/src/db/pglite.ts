@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { type Database, type Row, type TenantContext, type Tx, tenantPrologue } from './types.ts';
+import { type Access, type Database, type Row, type SessionProbe, sessionProbeSql, type TenantContext, type Tx, tenantPrologue } from './types.ts';
 
 /**
  * Embedded PostgreSQL (PGlite) for `npm start` without any server installed.
@@ -23,10 +23,11 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   return {
     kind: 'pglite',
     // PGlite is in-process, so round trips cost little: reads run in a transaction too.
-    withTenant<T>(ctx: TenantContext, fn: (tx: Tx, opening: Row[]) => Promise<T>, opening?: string) {
+    withTenant<T>(ctx: TenantContext, fn: (tx: Tx, sessionRows: Row[]) => Promise<T>, probe?: SessionProbe, access: Access = 'write') {
       return pg.transaction(async (raw) => {
-        const results = await raw.exec(opening ? `${tenantPrologue(ctx)}; ${opening}` : tenantPrologue(ctx));
-        return fn(wrap(raw), opening ? ((results.at(-1)?.rows ?? []) as Row[]) : []);
+        const opening = probe ? `${tenantPrologue(ctx)}; ${sessionProbeSql(probe, access)}` : tenantPrologue(ctx);
+        const results = await raw.exec(opening);
+        return fn(wrap(raw), probe ? ((results.at(-1)?.rows ?? []) as Row[]) : []);
       });
     },
     asOwner<T>(fn: (tx: Tx) => Promise<T>) {

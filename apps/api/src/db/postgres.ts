@@ -1,6 +1,16 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { type Access, APP_ROLE, type Database, type Row, type TenantContext, type Tx, tenantPrologue } from './types.ts';
+import {
+  type Access,
+  APP_ROLE,
+  type Database,
+  type Row,
+  type SessionProbe,
+  sessionProbeSql,
+  type TenantContext,
+  type Tx,
+  tenantPrologue,
+} from './types.ts';
 
 const statementNames = new Map<string, string>();
 
@@ -16,11 +26,12 @@ function statementName(text: string): string {
 
 /**
  * PostgreSQL server through two `pg` pools: the application's, whose connections
- * are the role cpe_app from the moment they open (never the owner), and a small
- * owner pool for migrations, the seed and the job queue.
+ * are the role cpe_app from the moment they open (never the owner) and read-only
+ * unless a transaction says BEGIN READ WRITE, and a small owner pool for
+ * migrations, the seed and the job queue.
  */
 export async function openPostgres(connectionString: string, poolSize: number): Promise<Database> {
-  const appPool = new pg.Pool({ connectionString, max: poolSize, application_name: 'cpe-api', options: `-c role=${APP_ROLE}` });
+  const appPool = new pg.Pool({ connectionString, max: poolSize, application_name: 'cpe-api', options: `-c role=${APP_ROLE} -c default_transaction_read_only=on` });
   const ownerPool = new pg.Pool({ connectionString, max: 3, application_name: 'cpe-api-owner' });
   // A broken idle connection must not crash the process; the pool replaces it.
   appPool.on('error', () => {});
@@ -38,7 +49,6 @@ export async function openPostgres(connectionString: string, poolSize: number): 
     },
   });
 
-  const openingRows = (results: pg.QueryResult[], statements: number) => (results.length > statements ? (results.at(-1)?.rows ?? []) : []);
 
   /** Runs `body` on a pooled connection; after a failure the connection is rolled back, or dropped if it cannot be. */
   async function onClient<T>(pool: pg.Pool, body: (client: pg.PoolClient) => Promise<T>): Promise<T> {
@@ -58,36 +68,38 @@ export async function openPostgres(connectionString: string, poolSize: number): 
     }
   }
 
-  function inTransaction<T>(pool: pg.Pool, prologue: string, fn: (tx: Tx, opening: Row[]) => Promise<T>): Promise<T> {
+  function inTransaction<T>(pool: pg.Pool, opening: string, fn: (tx: Tx, openingRows: Row[]) => Promise<T>): Promise<T> {
     return onClient(pool, async (client) => {
-      // One round trip: BEGIN, the context settings and the opening statement travel as one simple query.
-      const results = (await client.query(`BEGIN READ WRITE; ${prologue}`)) as unknown as pg.QueryResult[];
-      const result = await fn(wrap(client), openingRows(results, 2));
+      // One round trip: BEGIN, the context settings and the session lookup travel as one simple query.
+      const results = (await client.query(`BEGIN READ WRITE; ${opening}`)) as unknown as pg.QueryResult[];
+      const result = await fn(wrap(client), results.length > 2 ? (results.at(-1)?.rows ?? []) : []);
       await client.query('COMMIT');
       return result;
     });
   }
 
   /**
-   * Reads without BEGIN/COMMIT: the context is set for the connection (it is set
-   * again by the next checkout's first statement, before anything else runs), and
-   * the connection is read-only for every statement after the prologue.
+   * Reads without BEGIN/COMMIT: one prepared statement (app_read_context, migration
+   * 0003) sets the tenant context for the connection and finds the session; the
+   * handler's statements then run each on its own, read-only. The next checkout's
+   * first statement sets the context again before anything else runs.
    */
-  function reading<T>(ctx: TenantContext, opening: string | undefined, fn: (tx: Tx, opening: Row[]) => Promise<T>): Promise<T> {
+  function reading<T>(ctx: TenantContext, probe: SessionProbe | undefined, fn: (tx: Tx, sessionRows: Row[]) => Promise<T>): Promise<T> {
     return onClient(appPool, async (client) => {
-      // One round trip sets the context for the connection and runs the opening
-      // statement (which may note session activity) in a short read-write transaction.
-      const sql = `BEGIN READ WRITE; ${tenantPrologue(ctx, 'session')}; ${opening ?? 'SELECT 1'}; COMMIT`;
-      const results = (await client.query(sql)) as unknown as pg.QueryResult[];
-      return fn(wrap(client), opening ? (results[2]?.rows ?? []) : []);
+      const r = await client.query({
+        name: 'app_read_context',
+        text: 'SELECT * FROM app_read_context($1, $2, $3)',
+        values: [ctx.tenantId, probe?.tokenHash ?? null, probe?.now ?? null],
+      });
+      return fn(wrap(client), r.rows);
     });
   }
 
   return {
     kind: 'postgres',
-    withTenant<T>(ctx: TenantContext, fn: (tx: Tx, opening: Row[]) => Promise<T>, opening?: string, access: Access = 'write') {
-      if (access === 'read') return reading(ctx, opening, fn);
-      return inTransaction(appPool, opening ? `${tenantPrologue(ctx)}; ${opening}` : tenantPrologue(ctx), fn);
+    withTenant<T>(ctx: TenantContext, fn: (tx: Tx, sessionRows: Row[]) => Promise<T>, probe?: SessionProbe, access: Access = 'write') {
+      if (access === 'read') return reading(ctx, probe, fn);
+      return inTransaction(appPool, probe ? `${tenantPrologue(ctx)}; ${sessionProbeSql(probe, access)}` : tenantPrologue(ctx), fn);
     },
     asOwner<T>(fn: (tx: Tx) => Promise<T>) {
       return inTransaction(ownerPool, 'SELECT 1', fn);

@@ -35,10 +35,10 @@ export interface Database {
   /**
    * A transaction as the application role (no superuser, no BYPASSRLS) with
    * `app.tenant_id` set for row-level security. Every request runs in one.
-   * `opening` is one more statement sent in the same round trip as BEGIN (it must
-   * hold only literals checked by its author); its rows are handed to `fn`.
+   * With a `probe`, the bearer token's session is looked up in the same round
+   * trip that opens the context, and its row (or none) is handed to `fn`.
    */
-  withTenant<T>(ctx: TenantContext, fn: (tx: Tx, opening: Row[]) => Promise<T>, opening?: string, access?: Access): Promise<T>;
+  withTenant<T>(ctx: TenantContext, fn: (tx: Tx, sessionRows: Row[]) => Promise<T>, probe?: SessionProbe, access?: Access): Promise<T>;
   /** A transaction as the owner of the schema: migrations, seed and job queue only. */
   asOwner<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** One `select 1` on the pool, outside any tenant: readiness and the benchmark's bare route. */
@@ -46,6 +46,34 @@ export interface Database {
   /** pg-boss's adapter (its `db` option). */
   readonly jobQueueAdapter: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
   close(): Promise<void>;
+}
+
+/**
+ * The session lookup of a request (the function app_session of migration 0002).
+ * Under 'write' access it notes the session's activity in the transaction when
+ * the last note is older than `touchAfterSeconds` (rolled back with the request
+ * if the session then proves expired); under 'read' it never writes, and the
+ * caller notes activity itself once the session is verified.
+ */
+export interface SessionProbe {
+  tokenHash: string;
+  now: Date;
+  touchAfterSeconds: number;
+}
+
+const HEX_SHA256 = /^[0-9a-f]{64}$/;
+
+/**
+ * The probe as one statement with inlined values, to travel in the same simple
+ * query as BEGIN: a SHA-256 hex digest, an ISO timestamp and an integer, all checked.
+ */
+export function sessionProbeSql(probe: SessionProbe, access: Access): string {
+  const { tokenHash, now, touchAfterSeconds } = probe;
+  if (!HEX_SHA256.test(tokenHash) || Number.isNaN(now.getTime()) || !Number.isSafeInteger(touchAfterSeconds)) {
+    throw new Error('Invalid session probe');
+  }
+  const touch = access === 'write' ? `interval '${touchAfterSeconds} seconds'` : 'NULL';
+  return `SELECT * FROM app_session('${tokenHash}', '${now.toISOString()}'::timestamptz, ${touch})`;
 }
 
 /** The role the application runs as: neither superuser nor BYPASSRLS. */
@@ -56,13 +84,10 @@ export const APP_ROLE = 'cpe_app';
  * transaction. Values are integers checked here, so they are safe to inline and
  * the whole prologue costs one round trip.
  */
-export function tenantPrologue(ctx: TenantContext, scope: 'transaction' | 'session' = 'transaction'): string {
+export function tenantPrologue(ctx: TenantContext): string {
   const tenant = ctx.tenantId === null ? '' : String(checkedId(ctx.tenantId));
   const person = ctx.personId == null ? '' : String(checkedId(ctx.personId));
-  const local = scope === 'transaction';
-  const settings = `set_config('role', '${APP_ROLE}', ${local}), set_config('app.tenant_id', '${tenant}', ${local}), set_config('app.person_id', '${person}', ${local})`;
-  // A session-scoped context is for reads: every later statement on the connection is read-only.
-  return local ? `SELECT ${settings}` : `SELECT ${settings}, set_config('default_transaction_read_only', 'on', false)`;
+  return `SELECT set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', '${tenant}', true), set_config('app.person_id', '${person}', true)`;
 }
 
 function checkedId(value: number): number {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Tx } from '../db/types.ts';
-import { type Session, sessionLookupSql, verifySession } from '../modules/auth/sessions.ts';
+import { activityDue, noteActivity, type Session, sessionProbe, verifySession } from '../modules/auth/sessions.ts';
 import { bearerToken } from '../modules/auth/tokens.ts';
 import type { AuthRule } from './authorize.ts';
 import { type AppError, forbidden, unauthenticated } from './errors.ts';
@@ -112,39 +112,57 @@ async function handle(spec: RouteSpec, services: AppServices, req: FastifyReques
   const token = needsSession ? bearerToken(req.headers.authorization) : null;
   if (needsSession && !token) throw unauthenticated();
   reply.code(spec.successStatus);
-  // The session lookup rides in the same round trip as BEGIN and the tenant context.
-  const opening = token ? sessionLookupSql(token, now) : undefined;
+  // GET handlers only read: on PostgreSQL they run without BEGIN/COMMIT, read-only.
+  const access = spec.method === 'GET' ? 'read' : 'write';
+  let session: Session | null = null;
   const result = await services.db.withTenant(
     { tenantId: tenant.id },
     async (tx, sessionRows) => {
       if (spec.rateLimit) await hitRateLimit(tx, spec.rateLimit, req.ip, now);
       const userHeader = req.headers.user_id;
-      const session = token ? verifySession(sessionRows, now, typeof userHeader === 'string' ? userHeader : undefined) : null;
+      session = token ? verifySession(sessionRows, now, typeof userHeader === 'string' ? userHeader : undefined) : null;
       // Every later log line of this request, including 'request completed', names tenant and user.
       req.log = req.log.child({ tenant: tenant.subdomain, userId: session?.personId });
       reply.log = req.log;
       if (!spec.auth.allows({ ...input, session })) throw forbidden();
-      return spec.handler({
-        ...input,
-        tx,
-        tenant,
-        session,
-        me: () =>
-          session ??
-          (() => {
-            throw unauthenticated();
-          })(),
-        now,
-        services,
-        req,
-        reply,
-        log: req.log,
-      });
+      return spec.handler(context(input, tx, tenant, session, now, services, req, reply));
     },
-    opening,
-    // GET handlers only read: on PostgreSQL they run without BEGIN/COMMIT, read-only.
-    spec.method === 'GET' ? 'read' : 'write',
+    // The session lookup rides in the same round trip as the tenant context.
+    token ? sessionProbe(token, now) : undefined,
+    access,
   );
   if (result instanceof FailAfterCommit) throw result.error;
+  // A read's lookup never writes; it notes the activity of a verified session here, when due.
+  const verified = session as Session | null;
+  if (access === 'read' && verified && activityDue(verified, now)) {
+    await services.db.withTenant({ tenantId: tenant.id, personId: verified.personId }, (tx) => noteActivity(tx, verified.id, now));
+  }
   return result;
+}
+
+function context(
+  input: { params: unknown; query: unknown; body: unknown },
+  tx: Tx,
+  tenant: Tenant,
+  session: Session | null,
+  now: Date,
+  services: AppServices,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): RouteContext<unknown, unknown, unknown> {
+  return {
+    ...input,
+    tx,
+    tenant,
+    session,
+    me: () => {
+      if (!session) throw unauthenticated();
+      return session;
+    },
+    now,
+    services,
+    req,
+    reply,
+    log: req.log,
+  };
 }

@@ -166,6 +166,23 @@ describe('sessions', () => {
     expectLoginRequired(await ping(busy));
   });
 
+  it('a refused request does not revive an idle session', async () => {
+    const s = await server.login('learner');
+    server.clock.advanceMinutes(31);
+    expectLoginRequired(await ping(s)); // a read
+    expectLoginRequired(await ping(s));
+    expectLoginRequired(await as(server, s)('POST', '/api/auth/validToken')); // a write
+    expectLoginRequired(await ping(s));
+  });
+
+  it('reads keep a session alive: their activity is noted', async () => {
+    const s = await server.login('learner');
+    for (let i = 0; i < 4; i++) {
+      server.clock.advanceMinutes(20);
+      expect((await ping(s)).status).toBe(200);
+    }
+  });
+
   it('acme has no idle time-out, only its 240-minute total', async () => {
     const s = await server.login('learner', 'acme');
     server.clock.advanceMinutes(200);

@@ -1,5 +1,5 @@
 import { sessionState } from '@cpe/contract';
-import type { Queryable } from '../../db/types.ts';
+import type { Queryable, SessionProbe } from '../../db/types.ts';
 import { unauthenticated } from '../../platform/errors.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -9,6 +9,8 @@ export interface Session {
   personType: 'internal' | 'external';
   personStatus: string;
   loginTime: Date;
+  /** As found, before this request. */
+  lastActivity: Date;
   totalMinutes: number;
   idleMinutes: number;
   passwordResetPending: boolean;
@@ -33,22 +35,12 @@ interface SessionRow {
   permissions: string[];
 }
 
-const HEX_SHA256 = /^[0-9a-f]{64}$/;
-
-/**
- * The statement that finds the live session of a bearer token (the function
- * app_session of migration 0002). It travels in the same round trip as the
- * transaction's BEGIN (db/types.ts `opening`), so its values are inlined: a
- * SHA-256 hex digest and an ISO timestamp, both checked. Activity it notes is
- * rolled back with the request if the session then proves expired.
- */
-export function sessionLookupSql(token: string, now: Date): string {
-  const hash = hashToken(token);
-  if (!HEX_SHA256.test(hash) || Number.isNaN(now.getTime())) throw unauthenticated();
-  return `SELECT * FROM app_session('${hash}', '${now.toISOString()}'::timestamptz, interval '${ACTIVITY_WRITE_INTERVAL_MS / 1000} seconds')`;
+/** What the route layer asks the database for: the session of this bearer token, as of `now`. */
+export function sessionProbe(token: string, now: Date): SessionProbe {
+  return { tokenHash: hashToken(token), now, touchAfterSeconds: ACTIVITY_WRITE_INTERVAL_MS / 1000 };
 }
 
-/** Checks the row found by sessionLookupSql against the session time rule and the user_id header. */
+/** Checks the row found by the session probe against the session time rule and the user_id header. */
 export function verifySession(rows: Record<string, unknown>[], now: Date, claimedUserId: string | undefined): Session {
   const row = rows[0] as SessionRow | undefined;
   if (!row) throw unauthenticated();
@@ -62,11 +54,21 @@ export function verifySession(rows: Record<string, unknown>[], now: Date, claime
     personType: row.person_type,
     personStatus: row.status,
     loginTime: new Date(row.login_time),
+    lastActivity: new Date(row.last_activity),
     totalMinutes: row.time_total_minutes,
     idleMinutes: row.time_idle_minutes,
     passwordResetPending: row.password_reset_pending,
     permissions: new Set(row.permissions),
   };
+}
+
+/** Whether a read must note the session's activity (writes note it inside their transaction). */
+export function activityDue(session: Session, now: Date): boolean {
+  return now.getTime() - session.lastActivity.getTime() >= ACTIVITY_WRITE_INTERVAL_MS;
+}
+
+export async function noteActivity(tx: Queryable, sessionId: number, now: Date): Promise<void> {
+  await tx.query('UPDATE sessions SET last_activity = greatest(last_activity, $2) WHERE id = $1', [sessionId, now]);
 }
 
 export interface SessionTimes {
