@@ -1,5 +1,14 @@
 import { PGlite } from '@electric-sql/pglite';
-import { type Access, type Database, type Row, type SessionProbe, sessionProbeSql, type TenantContext, type Tx, tenantPrologue } from './types.ts';
+import {
+  type Access,
+  type Database,
+  type Row,
+  type SessionProbe,
+  sessionProbeSql,
+  type TenantContext,
+  type Tx,
+  tenantPrologue,
+} from './types.ts';
 
 /**
  * Embedded PostgreSQL (PGlite) for `npm start` without any server installed.

@@ -31,7 +31,12 @@ function statementName(text: string): string {
  * migrations, the seed and the job queue.
  */
 export async function openPostgres(connectionString: string, poolSize: number): Promise<Database> {
-  const appPool = new pg.Pool({ connectionString, max: poolSize, application_name: 'cpe-api', options: `-c role=${APP_ROLE} -c default_transaction_read_only=on` });
+  const appPool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    application_name: 'cpe-api',
+    options: `-c role=${APP_ROLE} -c default_transaction_read_only=on`,
+  });
   const ownerPool = new pg.Pool({ connectionString, max: 3, application_name: 'cpe-api-owner' });
   // A broken idle connection must not crash the process; the pool replaces it.
   appPool.on('error', () => {});
@@ -48,7 +53,6 @@ export async function openPostgres(connectionString: string, poolSize: number): 
       await client.query(sql);
     },
   });
-
 
   /** Runs `body` on a pooled connection; after a failure the connection is rolled back, or dropped if it cannot be. */
   async function onClient<T>(pool: pg.Pool, body: (client: pg.PoolClient) => Promise<T>): Promise<T> {
