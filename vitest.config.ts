@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * `npm test` runs both projects. The API project starts the real server against
+ * `npm test` runs all three projects. The API project starts the real server against
  * PGlite, or against PostgreSQL when DATABASE_URL is set (a throwaway database
  * per test file).
  */
@@ -24,6 +24,16 @@ export default defineConfig({
           // Each file starts its own server and database; two at a time suit a 2-core machine.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        // The browser's helpers and components in jsdom. Vite's own transform compiles the JSX
+        // (automatic runtime, as apps/web/tsconfig.json's react-jsx), so no React plugin is needed.
+        test: {
+          name: 'web',
+          include: ['apps/web/test/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          sequence: { groupOrder: 0 },
         },
       },
     ],

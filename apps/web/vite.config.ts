@@ -1,7 +1,16 @@
+import { execSync } from 'node:child_process';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const apiPort = Number(process.env.PORT ?? 3000);
+
+function gitCommit(): string {
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return 'unknown';
+  }
+}
 
 // `npm run dev`: Vite on 5173 with /api proxied to the API server.
 export default defineConfig({
@@ -10,5 +19,6 @@ export default defineConfig({
   build: { outDir: 'dist', sourcemap: true },
   define: {
     __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
+    __APP_COMMIT__: JSON.stringify(gitCommit()),
   },
 });

@@ -1,12 +1,24 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
+import { RouterProvider } from 'react-router';
+import { reloadForChunkError } from './app/lazy-screen.ts';
+import { queryClient } from './app/query-client.ts';
+import { router } from './app/router.tsx';
+import './features/auth/session-actions.ts';
+
+// A chunk that fails to preload means a new deployment: reload, at most once a minute.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadForChunkError()) event.preventDefault();
+});
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

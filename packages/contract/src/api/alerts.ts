@@ -11,3 +11,4 @@ export const alertItem = z.object({
 export const alertsResponse = z.array(alertItem);
 export const alertParams = z.object({ alertId: idParam });
 export const removedResponse = z.object({ message: z.string(), removed: z.number().int() });
+export type AlertItem = z.infer<typeof alertItem>;

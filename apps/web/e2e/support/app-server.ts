@@ -1,0 +1,139 @@
+/**
+ * Starts the product the way `npm start` serves it (the built web app plus /api from
+ * the API server) on a free port, against a throwaway PostgreSQL database that is
+ * dropped again afterwards. Used by the e2e global setup and by `npm run bench:web`.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+export const WEB_DIR = path.join(REPO_ROOT, 'apps/web');
+
+/** The PostgreSQL server (trust auth) that holds the throwaway databases. */
+export const PG_ADMIN_URL = process.env.E2E_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface RunningApp {
+  port: number;
+  databaseUrl: string;
+  databaseName: string;
+  stop(): Promise<void>;
+}
+
+/** `npm run build -w apps/web`, unless E2E_SKIP_BUILD=1 and a build is there. */
+export function buildWebApp(): void {
+  if (process.env.E2E_SKIP_BUILD === '1') return;
+  execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function urlFor(database: string): string {
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitUntilReady(port: number, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API server exited with code ${child.exitCode} before it was ready`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the API server was not ready on port ${port} within ${timeoutMs} ms`);
+}
+
+/**
+ * Creates database e2e_<random>, starts `node --import tsx apps/api/src/main.ts`
+ * (what `npm run start -w apps/api` runs) with the demo seed on, waits for
+ * /api/health/ready. `stop()` ends the server and drops the database.
+ */
+export async function startApp(opts: { logFile?: string; prefix?: string } = {}): Promise<RunningApp> {
+  const databaseName = `${opts.prefix ?? 'e2e'}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${databaseName}`);
+  const databaseUrl = urlFor(databaseName);
+  const dataDir = await mkdtemp(path.join(tmpdir(), `${databaseName}-`));
+  const port = await freePort();
+
+  let log: NodeJS.WritableStream | 'ignore' = 'ignore';
+  if (opts.logFile) {
+    mkdirSync(path.dirname(opts.logFile), { recursive: true });
+    log = createWriteStream(opts.logFile);
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: 'true',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      DB_POOL_SIZE: '5',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (log !== 'ignore') {
+    child.stdout?.pipe(log, { end: false });
+    child.stderr?.pipe(log, { end: false });
+  } else {
+    child.stdout?.resume();
+    child.stderr?.pipe(process.stderr);
+  }
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    if (child.exitCode === null) {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitUntilReady(port, child, 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { port, databaseUrl, databaseName, stop };
+}

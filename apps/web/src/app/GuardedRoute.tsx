@@ -1,0 +1,52 @@
+import { Suspense, useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { guardRoute } from '../features/auth/guards.ts';
+import { deepLink, isSignedIn, sessionStore } from '../features/auth/session-store.ts';
+import { refStore, waitForRefs } from '../features/reference/ref-store.ts';
+import { LoadingSpinner } from '../features/shell/LoadingSpinner.tsx';
+import { useStore } from '../lib/store.ts';
+import { CurrentRouteContext } from './current-route.ts';
+import type { RouteEntry } from './route-table.ts';
+import { isBareLayout, LoginFrame, SCREENS, ShellFrame } from './screens.ts';
+
+/**
+ * One route: wait for reference data (spec §1: the app waits, re-checking every
+ * second), run the guards, then show the screen in its layout.
+ */
+export function GuardedRoute({ route }: { route: RouteEntry }) {
+  const session = useStore(sessionStore);
+  const refs = useStore(refStore);
+  const location = useLocation();
+  const signedIn = isSignedIn(session);
+  const wanted = signedIn ? 'full' : 'branding';
+  const ready = refs.loaded === 'full' || refs.loaded === wanted;
+
+  useEffect(() => {
+    if (!ready) void waitForRefs(wanted);
+  }, [ready, wanted]);
+
+  if (!ready) return <LoadingSpinner label="Loading" />;
+  const decision = guardRoute(route, {
+    signedIn,
+    roles: session.user?.roles ?? [],
+    permissions: new Set(session.user?.permissions ?? []),
+    maintenance: Number(refs.settings.maintenance ?? 0),
+  });
+  if (decision) {
+    if (decision.saveDeepLink) deepLink.save(location.pathname + location.search);
+    return <Navigate to={decision.redirect} replace />;
+  }
+  const Screen = SCREENS[route.screen];
+  const Frame = isBareLayout(route.layout) ? LoginFrame : ShellFrame;
+  return (
+    <CurrentRouteContext.Provider value={route}>
+      <Suspense fallback={<LoadingSpinner label="Loading" />}>
+        <Frame route={route}>
+          <Suspense fallback={<LoadingSpinner label="Loading" />}>
+            <Screen />
+          </Suspense>
+        </Frame>
+      </Suspense>
+    </CurrentRouteContext.Provider>
+  );
+}

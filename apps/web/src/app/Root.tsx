@@ -1,0 +1,63 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Outlet, useNavigate, useSearchParams } from 'react-router';
+import { startTimers } from '../features/auth/session-actions.ts';
+import { refStore } from '../features/reference/ref-store.ts';
+import { alertStore } from '../features/shell/alert-store.ts';
+import { useStore } from '../lib/store.ts';
+import { lazyScreen } from './lazy-screen.ts';
+import { tenantTheme } from './theme.ts';
+
+// Loaded with the first alert: the snackbar's code stays off the login page's first load.
+const AlertBar = lazyScreen(() => import('../features/shell/AlertBar.tsx'));
+
+/** Providers that need the router: the tenant's theme, the alert bar, the session timers. */
+export function Root() {
+  const { theme } = useStore(refStore);
+  const muiTheme = useMemo(() => tenantTheme(theme), [theme]);
+  useEffect(() => startTimers(), []);
+  return (
+    <ThemeProvider theme={muiTheme}>
+      <CssBaseline />
+      <Outlet />
+      <LazyAlertBar />
+      <TitleFromTenant />
+    </ThemeProvider>
+  );
+}
+
+function LazyAlertBar() {
+  const alert = useStore(alertStore);
+  const shown = useRef(false);
+  if (alert) shown.current = true;
+  // Once loaded it stays mounted, so that its closing transition can run.
+  if (!shown.current) return null;
+  return (
+    <Suspense fallback={null}>
+      <AlertBar />
+    </Suspense>
+  );
+}
+
+/** The document title names the tenant once its branding is known. */
+function TitleFromTenant() {
+  const { tenant } = useStore(refStore);
+  useEffect(() => {
+    if (tenant?.name) document.title = tenant.name;
+  }, [tenant?.name]);
+  return null;
+}
+
+/** `?action=changePassword` opens User Settings on load (spec §2); the shell reads this. */
+export function useChangePasswordAction(): [boolean, () => void] {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const open = params.get('action') === 'changePassword';
+  const close = () => {
+    const next = new URLSearchParams(params);
+    next.delete('action');
+    void navigate({ search: next.toString() }, { replace: true });
+  };
+  return [open, close];
+}

@@ -1,0 +1,122 @@
+import type { PermissionCode } from '@cpe/contract';
+
+/**
+ * The permission list of each route name (spec §2 Guards, §6). An entry is a
+ * required permission code, or an array of which any one suffices; all entries
+ * must hold. A signed-in route whose name is missing here redirects to
+ * /accessDenied, so a new screen is closed until it is listed. The guard tests
+ * read this same file. Rules that depend on a record (a course's status, who
+ * created a request) are the server's and the screen's, not the route's.
+ */
+export type PermissionEntry = PermissionCode | readonly PermissionCode[];
+
+const USER_ADMIN = ['HPT023', ['ADM001', 'ADM002', 'ADM003']] as const;
+const EXTERNAL_USERS = ['HPT023', ['ADM002', 'ADM003']] as const;
+const INTERNAL_USERS = ['HPT023', ['ADM001', 'ADM003']] as const;
+
+/** Routes any signed-in user may open (the role guard and the screens decide the rest). */
+const OPEN = [
+  'index',
+  'accadmin',
+  'admin',
+  'coordinator',
+  'instructor',
+  'learner',
+  'accessDenied',
+  'class-search',
+  'course-search',
+  'independentstudy-search',
+  'independentstudy-requests',
+  'locallearning-search',
+  'vendedcontent-search',
+  'learner-affidavitofattendance-admin',
+  'learner-affidavitofattendance-search',
+  'learner-cpe-search',
+  'learner-cpe-admin-search',
+  'learner-independentstudy-search',
+  'customer-admin',
+  'pending',
+  'reports',
+  'system',
+  'accadmin-creditlimitation',
+  'accadmin-errorlog',
+  'accadmin-healthcheck',
+  'accadmin-nasbaquestions',
+  'accadmin-nasbaquestions-id',
+  'admin-irs',
+  'admin-proxy',
+  'admin-usermanagement',
+  'admin-validation',
+  'nasba-id',
+  'learner-affidavit',
+  'learner-attendance',
+  'learner-coc',
+  'learner-external',
+  'learner-external2',
+  'instructor-agenda-id',
+  'instructor-class-id',
+  'instructor-roster-id',
+  ...['', '-approval', '-attendance', '-audit', '-confirmation', '-verification'].map((s) => `learner-affidavitofattendance-id${s}`),
+  ...['approvals', 'audit', 'awards', 'details', 'documentation', 'history', 'info', 'nasba'].map((s) => `learner-cpe-${s}-id`),
+  ...['', '-agenda', '-approval', '-audit', '-background', '-contacts', '-credits', '-documentation', '-roster'].map((s) => `class-id${s}`),
+  ...[
+    '',
+    '-agenda',
+    '-approval',
+    '-audit',
+    '-classes',
+    '-contentreview',
+    '-cpe',
+    '-credits',
+    '-documentation',
+    '-irs',
+    '-nasba',
+    '-qualification',
+    '-roster',
+    '-version',
+  ].map((s) => `course-id${s}`),
+  ...[
+    '',
+    '-agenda',
+    '-approval',
+    '-audit',
+    '-contentreview',
+    '-credits',
+    '-documentation',
+    '-nasba',
+    '-request',
+    '-roster',
+    '-version',
+  ].map((s) => `independentstudy-id${s}`),
+  ...['', '-agenda', '-approval', '-audit', '-contentreview', '-cpe', '-credits', '-documentation', '-nasba', '-roster', '-version'].map(
+    (s) => `locallearning-id${s}`,
+  ),
+  ...['', '-agenda', '-approval', '-audit', '-cpe', '-nasba', '-roster', '-version'].map((s) => `vendedcontent-id${s}`),
+];
+
+export const ROUTE_PERMISSIONS: Readonly<Record<string, readonly PermissionEntry[]>> = {
+  ...Object.fromEntries(OPEN.map((name) => [name, []])),
+  'user-administration': USER_ADMIN,
+  addUser: USER_ADMIN,
+  permissions: ['HPT014'],
+  roles: ['HPT013'],
+  'email-templates': ['HPT024'],
+  ...Object.fromEntries(
+    ['', '-documentation', '-roles_and_permissions', '-transcripts'].map((s) => [`user-administration-external-id${s}`, EXTERNAL_USERS]),
+  ),
+  'user-administration-external-id-merge': [...EXTERNAL_USERS, 'ADM008'],
+  ...Object.fromEntries(
+    ['', '-documentation', '-jurisdictions', '-roles_and_permissions', '-transcripts'].map((s) => [
+      `user-administration-internal-id${s}`,
+      INTERNAL_USERS,
+    ]),
+  ),
+  'user-administration-internal-id-merge': [...INTERNAL_USERS, 'ADM008'],
+};
+
+/** Whether `held` satisfies every entry of the route's list; a route without a list is closed. */
+export function routePermitted(routeName: string, held: ReadonlySet<string>): boolean {
+  const entries = ROUTE_PERMISSIONS[routeName];
+  if (!entries) return false;
+  return entries.every((entry) => (typeof entry === 'string' ? held.has(entry) : entry.some((code) => held.has(code))));
+}

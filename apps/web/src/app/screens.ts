@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+import { lazyScreen } from './lazy-screen.ts';
+import type { LayoutKey, ScreenKey } from './route-table.ts';
+
+/**
+ * Each screen and layout is its own chunk (route-level code splitting): the
+ * login page loads neither the shell nor any offering screen.
+ */
+export const SCREENS: Record<ScreenKey, ComponentType> = {
+  home: lazyScreen(() => import('../features/home/HomeRedirect.tsx')),
+  'role-home': lazyScreen(() => import('../features/home/RoleHome.tsx')),
+  login: lazyScreen(() => import('../features/auth/LoginScreen.tsx')),
+  register: lazyScreen(() => import('../features/account/RegisterScreen.tsx')),
+  signup: lazyScreen(() => import('../features/account/SignupScreen.tsx')),
+  'check-email': lazyScreen(() => import('../features/account/CheckEmailScreen.tsx')),
+  'forgot-password': lazyScreen(() => import('../features/account/ForgotPasswordScreen.tsx')),
+  'reset-password': lazyScreen(() => import('../features/account/ResetPasswordScreen.tsx')),
+  password: lazyScreen(() => import('../features/account/PasswordScreen.tsx')),
+  'token-expired': lazyScreen(() => import('../features/account/TokenExpiredScreen.tsx')),
+  redirect: lazyScreen(() => import('../features/account/RedirectScreen.tsx')),
+  'access-denied': lazyScreen(() => import('../features/errors/AccessDeniedScreen.tsx')),
+  maintenance: lazyScreen(() => import('../features/errors/MaintenanceScreen.tsx')),
+  version: lazyScreen(() => import('../features/errors/VersionScreen.tsx')),
+  search: lazyScreen(() => import('../features/search/SearchScreen.tsx')),
+  offering: lazyScreen(() => import('../features/offerings/OfferingScreen.tsx')),
+  page: lazyScreen(() => import('../features/admin/PageScreen.tsx')),
+};
+
+/** Login and maintenance have their own frames; every other layout is the shell, configured per layout key. */
+export const LoginFrame = lazyScreen(() => import('../features/shell/LoginFrame.tsx'));
+export const ShellFrame = lazyScreen(() => import('../features/shell/AppShell.tsx'));
+
+export function isBareLayout(layout: LayoutKey): boolean {
+  return layout === 'login' || layout === 'maintenance';
+}

@@ -1,0 +1,76 @@
+import { type LoginResponse, MESSAGES } from '@cpe/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ApiError, api } from '../../lib/api-client.ts';
+import { useStore } from '../../lib/store.ts';
+import { acceptSession } from '../auth/session-actions.ts';
+import { deepLink, isSignedIn, sessionStore } from '../auth/session-store.ts';
+import { refStore } from '../reference/ref-store.ts';
+import { LoadingSpinner } from '../shell/LoadingSpinner.tsx';
+import { ChangePasswordForm } from '../user-settings/ChangePasswordForm.tsx';
+import AccountCard from './AccountCard.tsx';
+
+/**
+ * The screens an e-mailed link opens (registration → /password, reset →
+ * /resetPassword, both with ?token=). The single-use token is exchanged for a
+ * session (POST /auth/link, personAccountStatus 'Forgot Password'), then the
+ * user sets a password without the old one (spec §4).
+ */
+export function SetPasswordFlow({ title }: { title: string }) {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useStore(sessionStore);
+  const { settings } = useStore(refStore);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const exchanged = useRef(false);
+  const heading = (location.state as { title?: string } | null)?.title ?? title;
+
+  useEffect(() => {
+    // The token works once: never send it twice (React runs effects twice in development).
+    if (!token || exchanged.current) return;
+    exchanged.current = true;
+    api<LoginResponse>('POST', '/auth/link', { body: { token } }).then(
+      (res) => {
+        acceptSession(res);
+        // Drop the token from the address bar and history. /password is open to signed-in
+        // users, unlike the guest-only /resetPassword, so the new session may stay there.
+        void navigate('/password', { replace: true, state: { title } });
+      },
+      (e: unknown) => {
+        if (e instanceof ApiError && e.status === 400) void navigate('/tokenExpired', { replace: true });
+        else setError(e instanceof ApiError ? e.message : MESSAGES.unexpectedError);
+      },
+    );
+  }, [token, title, navigate]);
+
+  if (token) {
+    return (
+      <AccountCard title={heading}>
+        {error ? <Alert severity="error">{error}</Alert> : <LoadingSpinner label="Checking your link" />}
+      </AccountCard>
+    );
+  }
+  if (!isSignedIn(session)) return <Navigate to="/tokenExpired" replace />;
+  if (saved) {
+    return (
+      <AccountCard title={heading}>
+        <Alert severity="success" role="status">
+          {MESSAGES.passwordUpdated}
+        </Alert>
+        <Button variant="contained" onClick={() => void navigate(deepLink.take() ?? '/', { replace: true })}>
+          Continue
+        </Button>
+      </AccountCard>
+    );
+  }
+  return (
+    <AccountCard title={heading} intro={settings.passwordComplexityMessage}>
+      <ChangePasswordForm onSaved={() => setSaved(true)} />
+    </AccountCard>
+  );
+}

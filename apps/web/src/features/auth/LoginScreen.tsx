@@ -1,0 +1,74 @@
+import type { loginBody } from '@cpe/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { ApiError } from '../../lib/api-client.ts';
+import { PlainTextField } from '../shell/PlainTextField.tsx';
+import { signIn } from './session-actions.ts';
+import { deepLink } from './session-store.ts';
+
+type LoginForm = z.input<typeof loginBody>;
+
+const resolver: Resolver<LoginForm> = async (values, context, options) =>
+  (await import('./login-resolver.ts')).loginResolver(values, context, options);
+
+/** /login: the tenant-branded sign-in; afterwards the saved deep link, else home. */
+export default function LoginScreen() {
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<LoginForm>({ resolver, defaultValues: { username: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await signIn(values.username.trim(), values.password);
+      void navigate(deepLink.take() ?? '/', { replace: true });
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : 'An unexpected error occured.');
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack spacing={2}>
+        <Typography component="h1" variant="h5">
+          Login
+        </Typography>
+        {error && <Alert severity="error">{error}</Alert>}
+        <PlainTextField
+          label="Username"
+          autoComplete="username"
+          autoFocus
+          {...register('username')}
+          error={Boolean(formState.errors.username)}
+          helperText={formState.errors.username?.message}
+        />
+        <PlainTextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          {...register('password')}
+          error={Boolean(formState.errors.password)}
+          helperText={formState.errors.password?.message}
+        />
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+          Login
+        </Button>
+        <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+          <Link component={RouterLink} to="/forgotPassword">
+            Forgot Password?
+          </Link>
+          <Link component={RouterLink} to="/register">
+            Register
+          </Link>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import type { AlertItem } from '@cpe/contract';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { useCurrentRoute } from '../../app/current-route.ts';
+import { api } from '../../lib/api-client.ts';
+import { formatDisplay } from '../../lib/dates.ts';
+import { useStore } from '../../lib/store.ts';
+import { sessionStore } from '../auth/session-store.ts';
+import { refStore } from '../reference/ref-store.ts';
+import { menuFor } from '../shell/menu.ts';
+import { EmptyState, PageSection } from '../shell/PageSection.tsx';
+import { ROLE_WORK } from './role-work.ts';
+
+/**
+ * The home of a role (/accadmin, /admin, /coordinator, /instructor, /learner):
+ * what this person does first — their notifications and their lists of work.
+ */
+export default function RoleHome() {
+  const route = useCurrentRoute();
+  const { user } = useStore(sessionStore);
+  const { settings } = useStore(refStore);
+  const alerts = useQuery({ queryKey: ['alerts'], queryFn: () => api<AlertItem[]>('GET', '/alerts') });
+  const work = ROLE_WORK[route.name] ?? [];
+  const links = menuFor({
+    signedIn: true,
+    roles: user?.roles ?? [],
+    permissions: new Set(user?.permissions ?? []),
+    maintenance: Number(settings.maintenance ?? 0),
+  }).filter((item) => work.includes(item.name));
+
+  return (
+    <>
+      <PageSection title={`${route.title} Home`}>
+        <Typography>Welcome, {user?.first_name || user?.display_id}.</Typography>
+      </PageSection>
+      <PageSection title="Notifications" level={2}>
+        {alerts.isError && <EmptyState>{alerts.error.message}</EmptyState>}
+        {alerts.data?.length === 0 && <EmptyState>No New Notifications</EmptyState>}
+        <List dense>
+          {alerts.data?.map((a) => (
+            <ListItem key={a.alert_id}>
+              <ListItemText primary={a.message} secondary={`${a.type} · ${formatDisplay(a.created_on)}`} />
+            </ListItem>
+          ))}
+        </List>
+      </PageSection>
+      <PageSection title="My Work" level={2}>
+        {links.length === 0 ? (
+          <EmptyState>Nothing to do yet.</EmptyState>
+        ) : (
+          <List dense>
+            {links.map((item) => (
+              <ListItem key={item.name}>
+                <Link component={RouterLink} to={item.path}>
+                  {item.label}
+                </Link>
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useStore } from '../../lib/store.ts';
+import { sessionStore } from '../auth/session-store.ts';
+import { refStore } from '../reference/ref-store.ts';
+import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { UserSettingsForm } from './UserSettingsForm.tsx';
+
+/** Spec §5 biography labels, by the biography states of spec §4. */
+export const BIOGRAPHY_LABELS = {
+  valid: 'User biography exists',
+  expired: 'User Biography has expired. Please update.',
+  none: 'This user does not have a biography (optional)',
+} as const;
+
+/**
+ * User Settings (spec §2): names for everyone; username, e-mail and Change
+ * Password for external users; the biography status when the tenant uses biographies.
+ * MUI unmounts the content while closed, so every opening starts from the stored user.
+ */
+export default function UserSettingsDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>User Settings</DialogTitle>
+      <DialogContent>
+        <SettingsContent />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function SettingsContent() {
+  const { user } = useStore(sessionStore);
+  const { settings } = useStore(refStore);
+  const passwordHeadingId = useId();
+  if (!user) return null;
+  const external = user.external === 1 || user.person_type === 'external';
+  const biographyEnabled = (settings.biographyExpiryMonths ?? 0) > 0;
+  return (
+    <Stack spacing={3} sx={{ pt: 1 }}>
+      <UserSettingsForm key={user.person_id} user={user} external={external} />
+      {biographyEnabled && (
+        <section>
+          <Typography component="h3" variant="subtitle1">
+            Biography
+          </Typography>
+          {/*
+            There is no biography API yet (GET /docs/person/{id}, upload and extend come
+            with a later issue), so every user is shown as having none.
+          */}
+          <Typography variant="body2" color="text.secondary">
+            {BIOGRAPHY_LABELS.none}
+          </Typography>
+        </section>
+      )}
+      {external && (
+        <>
+          <Divider />
+          <section aria-labelledby={passwordHeadingId}>
+            <Typography id={passwordHeadingId} component="h3" variant="subtitle1" sx={{ mb: 2 }}>
+              Change Password
+            </Typography>
+            <ChangePasswordForm />
+          </section>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { MESSAGES } from '@cpe/contract';
+import { currentSubdomain } from './tenant.ts';
+
+/** An API answer other than 2xx, with the server's error body (spec §8: shown as the message or sqlMessage). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { message?: string; code?: string; sqlMessage?: string; errors?: { field: string; message: string }[] } | null,
+  ) {
+    super(body?.sqlMessage || body?.message || `Request failed (${status})`);
+  }
+}
+
+interface ApiIdentity {
+  token(): string | null;
+  userId(): number | null;
+  /** Called once for 'Request Authorization Failure - Login Required' (spec §8). */
+  onLoginRequired(): void;
+}
+
+let identity: ApiIdentity = { token: () => null, userId: () => null, onLoginRequired: () => {} };
+
+/** The session module tells the client who is calling; lib code does not import features. */
+export function configureApi(next: ApiIdentity): void {
+  identity = next;
+}
+
+export interface ApiOptions {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+}
+
+/** Every call carries subdomain_name, Authorization and user_id (spec §7). */
+export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: ApiOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const subdomain = currentSubdomain();
+  if (subdomain) headers.subdomain_name = subdomain;
+  const token = identity.token();
+  if (token) headers.authorization = `Bearer ${token}`;
+  const userId = identity.userId();
+  if (userId !== null) headers.user_id = String(userId);
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const search = options.query
+    ? `?${new URLSearchParams(Object.entries(options.query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])))}`
+    : '';
+  const res = await fetch(`/api${path}${search}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const body = res.status === 204 ? null : await res.json().catch(() => null);
+  if (!res.ok) {
+    if (res.status === 401 && body?.message === MESSAGES.loginRequired && token) identity.onLoginRequired();
+    throw new ApiError(res.status, body);
+  }
+  return body as T;
+}

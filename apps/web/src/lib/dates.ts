@@ -1,0 +1,80 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(customParseFormat);
+
+/**
+ * The date formats of spec §9: dates shown to the user, feedback dates, and the
+ * text of date-time inputs, which is edited in the class timezone.
+ */
+export const DISPLAY_FORMAT = 'MMM-DD-YYYY hh:mm A';
+export const FEEDBACK_FORMAT = 'MM-DD-YYYY';
+export const EDIT_FORMAT = 'YYYY-MM-DD HH:mm';
+
+/** What the API and the screens hand over as a date: ISO text, epoch milliseconds or a Date. */
+export type DateInput = string | number | Date | Dayjs | null | undefined;
+
+/** A valid instant for `value`, or null; missing input is null, never "now". */
+function toDayjs(value: DateInput): Dayjs | null {
+  if (value === null || value === undefined || value === '') return null;
+  const d = dayjs(value);
+  return d.isValid() ? d : null;
+}
+
+/** `d` seen in `tz`, or null when the timezone name is unknown. */
+function inZone(d: Dayjs, tz: string): Dayjs | null {
+  try {
+    const zoned = d.tz(tz);
+    return zoned.isValid() ? zoned : null;
+  } catch {
+    return null;
+  }
+}
+
+/** 'Nov-21-2026 09:30 AM', in `timezone` when given, else in the browser's; '' for a missing or invalid date. */
+export function formatDisplay(value: DateInput, timezone?: string | null): string {
+  const d = toDayjs(value);
+  if (!d) return '';
+  const shown = timezone ? inZone(d, timezone) : d;
+  return shown ? shown.format(DISPLAY_FORMAT) : '';
+}
+
+/**
+ * '11-21-2026', in `timezone` when given, else in the browser's; '' for a missing
+ * or invalid date. A date without a time ('2026-11-21') keeps its calendar day.
+ */
+export function formatFeedbackDate(value: DateInput, timezone?: string | null): string {
+  const d = toDayjs(value);
+  if (!d) return '';
+  const shown = timezone ? inZone(d, timezone) : d;
+  return shown ? shown.format(FEEDBACK_FORMAT) : '';
+}
+
+/** The text of a date-time input, '2026-11-21 09:30', in the class timezone; '' for a missing or invalid date. */
+export function formatForEditing(value: DateInput, timezone: string): string {
+  const d = toDayjs(value);
+  const zoned = d && inZone(d, timezone);
+  return zoned ? zoned.format(EDIT_FORMAT) : '';
+}
+
+/**
+ * The instant that the text of a date-time input means in the class timezone.
+ * Strict: the text must be exactly EDIT_FORMAT and a real date and time; null otherwise.
+ */
+export function parseEditing(text: string | null | undefined, timezone: string): Date | null {
+  const trimmed = text?.trim();
+  if (!trimmed) return null;
+  // Strict parse of the wall-clock text first; dayjs.tz itself does not check the format.
+  const wall = dayjs.utc(trimmed, EDIT_FORMAT, true);
+  if (!wall.isValid()) return null;
+  try {
+    const zoned = dayjs.tz(wall.format('YYYY-MM-DDTHH:mm:ss'), timezone);
+    return zoned.isValid() ? zoned.toDate() : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * A tiny observable value for browser-wide state that lives outside React
+ * (session, tenant settings): modules update it, components subscribe with useStore.
+ */
+export interface Store<T> {
+  get(): T;
+  set(next: T | ((prev: T) => T)): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createStore<T>(initial: T): Store<T> {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next) {
+      value = typeof next === 'function' ? (next as (prev: T) => T)(value) : next;
+      for (const l of listeners) l();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export function useStore<T>(store: Store<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
