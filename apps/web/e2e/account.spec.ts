@@ -59,8 +59,8 @@ test('an external learner changes the password in User Settings and signs in wit
     // Whatever happened above, the account gets the demo password back (learner has the same one).
     await inTenant('demo', (client) =>
       client.query(
-        `UPDATE persons SET password_hash = (SELECT password_hash FROM persons WHERE username = 'learner')
-          WHERE username = 'external.learner'`,
+        `UPDATE persons SET password_hash = (SELECT password_hash FROM persons WHERE username = 'learner' AND tenant_id = app_tenant_id())
+          WHERE username = 'external.learner' AND tenant_id = app_tenant_id()`,
       ),
     );
   }

@@ -212,4 +212,11 @@ describe('SessionTimers (spec §4 Session, §9)', () => {
       expect(hooks.expire).not.toHaveBeenCalled();
     });
   });
+
+  it('treats an unreadable login time as expired instead of re-arming forever', () => {
+    const { hooks, timers } = setup({ login_time: 'not a date' });
+    start(timers);
+    expect(hooks.expire).toHaveBeenCalledWith('total');
+    expect(vi.getTimerCount()).toBe(0);
+  });
 });

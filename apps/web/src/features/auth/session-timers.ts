@@ -41,7 +41,8 @@ export class SessionTimers {
     // setTimeout takes at most 2^31-1 ms; a longer total re-arms itself.
     const armTotal = () => {
       const left = totalExpiry(this.session) - this.hooks.now();
-      if (left <= 0) return this.end('total');
+      // An unreadable login time (NaN) counts as expired rather than re-arming at once forever.
+      if (!(left > 0)) return this.end('total');
       this.totalTimer = setTimeout(armTotal, Math.min(left, 2_147_483_647));
     };
     armTotal();

@@ -23,7 +23,8 @@ const SETTING_BY_MUTATION = new Map<string, string>(Object.entries(REF_MUTATIONS
 
 export function applyRefEntries(entries: { mutation: string; data: unknown }[], loaded: 'branding' | 'full'): void {
   refStore.set((prev) => {
-    const next: RefState = { ...prev, loaded, settings: { ...prev.settings } };
+    // Branding entries arriving after the full set (a late answer) must not lower the level.
+    const next: RefState = { ...prev, loaded: prev.loaded === 'full' ? 'full' : loaded, settings: { ...prev.settings } };
     for (const { mutation, data } of entries) {
       if (mutation === REF_MUTATIONS.tenant) next.tenant = data as RefState['tenant'];
       else if (mutation === REF_MUTATIONS.themeColors) next.theme = data as ThemeColors | null;
