@@ -66,13 +66,20 @@ test('an external learner changes the password in User Settings and signs in wit
   }
 });
 
-test('?action=changePassword opens User Settings on load', async ({ page }) => {
-  await login(page, 'external.learner');
+test('?action=changePassword opens User Settings on load, also through the sign-in', async ({ page }) => {
+  // Signed out: the link is kept as the deep link, and opens the dialog after the sign-in.
   await page.goto('/learner?action=changePassword');
+  await expect(page).toHaveURL(/\/login$/);
+  await fillLogin(page, 'external.learner');
+  await expect(page).toHaveURL(/\/learner\?action=changePassword$/);
   const dialog = page.getByRole('dialog', { name: 'User Settings' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('New Password')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/learner$/);
+
+  // Signed in: a fresh load of the link.
+  await page.goto('/learner?action=changePassword');
+  await expect(page.getByRole('dialog', { name: 'User Settings' })).toBeVisible();
 });

@@ -70,6 +70,9 @@ test('a session token of demo is refused on acme', async ({ page, consoleErrors 
 
   // …and through the host name, from a page of acme.
   await page.goto(`${tenantURL('acme')}/login`);
-  const status = await page.evaluate(async (authorization) => (await fetch('/api/alerts', { headers: { authorization } })).status, auth.authorization);
+  const status = await page.evaluate(
+    async (authorization) => (await fetch('/api/alerts', { headers: { authorization } })).status,
+    auth.authorization,
+  );
   expect(status).toBe(401);
 });

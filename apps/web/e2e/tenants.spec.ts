@@ -1,5 +1,4 @@
-import { expect, login, test } from './fixtures.ts';
-import { tenantURL } from './fixtures.ts';
+import { expect, login, tenantURL, test } from './fixtures.ts';
 
 /** The seeded primary colours (apps/api/src/seed/demo-tenants.ts) as computed styles. */
 const PRIMARY = { demo: 'rgb(31, 78, 121)', acme: 'rgb(91, 44, 111)' } as const;

@@ -80,7 +80,7 @@ async function waitUntilReady(port: number, child: ChildProcess, timeoutMs: numb
  * (what `npm run start -w apps/api` runs) with the demo seed on, waits for
  * /api/health/ready. `stop()` ends the server and drops the database.
  */
-export async function startApp(opts: { logFile?: string; prefix?: string } = {}): Promise<RunningApp> {
+export async function startApp(opts: { logFile?: string; prefix?: string; logLevel?: string } = {}): Promise<RunningApp> {
   const databaseName = `${opts.prefix ?? 'e2e'}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${databaseName}`);
   const databaseUrl = urlFor(databaseName);
@@ -101,14 +101,19 @@ export async function startApp(opts: { logFile?: string; prefix?: string } = {})
       DATABASE_URL: databaseUrl,
       SEED_DEMO: 'true',
       DATA_DIR: dataDir,
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      LOG_LEVEL: opts.logLevel ?? process.env.E2E_LOG_LEVEL ?? 'info',
       DB_POOL_SIZE: '5',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   if (log !== 'ignore') {
-    child.stdout?.pipe(log, { end: false });
-    child.stderr?.pipe(log, { end: false });
+    const out = log;
+    child.stdout?.pipe(out, { end: false });
+    child.stderr?.pipe(out, { end: false });
+    // A server that goes away in the middle of the suite says so in its log.
+    child.once('exit', (code, signal) =>
+      out.write(`${JSON.stringify({ e2e: 'server exited', code, signal, time: new Date().toISOString() })}\n`),
+    );
   } else {
     child.stdout?.resume();
     child.stderr?.pipe(process.stderr);

@@ -49,7 +49,10 @@ export async function inTenant<T>(subdomain: string, fn: (client: pg.Client, ten
 
 export async function getSetting(subdomain: string, key: string): Promise<unknown> {
   return inTenant(subdomain, async (client, id) => {
-    const { rows } = await client.query<{ value: unknown }>('SELECT value FROM tenant_settings WHERE tenant_id = $1 AND key = $2', [id, key]);
+    const { rows } = await client.query<{ value: unknown }>('SELECT value FROM tenant_settings WHERE tenant_id = $1 AND key = $2', [
+      id,
+      key,
+    ]);
     return rows[0]?.value;
   });
 }

@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { guardRoute } from '../features/auth/guards.ts';
 import { deepLink, isSignedIn, sessionStore } from '../features/auth/session-store.ts';
-import { refStore, waitForRefs } from '../features/reference/ref-store.ts';
+import { REFS_RETRY_MS, REFS_RETRY_USER_ADMIN_MS, refStore, waitForRefs } from '../features/reference/ref-store.ts';
 import { LoadingSpinner } from '../features/shell/LoadingSpinner.tsx';
 import { useStore } from '../lib/store.ts';
 import { CurrentRouteContext } from './current-route.ts';
@@ -21,9 +21,17 @@ export function GuardedRoute({ route }: { route: RouteEntry }) {
   const wanted = signedIn ? 'full' : 'branding';
   const ready = refs.loaded === 'full' || refs.loaded === wanted;
 
+  const Screen = SCREENS[route.screen];
+  const Frame = isBareLayout(route.layout) ? LoginFrame : ShellFrame;
+  // Fetch the screen's code while reference data loads, not after.
+  Screen.preload();
+  Frame.preload();
+
   useEffect(() => {
-    if (!ready) void waitForRefs(wanted);
-  }, [ready, wanted]);
+    // User administration re-checks every 100 ms, everything else every second (spec §1).
+    const retryMs = route.name.startsWith('user-administration') ? REFS_RETRY_USER_ADMIN_MS : REFS_RETRY_MS;
+    if (!ready) void waitForRefs(wanted, retryMs);
+  }, [ready, wanted, route.name]);
 
   if (!ready) return <LoadingSpinner label="Loading" />;
   const decision = guardRoute(route, {
@@ -36,15 +44,11 @@ export function GuardedRoute({ route }: { route: RouteEntry }) {
     if (decision.saveDeepLink) deepLink.save(location.pathname + location.search);
     return <Navigate to={decision.redirect} replace />;
   }
-  const Screen = SCREENS[route.screen];
-  const Frame = isBareLayout(route.layout) ? LoginFrame : ShellFrame;
   return (
     <CurrentRouteContext.Provider value={route}>
       <Suspense fallback={<LoadingSpinner label="Loading" />}>
         <Frame route={route}>
-          <Suspense fallback={<LoadingSpinner label="Loading" />}>
-            <Screen />
-          </Suspense>
+          <Screen />
         </Frame>
       </Suspense>
     </CurrentRouteContext.Provider>

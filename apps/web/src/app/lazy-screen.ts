@@ -16,12 +16,19 @@ export function reloadForChunkError(now = Date.now()): boolean {
   return true;
 }
 
-/** React.lazy for a module with a default export, with the chunk-reload guard. */
+/**
+ * React.lazy for a module with a default export, with the chunk-reload guard and
+ * `preload()`, which starts fetching the chunk before React asks for it.
+ */
 export function lazyScreen<P extends object>(factory: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(() =>
-    factory().catch((error: unknown) => {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const load = () => {
+    loading ??= factory().catch((error: unknown) => {
+      loading = undefined;
       if (reloadForChunkError()) return new Promise<never>(() => {}); // the page is reloading
       throw error;
-    }),
-  );
+    });
+    return loading;
+  };
+  return Object.assign(lazy(load), { preload: () => void load().catch(() => undefined) });
 }

@@ -6,7 +6,7 @@ import type { LayoutKey, ScreenKey } from './route-table.ts';
  * Each screen and layout is its own chunk (route-level code splitting): the
  * login page loads neither the shell nor any offering screen.
  */
-export const SCREENS: Record<ScreenKey, ComponentType> = {
+export const SCREENS: Record<ScreenKey, ComponentType & { preload(): void }> = {
   home: lazyScreen(() => import('../features/home/HomeRedirect.tsx')),
   'role-home': lazyScreen(() => import('../features/home/RoleHome.tsx')),
   login: lazyScreen(() => import('../features/auth/LoginScreen.tsx')),
