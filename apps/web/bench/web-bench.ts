@@ -20,6 +20,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { buildWebApp, startApp, WEB_DIR } from '../e2e/support/app-server.ts';
+import { CHROMIUM_LAUNCH } from '../e2e/support/chromium.ts';
 
 const BUDGET_KB = 200;
 const AIM_KB = 170;
@@ -145,17 +146,7 @@ async function main() {
   buildWebApp();
   const fromIndex = indexScripts();
   const app = await startApp({ prefix: 'benchweb', logLevel: 'warn' });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const origin = `http://demo.localhost:${app.port}`;
     const login = await measureLogin(browser, origin);

@@ -23,6 +23,7 @@ export interface TestServer {
   clock: ManualClock;
   config: Config;
   /** fetch against the server with tenant header, token and user id as the browser sends them. */
+  /** `body` is the parsed JSON as the tests read it; each test asserts the shape it expects. */
   call(method: string, path: string, opts?: CallOptions): Promise<{ status: number; body: any; headers: Headers }>;
   login(username: string, tenant?: string, password?: string): Promise<Session>;
   close(): Promise<void>;
@@ -105,8 +106,10 @@ export async function startTestServer(
     let parsed: unknown = text;
     try {
       parsed = text ? JSON.parse(text) : null;
-    } catch {}
-    return { status: res.status, body: parsed as any, headers: res.headers };
+    } catch {
+      // Not JSON (a static page, an empty 204): the test sees the text.
+    }
+    return { status: res.status, body: parsed, headers: res.headers };
   };
 
   const login: TestServer['login'] = async (username, tenant = 'demo', password = DEMO_PASSWORD) => {

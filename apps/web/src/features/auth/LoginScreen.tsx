@@ -1,4 +1,4 @@
-import type { loginBody } from '@cpe/contract';
+import { type loginBody, MESSAGES } from '@cpe/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -30,7 +30,7 @@ export default function LoginScreen() {
       await signIn(values.username.trim(), values.password);
       void navigate(deepLink.take() ?? '/', { replace: true });
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'An unexpected error occured.');
+      setError(e instanceof ApiError ? e.message : MESSAGES.unexpectedError);
     }
   });
 

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@cpe/contract';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
@@ -29,7 +30,7 @@ export function UserMenu({ onOpenSettings, onOpenPrivacy }: { onOpenSettings(): 
       if (tab) tab.location.href = url;
     } catch (e) {
       tab?.close();
-      showAlert(e instanceof Error ? e.message : 'An error occurred', 'error');
+      showAlert(e instanceof Error ? e.message : MESSAGES.unexpectedError, 'error');
     }
   };
 
