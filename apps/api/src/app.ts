@@ -8,10 +8,13 @@ import { cleanupJob } from './jobs/cleanup.ts';
 import { type JobDefinition, JobQueue } from './jobs/queue.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { COURSE_SYNC_ACTION, courseSyncKind } from './modules/courses/course-sync.ts';
+import { courseRoutes } from './modules/courses/routes.ts';
 import { createMailer, type Mailer } from './modules/email/mailer.ts';
 import { sendEmailJob } from './modules/email/outbox.ts';
 import { externalUserRoutes } from './modules/external-users/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
+import { lmsSyncJob } from './modules/lms/sync-job.ts';
 import { personRoutes } from './modules/persons/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { allow } from './platform/authorize.ts';
@@ -26,7 +29,14 @@ import { registerWebApp } from './platform/web-app.ts';
 import { seedDemoData } from './seed/seed.ts';
 
 /** Every API route of the product, by module. */
-export const apiRoutes: RouteSpec[] = [...authRoutes, ...externalUserRoutes, ...personRoutes, ...referenceRoutes, ...alertRoutes];
+export const apiRoutes: RouteSpec[] = [
+  ...authRoutes,
+  ...externalUserRoutes,
+  ...personRoutes,
+  ...referenceRoutes,
+  ...alertRoutes,
+  ...courseRoutes,
+];
 
 export interface AppOptions {
   config: Config;
@@ -74,7 +84,11 @@ export async function createApp(opts: AppOptions): Promise<{ app: FastifyInstanc
   const jobs = new JobQueue(db, app.log);
   const services: AppServices = { config, db, clock, tenants: new TenantDirectory(db), jobs };
   const mailer = opts.mailer ?? createMailer(config);
-  const jobDefinitions = [sendEmailJob(db, mailer), cleanupJob(db)] as JobDefinition<object>[];
+  const jobDefinitions = [
+    sendEmailJob(db, mailer),
+    cleanupJob(db),
+    lmsSyncJob(services, { [COURSE_SYNC_ACTION]: courseSyncKind }),
+  ] as JobDefinition<object>[];
 
   await registerSecurityHeaders(app);
   await registerOpenApi(app);

@@ -22,6 +22,13 @@ export interface Config {
   /** Seed demo data at start (always in embedded mode). */
   seedDemo: boolean;
   trustProxy: boolean;
+  /** Base URL of the tenants' LMSs (`{tenant}` allowed); main.ts fills in the sandbox's URL when unset. */
+  lmsUrl: string | undefined;
+  /** Bearer token sent to the LMS. */
+  lmsApiKey: string | undefined;
+  /** Run the built-in LMS sandbox on loopback (demo and development). */
+  lmsSandbox: boolean;
+  lmsSandboxPort: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -31,6 +38,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const defaultTenant = env.DEFAULT_TENANT ?? 'demo';
   if (!isValidSubdomain(defaultTenant)) throw new Error(`DEFAULT_TENANT is not a valid sub-domain: ${defaultTenant}`);
   const port = Number(env.PORT ?? 3000);
+  const seedDemo = env.SEED_DEMO ? env.SEED_DEMO === 'true' : !env.DATABASE_URL;
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -45,7 +53,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     publicUrl: env.PUBLIC_URL ?? `http://{tenant}.localhost:${port}`,
-    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !env.DATABASE_URL,
+    seedDemo,
     trustProxy: env.TRUST_PROXY === 'true',
+    lmsUrl: env.LMS_URL || undefined,
+    lmsApiKey: env.LMS_API_KEY || undefined,
+    // The demo data's classes sync somewhere by default; a real deployment points LMS_URL at its LMS.
+    lmsSandbox: env.LMS_SANDBOX ? env.LMS_SANDBOX === 'true' : seedDemo,
+    lmsSandboxPort: Number(env.LMS_SANDBOX_PORT ?? 3100),
   };
 }

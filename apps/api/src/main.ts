@@ -1,9 +1,21 @@
 /** `npm start`: the API server, serving the built web app, on PORT (default 3000). */
+import path from 'node:path';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import { type LmsSandbox, startLmsSandbox } from './lms-sandbox/server.ts';
 
 const config = loadConfig();
+// The sandbox starts first so that config.lmsUrl is known before the app reads it.
+let lmsSandbox: LmsSandbox | undefined;
+if (config.lmsSandbox) {
+  lmsSandbox = await startLmsSandbox({
+    port: config.lmsSandboxPort,
+    apiKey: config.lmsApiKey,
+    dataFile: path.join(config.dataDir, 'lms-sandbox.json'),
+  });
+  config.lmsUrl ??= lmsSandbox.url;
+}
 const db = await openDatabase(config);
 const { app } = await createApp({ config, db });
 
@@ -13,6 +25,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  await lmsSandbox?.close();
   await db.close();
   process.exit(0);
 }
@@ -23,3 +36,5 @@ await app.listen({ port: config.port, host: config.host });
 app.log.info(
   `CPE administration is running on http://localhost:${config.port} (tenants: http://demo.localhost:${config.port}, http://acme.localhost:${config.port}); database: ${config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`}`,
 );
+if (lmsSandbox) app.log.info(`LMS sandbox (SAP, LCVISTA, SABA) is running on ${lmsSandbox.url}; LMS_URL is ${config.lmsUrl}`);
+else app.log.info(`LMS: ${config.lmsUrl ?? 'none configured (set LMS_URL)'}`);

@@ -28,3 +28,32 @@ export function feedbackStatus(items: readonly FeedbackItem[], pageIdentifier?: 
   if (relevant.length === 0) return 'none';
   return relevant.some((item) => !item.is_resolved) ? 'unresolved' : 'resolved';
 }
+
+/** The pages feedback is left on, and the sections of the Review Summary dialog (spec §9), in order. */
+export const FEEDBACK_SECTIONS = [
+  'Course Details',
+  'Local Learning Details',
+  'Independent Study Details',
+  'Request Details',
+  'CPE Information',
+  'IRS CE Information',
+  'Sponsor Information',
+  'Agenda Details',
+  'Documentation',
+  'NASBA Questions',
+  'Awards',
+  'Program Qualification',
+  'Details',
+  'Verification',
+  'Attendance',
+] as const;
+export type FeedbackSection = (typeof FEEDBACK_SECTIONS)[number];
+
+/** Feedback grouped by section in the order of spec §9, for the Review Summary dialog; empty sections are left out. */
+export function feedbackBySection<T extends FeedbackItem>(items: readonly T[]): { section: string; items: T[] }[] {
+  const known = FEEDBACK_SECTIONS as readonly string[];
+  const sections = [...known, ...new Set(items.map((i) => i.page_identifier).filter((p) => !known.includes(p)))];
+  return sections
+    .map((section) => ({ section, items: items.filter((i) => i.page_identifier === section) }))
+    .filter((s) => s.items.length > 0);
+}

@@ -1,10 +1,23 @@
 export * from './api/alerts.ts';
 export * from './api/auth.ts';
 export * from './api/common.ts';
+export * from './api/course-search.ts';
+export * from './api/course-steps.ts';
+export * from './api/courses.ts';
 export * from './api/external-users.ts';
 export * from './api/health.ts';
 export * from './api/persons.ts';
 export * from './api/reference.ts';
+export * from './checklist.ts';
+export * from './course/agenda-moves.ts';
+export * from './course/course-validation.ts';
+export * from './course/course-workflow.ts';
+// api/courses.ts names its zod body courseAbilities too; from the package it is this function.
+export { courseAbilities } from './course/course-workflow.ts';
+export * from './course/credits.ts';
+export * from './course/element-config.ts';
+export * from './course/lookups.ts';
+export * from './course/module-time.ts';
 export * from './csv.ts';
 export * from './feedback.ts';
 export * from './messages.ts';

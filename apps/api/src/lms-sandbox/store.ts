@@ -1,0 +1,178 @@
+import { applyMessage } from './apply-message.ts';
+import { FailureSwitch } from './failure-switch.ts';
+import type { Persistence } from './persistence.ts';
+import { seedSystem } from './seed.ts';
+import {
+  type ClassInput,
+  type ClassRecord,
+  type CompletionInput,
+  type CourseInput,
+  type Dialect,
+  ID_PREFIX,
+  type LmsSystem,
+  type MessageBody,
+  pad6,
+  type SandboxControl,
+  SandboxError,
+  type SandboxState,
+  type TicketRecord,
+  type TicketView,
+} from './types.ts';
+
+/** Finished tickets beyond this many per system are forgotten, oldest first. */
+const KEEP_TICKETS = 200;
+
+/**
+ * The sandbox's records and its asynchronous queue. A submit only enqueues: each message is
+ * applied `latencyMs` after the previous one (a timer, never a blocking wait), as a real LMS
+ * works through its inbound queue while the caller polls the ticket.
+ */
+export class SandboxStore {
+  latencyMs: number;
+  readonly failures = new FailureSwitch();
+  private state: SandboxState = { nextTicket: 1, systems: {} };
+  private readonly timers = new Set<NodeJS.Timeout>();
+
+  constructor(
+    private readonly defaultLatencyMs: number,
+    private readonly persistence: Persistence,
+  ) {
+    this.latencyMs = defaultLatencyMs;
+  }
+
+  /** Loads the persisted state, and resumes the tickets a previous run left unfinished. */
+  async open(): Promise<void> {
+    const saved = await this.persistence.load();
+    if (!saved) return;
+    this.state = saved;
+    for (const system of Object.values(saved.systems)) {
+      for (const ticket of Object.values(system.tickets)) if (pendingCount(ticket) > 0) this.schedule(system, ticket);
+    }
+  }
+
+  system(dialect: Dialect, tenant: string): LmsSystem {
+    const key = `${dialect}:${tenant}`;
+    const existing = this.state.systems[key];
+    if (existing) return existing;
+    const created = seedSystem(dialect, tenant);
+    this.state.systems[key] = created;
+    return created;
+  }
+
+  submitCourse(dialect: Dialect, tenant: string, course: CourseInput): TicketView {
+    return this.enqueue(dialect, tenant, [{ kind: 'course', course }]);
+  }
+
+  submitClass(dialect: Dialect, tenant: string, cls: ClassInput): TicketView {
+    return this.enqueue(dialect, tenant, [{ kind: 'class', cls }]);
+  }
+
+  /** One message per learner, so a bad row fails alone and the others are recorded. */
+  submitCompletions(dialect: Dialect, tenant: string, classLmsId: string, completions: CompletionInput[]): TicketView {
+    this.refuseIfDown();
+    if (!this.system(dialect, tenant).classes[classLmsId]) throw new SandboxError(404, `Class ${classLmsId} not found`);
+    if (completions.length === 0) throw new SandboxError(400, 'No completions were sent');
+    return this.enqueue(
+      dialect,
+      tenant,
+      completions.map((completion) => ({ kind: 'completion', classLmsId, completion })),
+      false,
+    );
+  }
+
+  getClass(dialect: Dialect, tenant: string, lmsId: string): ClassRecord | undefined {
+    this.refuseIfDown();
+    return this.system(dialect, tenant).classes[lmsId];
+  }
+
+  ticket(dialect: Dialect, tenant: string, id: string): TicketView | undefined {
+    const ticket = this.system(dialect, tenant).tickets[id];
+    return ticket && view(ticket);
+  }
+
+  control(control: SandboxControl): void {
+    if (control.latencyMs !== undefined) this.latencyMs = Math.max(0, control.latencyMs);
+    this.failures.set(control);
+  }
+
+  /** Back to the seeds and the start-up settings; queued messages are dropped. */
+  reset(): void {
+    this.stopTimers();
+    this.state = { nextTicket: 1, systems: {} };
+    this.latencyMs = this.defaultLatencyMs;
+    this.failures.set({ failureMode: 'none' });
+    this.persistence.save(this.state);
+  }
+
+  snapshot(): SandboxState {
+    return structuredClone(this.state);
+  }
+
+  async close(): Promise<void> {
+    this.stopTimers();
+    await this.persistence.flush();
+  }
+
+  private refuseIfDown(): void {
+    if (this.failures.take('http-error')) {
+      throw new SandboxError(503, 'The LMS is temporarily unavailable (simulated outage); try again later');
+    }
+  }
+
+  private enqueue(dialect: Dialect, tenant: string, bodies: MessageBody[], checkDown = true): TicketView {
+    if (checkDown) this.refuseIfDown();
+    const system = this.system(dialect, tenant);
+    const ticket: TicketRecord = {
+      id: `${ID_PREFIX[dialect]}-REQ-${pad6(this.state.nextTicket++)}`,
+      createdAt: new Date().toISOString(),
+      simulateFailure: this.failures.take('process-error'),
+      messages: bodies.map((body) => ({ body, state: 'pending' })),
+      objectId: null,
+    };
+    system.tickets[ticket.id] = ticket;
+    forgetOldTickets(system);
+    this.persistence.save(this.state);
+    this.schedule(system, ticket);
+    return view(ticket);
+  }
+
+  private schedule(system: LmsSystem, ticket: TicketRecord): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      const message = ticket.messages.find((m) => m.state === 'pending');
+      if (!message) return;
+      try {
+        ticket.objectId = applyMessage(system, message, ticket.simulateFailure, new Date().toISOString()) ?? ticket.objectId;
+        message.state = 'processed';
+      } catch (error) {
+        message.state = 'failed';
+        message.error = error instanceof Error ? error.message : String(error);
+      }
+      this.persistence.save(this.state);
+      if (pendingCount(ticket) > 0) this.schedule(system, ticket);
+    }, this.latencyMs);
+    this.timers.add(timer);
+  }
+
+  private stopTimers(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+}
+
+const pendingCount = (ticket: TicketRecord) => ticket.messages.filter((m) => m.state === 'pending').length;
+
+function view(ticket: TicketRecord): TicketView {
+  const pending = pendingCount(ticket);
+  const errors = ticket.messages.flatMap((m) => (m.error ? [m.error] : []));
+  const total = ticket.messages.length;
+  const state = pending === total ? 'queued' : pending > 0 ? 'running' : errors.length > 0 ? 'failed' : 'done';
+  return { id: ticket.id, state, total, pending, processed: total - pending, errors, objectId: ticket.objectId };
+}
+
+function forgetOldTickets(system: LmsSystem): void {
+  const ids = Object.keys(system.tickets);
+  for (const id of ids.slice(0, Math.max(0, ids.length - KEEP_TICKETS))) {
+    if (system.tickets[id] && pendingCount(system.tickets[id]) === 0) delete system.tickets[id];
+  }
+}

@@ -1,0 +1,100 @@
+import { type CourseAbilitiesBody, courseAbilities, type PermissionCode, signoffPermission } from '@cpe/contract';
+import type { Queryable } from '../../db/types.ts';
+import { allow } from '../../platform/authorize.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import type { Session } from '../auth/sessions.ts';
+
+/** Learning object type of a course, in feedback, workflow history and sync requests (a class is 3). */
+export const COURSE_OBJECT_TYPE = 1;
+
+/** Any code that lets someone work on some course; each record is then checked by its abilities. */
+export const COURSE_CODES: PermissionCode[] = [
+  'CRS007',
+  'CRS053',
+  'FIN030',
+  'CRS047',
+  'CRS048',
+  'CRS049',
+  'CRS043',
+  'CRS045',
+  'CRS046',
+  'CRS054',
+];
+export const courseAccess = () => allow.anyOf(...COURSE_CODES);
+
+/** The columns the rules need. */
+export interface CourseRow {
+  id: number;
+  title: string;
+  course_status: 'Draft' | 'Pending Signoff' | 'Finalized' | 'Editing';
+  delivery_method_id: number | null;
+  agenda_type_id: number | null;
+  created_by: number;
+  version: number;
+  sponsoring_org: string | null;
+  finalization_date: string | null;
+}
+
+export type CourseAbility = keyof CourseAbilitiesBody;
+
+/** What this person may do with this course: one function, computed on the server and sent to the screen. */
+export function abilitiesFor(course: CourseRow, session: Session): CourseAbilitiesBody {
+  const base = courseAbilities(course, { permissions: session.permissions, personId: session.personId });
+  const reviewer = signoffPermission(course.delivery_method_id);
+  const leaveFeedback = base.view && course.course_status !== 'Finalized' && reviewer !== null && session.permissions.has(reviewer);
+  return { ...base, leaveFeedback };
+}
+
+/**
+ * Loads a course the caller may see, locking it for a write when asked. Another
+ * tenant's course is invisible (row-level security), so it is a 404 like a missing one;
+ * a visible course the caller may not see is a 404 too, so ids do not leak.
+ */
+export async function loadCourse(tx: Queryable, id: number, session: Session, opts: { lock?: boolean } = {}): Promise<CourseRow> {
+  const { rows } = await tx.query<CourseRow>(
+    `SELECT id, title, course_status, delivery_method_id, agenda_type_id, created_by, version, sponsoring_org,
+            to_char(finalization_date, 'YYYY-MM-DD') AS finalization_date
+       FROM courses WHERE id = $1${opts.lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  const course = rows[0];
+  if (!course || !abilitiesFor(course, session).view) throw notFound('Course not found');
+  return course;
+}
+
+/** Loads the course and requires one ability, else 403 with a message that says why. */
+export async function requireCourse(tx: Queryable, id: number, session: Session, ability: CourseAbility): Promise<CourseRow> {
+  const course = await loadCourse(tx, id, session, { lock: ability !== 'view' });
+  if (!abilitiesFor(course, session)[ability]) throw forbidden(cannotMessage(ability, course.course_status));
+  return course;
+}
+
+function cannotMessage(ability: CourseAbility, status: string): string {
+  switch (ability) {
+    case 'edit':
+      return `You may not edit a course in status ${status}.`;
+    case 'editContentReview':
+      return `You may not edit the content review of a course in status ${status}.`;
+    case 'leaveFeedback':
+      return 'Only a reviewer of this course may leave feedback.';
+    default:
+      return `You may not ${ability} a course in status ${status}.`;
+  }
+}
+
+/** The course of a child row (module, review, contact…), or 404. */
+export async function courseIdOf(
+  tx: Queryable,
+  table: 'agenda_modules' | 'content_reviews' | 'course_people',
+  id: number,
+): Promise<number> {
+  const { rows } = await tx.query<{ course_id: number }>(`SELECT course_id FROM ${table} WHERE id = $1`, [id]);
+  const row = rows[0];
+  if (!row) throw notFound();
+  return row.course_id;
+}
+
+/** Marks the course changed (search sorts by it; the audit trail records who). */
+export async function touchCourse(tx: Queryable, id: number, personId: number, now: Date): Promise<void> {
+  await tx.query('UPDATE courses SET updated_at = $2, updated_by = $3 WHERE id = $1', [id, now, personId]);
+}

@@ -1,0 +1,151 @@
+import {
+  type CourseHeader,
+  type CourseResponse,
+  type CreditIncrement,
+  computeCredits,
+  courseStepsEnabled,
+  fieldState,
+  resolveElementConfig,
+} from '@cpe/contract';
+import { inOrder, isoSql, personNameSql, ymdSql } from '../../db/sql.ts';
+import type { Queryable } from '../../db/types.ts';
+import type { Session } from '../auth/sessions.ts';
+import { loadTenantSettings } from '../reference/tenant-settings.ts';
+import { loadAgenda } from './agenda-read.ts';
+import { abilitiesFor, type CourseRow } from './course-access.ts';
+
+type HeaderRow = Omit<CourseHeader, 'contacts' | 'has_credit_qualified_modules' | 'can_access_agenda_details'> & {
+  credit_increment: string;
+  is_irs_ce: boolean;
+  is_irs_ce_approved: boolean;
+  irs_program_number: string | null;
+  self_study_words: number | null;
+  self_study_media_minutes: number | null;
+  self_study_review_questions: number | null;
+};
+
+export async function loadHeaderRow(tx: Queryable, id: number): Promise<HeaderRow> {
+  const { rows } = await tx.query<HeaderRow>(
+    `SELECT c.id, c.title, c.description, c.objectives, c.course_status, c.pre_edited_status, c.version,
+            c.agenda_type_id, at.name AS agenda_type, c.delivery_method_id, dm.name AS delivery_method,
+            c.lrt_id, c.loid, c.lms_id, c.sponsoring_org, ${ymdSql('c.finalization_date')} AS finalization_date,
+            c.prerequisites, c.created_by, ${personNameSql('p')} AS created_by_name,
+            ${isoSql('c.created_at')} AS created_at, ${isoSql('c.updated_at')} AS updated_at,
+            c.credit_increment::text AS credit_increment, c.is_irs_ce, c.is_irs_ce_approved, c.irs_program_number,
+            c.self_study_words, c.self_study_media_minutes, c.self_study_review_questions
+       FROM courses c
+       JOIN persons p ON p.id = c.created_by
+       LEFT JOIN agenda_types at ON at.id = c.agenda_type_id
+       LEFT JOIN delivery_methods dm ON dm.id = c.delivery_method_id
+      WHERE c.id = $1`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`course ${id} vanished inside its transaction`);
+  return row;
+}
+
+export const incrementOf = (stored: string): CreditIncrement => (Number(stored) === 0.5 ? 0.5 : 0.2);
+
+async function loadContacts(tx: Queryable, id: number) {
+  const { rows } = await tx.query<CourseHeader['contacts'][number]>(
+    `SELECT cp.id AS course_people_id, cp.person_id, ${personNameSql('p')} AS name, cp.contact_role
+       FROM course_people cp JOIN persons p ON p.id = cp.person_id
+      WHERE cp.course_id = $1 ORDER BY cp.contact_role, name`,
+    [id],
+  );
+  return rows;
+}
+
+async function loadStepsAndElements(tx: Queryable) {
+  const [pages, elements] = await inOrder(
+    () =>
+      tx.query<{ step: string; title: string; path: string; is_default_disabled: boolean; finalized_permission: string | null }>(
+        "SELECT step, title, path, is_default_disabled, finalized_permission FROM page_configs WHERE category = 'course' ORDER BY sort_order, id",
+      ),
+    () =>
+      tx.query<Parameters<typeof resolveElementConfig>[0][number]>(
+        "SELECT agenda_type_id, delivery_method_id, location, element_id, label, is_displayed, is_required, is_editable, is_editable_in_editing_status FROM element_configs WHERE location = 'course'",
+      ),
+  );
+  return { pages: pages.rows, elementRows: elements.rows };
+}
+
+/** Everything GET /course/{id} answers: header, CPE details, agenda, external ids, abilities, steps, element states. */
+export async function loadCourseResponse(tx: Queryable, course: CourseRow, session: Session): Promise<CourseResponse> {
+  const id = course.id;
+  const [header, contacts, agenda, externalIds, settings, config] = await inOrder(
+    () => loadHeaderRow(tx, id),
+    () => loadContacts(tx, id),
+    () => loadAgenda(tx, id),
+    () =>
+      tx.query<{ id: number; id_type: string; external_id_value: string }>(
+        'SELECT id, id_type, external_id_value FROM course_external_ids WHERE course_id = $1 ORDER BY id_type, id',
+        [id],
+      ),
+    () => loadTenantSettings(tx, ['isSponsor', 'irsCeWorkflowEnabled']),
+    () => loadStepsAndElements(tx),
+  );
+  const modules = agenda.flatMap((d) => d.modules);
+  const hasCreditQualified = modules.some((m) => m.is_credit_qualified);
+  const increment = incrementOf(header.credit_increment);
+  const credits = computeCredits(modules, {
+    deliveryMethodId: header.delivery_method_id,
+    increment,
+    selfStudy: selfStudyOf(header),
+  });
+  const abilities = abilitiesFor(course, session);
+  const enabled = courseStepsEnabled({
+    course: { ...header, has_credit_qualified_modules: hasCreditQualified },
+    tenant: { isSponsor: settings.isSponsor === true, irsCeWorkflowEnabled: settings.irsCeWorkflowEnabled === true },
+    pages: config.pages,
+    permissions: session.permissions,
+  });
+  const resolved = resolveElementConfig(config.elementRows, {
+    agendaTypeId: header.agenda_type_id,
+    deliveryMethodId: header.delivery_method_id,
+    location: 'course',
+  });
+  const elements = Object.fromEntries(
+    Object.keys(resolved).map((elementId) => {
+      const s = fieldState(resolved, elementId, header.course_status);
+      return [elementId, { ...s, editable: s.editable && abilities.edit }];
+    }),
+  );
+  const {
+    credit_increment,
+    is_irs_ce,
+    is_irs_ce_approved,
+    irs_program_number,
+    self_study_words,
+    self_study_media_minutes,
+    self_study_review_questions,
+    ...rest
+  } = header;
+  return {
+    courseHeader: {
+      ...rest,
+      contacts,
+      has_credit_qualified_modules: hasCreditQualified,
+      can_access_agenda_details: enabled.agenda !== false,
+    },
+    cpeDetails: {
+      is_tenant_sponsor: settings.isSponsor === true,
+      is_irs_ce,
+      is_irs_ce_approved,
+      irs_program_number,
+      credit_increment: increment,
+      total_credits: credits.total,
+    },
+    agenda,
+    externalIds: externalIds.rows,
+    abilities,
+    steps: config.pages.map((p) => ({ step: p.step, title: p.title, path: p.path, enabled: enabled[p.step] ?? true })),
+    elements,
+  };
+}
+
+export function selfStudyOf(h: Pick<HeaderRow, 'self_study_words' | 'self_study_media_minutes' | 'self_study_review_questions'>) {
+  if (h.self_study_words === null) return undefined;
+  return { words: h.self_study_words, mediaMinutes: h.self_study_media_minutes ?? 0, reviewQuestions: h.self_study_review_questions ?? 0 };
+}

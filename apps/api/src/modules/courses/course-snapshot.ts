@@ -1,0 +1,52 @@
+import type { Queryable } from '../../db/types.ts';
+import type { Session } from '../auth/sessions.ts';
+import type { CourseRow } from './course-access.ts';
+import { loadCourseResponse } from './course-read.ts';
+import { loadCpeInfo } from './cpe-info-read.ts';
+
+/**
+ * The readable record of a finalized version: what the course said, without
+ * who-may-do-what or feedback. Kept in course_versions so that earlier versions
+ * stay readable after the course is reopened for Editing.
+ */
+export async function courseSnapshot(tx: Queryable, course: CourseRow, session: Session): Promise<Record<string, unknown>> {
+  const full = await loadCourseResponse(tx, course, session);
+  const cpe = await loadCpeInfo(tx, course.id);
+  const { updated_at: _u, created_at: _c, contacts, ...header } = full.courseHeader;
+  return {
+    details: header,
+    contacts: contacts.map((c) => `${c.contact_role}: ${c.name}`),
+    agenda: full.agenda.map((d) => ({
+      day: d.day,
+      modules: d.modules.map((m) => ({
+        title: m.title,
+        time: `${m.start_time}-${m.end_time}`,
+        module_type: m.module_type,
+        knowledge_level: m.knowledge_level,
+        is_credit_qualified: m.is_credit_qualified,
+        fields_of_study: m.allocations.map((a) => `${a.name} ${a.percent}%`),
+        instructors: m.instructors.map((i) => i.name),
+      })),
+    })),
+    cpe: {
+      credits: cpe.credits.total,
+      credit_increment: cpe.credit_increment,
+      by_field: cpe.credits.byField.map((f) => `${f.name}: ${f.credits}`),
+      engagement_measures: cpe.engagement_measures.filter((e) => e.selected).map((e) => e.name),
+      polling_events: cpe.polling_events,
+    },
+    qualifications: cpe.qualifications.map((q) => (q.state ? `${q.name} (${q.state})` : q.name)),
+    irs: { is_irs_ce: full.cpeDetails.is_irs_ce, irs_program_number: full.cpeDetails.irs_program_number },
+    externalIds: full.externalIds.map((e) => `${e.id_type}: ${e.external_id_value}`),
+  };
+}
+
+/** What changed between two snapshots, as leaf paths (e.g. 'agenda.0.modules.1.time'). */
+export function diffSnapshots(before: unknown, after: unknown, path = ''): { path: string; before: unknown; after: unknown }[] {
+  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+  if (isObject(before) && isObject(after) && Array.isArray(before) === Array.isArray(after)) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+    return keys.flatMap((k) => diffSnapshots(before[k], after[k], path ? `${path}.${k}` : k));
+  }
+  return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ path, before: before ?? null, after: after ?? null }];
+}

@@ -1,0 +1,99 @@
+import type { LmsClassDetails, LmsConnector, LmsConnectorOptions, LmsTicket } from '../connector.ts';
+import { createLmsHttp } from './http.ts';
+import { list, num, obj, optStr, seg, str } from './read-json.ts';
+
+const API = '/lcvista/api/v1';
+
+/**
+ * LCvista style: a REST API with trailing slashes and snake_case, create by POST and update
+ * by PUT, the firm chosen by the `x-lcvista-firm` header, errors as `{ detail }`, and jobs
+ * whose `state` is queued, running, done or failed.
+ */
+export function createLcvistaConnector(options: LmsConnectorOptions): LmsConnector {
+  const http = createLmsHttp(options, {
+    type: 'LCVISTA',
+    headers: { 'x-lcvista-firm': options.tenant },
+    errorMessage: (body) => {
+      const detail = (body as { detail?: unknown } | undefined)?.detail;
+      return typeof detail === 'string' ? detail : undefined;
+    },
+  });
+  const ticket = (body: unknown): LmsTicket => ({ ticketId: str(obj(body), 'job_id') });
+
+  return {
+    type: 'LCVISTA',
+    async submitCourse(course) {
+      const body = {
+        external_id: String(course.courseId),
+        firm: course.tenant,
+        title: course.title,
+        delivery_method: course.deliveryMethod,
+        agenda_type: course.agendaType,
+        version: course.version,
+        credits: course.credits,
+        fields_of_study: course.fieldsOfStudy,
+      };
+      const res = course.lmsId
+        ? await http.request('PUT', `${API}/programs/${seg(course.lmsId)}/`, body)
+        : await http.request('POST', `${API}/programs/`, body);
+      return ticket(res.body);
+    },
+    async submitClass(cls) {
+      const body = {
+        external_id: String(cls.classId),
+        program_id: cls.courseLmsId,
+        title: cls.title,
+        start: cls.startDate,
+        end: cls.endDate,
+        timezone: cls.timezone,
+        status: cls.status,
+      };
+      const res = cls.lmsId
+        ? await http.request('PUT', `${API}/sessions/${seg(cls.lmsId)}/`, body)
+        : await http.request('POST', `${API}/sessions/`, body);
+      return ticket(res.body);
+    },
+    async fetchClass(lmsClassId) {
+      const res = await http.request('GET', `${API}/sessions/${seg(lmsClassId)}/`, undefined, [404]);
+      if (res.status === 404) return null;
+      const s = obj(res.body);
+      const details: LmsClassDetails = {
+        lmsId: str(s, 'id'),
+        courseLmsId: str(s, 'program_id'),
+        title: str(s, 'title'),
+        startDate: str(s, 'start'),
+        endDate: str(s, 'end'),
+        timezone: str(s, 'timezone'),
+        status: str(s, 'status'),
+        roster: list(s.attendees, 'attendees').map((item) => {
+          const a = obj(item, 'attendee');
+          return { externalId: str(a, 'external_id'), name: str(a, 'full_name'), email: str(a, 'email') };
+        }),
+      };
+      return details;
+    },
+    async submitCompletions(lmsClassId, completions) {
+      const res = await http.request('POST', `${API}/sessions/${seg(lmsClassId)}/completions/`, {
+        completions: completions.map((c) => ({ external_id: c.personExternalId, credits: c.credits, completed_on: c.completedOn })),
+      });
+      return ticket(res.body);
+    },
+    async ticketStatus(ticketId) {
+      const job = obj((await http.request('GET', `${API}/jobs/${seg(ticketId)}/`)).body);
+      const state = str(job, 'state');
+      const pending = num(job, 'pending');
+      const errors = list(job.errors, 'errors').filter((e): e is string => typeof e === 'string');
+      const done = state === 'done' || state === 'failed';
+      const lmsId = optStr(job, 'object_id');
+      return {
+        qty_in_queue: pending,
+        unprocessed_messages: pending,
+        processed_messages: num(job, 'processed'),
+        error_messages: errors,
+        done,
+        success: state === 'done' && errors.length === 0,
+        ...(lmsId ? { lmsId } : {}),
+      };
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import type { LmsClassDetails, LmsConnector, LmsConnectorOptions, LmsTicket } from '../connector.ts';
+import { createLmsHttp } from './http.ts';
+import { list, num, obj, optStr, seg, str } from './read-json.ts';
+
+/** An OData string key: quotes doubled, then URL-encoded. */
+const key = (id: string) => `'${seg(id.replaceAll("'", "''"))}'`;
+
+/**
+ * SAP SuccessFactors Learning style: OData v2 paths and PascalCase fields, answers wrapped
+ * in `d`, the tenant's account chosen by the `sap-client` header, errors as
+ * `{ error: { code, message: { value } } }`.
+ */
+export function createSapConnector(options: LmsConnectorOptions): LmsConnector {
+  const http = createLmsHttp(options, {
+    type: 'SAP',
+    headers: { 'sap-client': options.tenant },
+    errorMessage: (body) => {
+      const error = (body as { error?: { message?: { value?: unknown } } } | undefined)?.error;
+      return typeof error?.message?.value === 'string' ? error.message.value : undefined;
+    },
+  });
+  const d = (body: unknown) => obj(obj(body).d, 'd');
+  const ticket = (body: unknown): LmsTicket => ({ ticketId: str(d(body), 'RequestId') });
+
+  return {
+    type: 'SAP',
+    async submitCourse(course) {
+      const res = await http.request('POST', '/sap/odata/Courses', {
+        CourseId: course.lmsId,
+        ExternalId: String(course.courseId),
+        Organization: course.tenant,
+        Title: course.title,
+        DeliveryMethod: course.deliveryMethod,
+        AgendaType: course.agendaType,
+        Version: course.version,
+        Credits: course.credits,
+        FieldsOfStudy: { results: course.fieldsOfStudy.map((f) => ({ Name: f.name, Credits: f.credits })) },
+      });
+      return ticket(res.body);
+    },
+    async submitClass(cls) {
+      const res = await http.request('POST', '/sap/odata/Classes', {
+        ClassId: cls.lmsId,
+        ExternalId: String(cls.classId),
+        CourseId: cls.courseLmsId,
+        Title: cls.title,
+        StartDate: cls.startDate,
+        EndDate: cls.endDate,
+        TimeZone: cls.timezone,
+        Status: cls.status,
+      });
+      return ticket(res.body);
+    },
+    async fetchClass(lmsClassId) {
+      const res = await http.request('GET', `/sap/odata/Classes(${key(lmsClassId)})?$expand=Roster`, undefined, [404]);
+      if (res.status === 404) return null;
+      const c = d(res.body);
+      const details: LmsClassDetails = {
+        lmsId: str(c, 'ClassId'),
+        courseLmsId: str(c, 'CourseId'),
+        title: str(c, 'Title'),
+        startDate: str(c, 'StartDate'),
+        endDate: str(c, 'EndDate'),
+        timezone: str(c, 'TimeZone'),
+        status: str(c, 'Status'),
+        roster: list(obj(c.Roster, 'Roster').results, 'Roster').map((item) => {
+          const l = obj(item, 'learner');
+          return { externalId: str(l, 'LearnerId'), name: str(l, 'FullName'), email: str(l, 'Email') };
+        }),
+      };
+      return details;
+    },
+    async submitCompletions(lmsClassId, completions) {
+      const res = await http.request('POST', `/sap/odata/Classes(${key(lmsClassId)})/Completions`, {
+        Completions: completions.map((c) => ({ LearnerId: c.personExternalId, Credits: c.credits, CompletionDate: c.completedOn })),
+      });
+      return ticket(res.body);
+    },
+    async ticketStatus(ticketId) {
+      const r = d((await http.request('GET', `/sap/odata/Requests(${key(ticketId)})`)).body);
+      const open = num(r, 'Open');
+      const errors = list(obj(r.Messages, 'Messages').results, 'Messages')
+        .map((m) => obj(m, 'message'))
+        .filter((m) => m.Type === 'E')
+        .map((m) => str(m, 'Message'));
+      const lmsId = optStr(r, 'ObjectId');
+      return {
+        qty_in_queue: open,
+        unprocessed_messages: open,
+        processed_messages: num(r, 'Processed'),
+        error_messages: errors,
+        done: open === 0,
+        success: open === 0 && errors.length === 0,
+        ...(lmsId ? { lmsId } : {}),
+      };
+    },
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * The one interface through which the server talks to a tenant's learning management system
+ * (spec §1 Sync features, §7 Class and Course sync). Each LMS type speaks its own HTTP dialect;
+ * an adapter per type (./adapters) maps it to these common types. Every call is asynchronous on
+ * the LMS side: a submit answers with a ticket, and the caller polls `ticketStatus` until `done`.
+ */
+
+export const LMS_CONNECTOR_TYPES = ['SAP', 'LCVISTA', 'SABA'] as const;
+export type LmsType = (typeof LMS_CONNECTOR_TYPES)[number];
+
+export interface LmsFieldOfStudy {
+  name: string;
+  credits: number;
+}
+
+export interface LmsCourse {
+  /** Our course id (the LMS keeps it as its external reference). */
+  courseId: number;
+  tenant: string;
+  title: string;
+  deliveryMethod: string;
+  agendaType: string;
+  version: number;
+  /** The LMS's id once the course has been synced; null creates it. */
+  lmsId: string | null;
+  credits: number;
+  fieldsOfStudy: LmsFieldOfStudy[];
+}
+
+export interface LmsClass {
+  /** Our class id. */
+  classId: number;
+  courseLmsId: string;
+  title: string;
+  /** ISO 8601 date-times. */
+  startDate: string;
+  endDate: string;
+  /** IANA name, e.g. America/New_York. */
+  timezone: string;
+  lmsId: string | null;
+  status: string;
+}
+
+export interface LmsLearner {
+  externalId: string;
+  name: string;
+  email: string;
+}
+
+export interface LmsClassDetails {
+  lmsId: string;
+  courseLmsId: string;
+  title: string;
+  startDate: string;
+  endDate: string;
+  timezone: string;
+  status: string;
+  roster: LmsLearner[];
+}
+
+export interface LmsCompletion {
+  personExternalId: string;
+  credits: number;
+  /** ISO date (YYYY-MM-DD). */
+  completedOn: string;
+}
+
+export interface LmsTicket {
+  ticketId: string;
+}
+
+/** The queued status the screens poll: finished when nothing is left unprocessed. */
+export interface LmsTicketStatus {
+  qty_in_queue: number;
+  unprocessed_messages: number;
+  processed_messages: number;
+  error_messages: string[];
+  done: boolean;
+  /** done and no error messages. */
+  success: boolean;
+  /** The id the LMS gave the course or class, once it has processed it. */
+  lmsId?: string;
+}
+
+export interface LmsConnector {
+  readonly type: LmsType;
+  submitCourse(course: LmsCourse): Promise<LmsTicket>;
+  submitClass(cls: LmsClass): Promise<LmsTicket>;
+  /** null when the LMS has no class with that id. */
+  fetchClass(lmsClassId: string): Promise<LmsClassDetails | null>;
+  submitCompletions(lmsClassId: string, completions: LmsCompletion[]): Promise<LmsTicket>;
+  ticketStatus(ticketId: string): Promise<LmsTicketStatus>;
+}
+
+export interface LmsConnectorOptions {
+  /** Base URL of the LMS; `{tenant}` is replaced by the tenant's sub-domain. */
+  baseUrl: string;
+  /** The tenant whose LMS account is addressed (each dialect carries it its own way). */
+  tenant: string;
+  /** Sent as a bearer token when set. */
+  apiKey?: string | undefined;
+  /** Per request; default 10 s. */
+  timeoutMs?: number;
+  /** For tests; defaults to the global fetch. */
+  fetch?: typeof fetch;
+}
+
+/** A failed LMS call. The message is fit to show to a user as is. */
+export class LmsError extends Error {
+  override readonly name = 'LmsError';
+  constructor(
+    message: string,
+    /** The LMS's HTTP status; undefined when it could not be reached or timed out. */
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
