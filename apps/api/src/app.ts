@@ -10,6 +10,7 @@ import { alertRoutes } from './modules/alerts/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { COURSE_SYNC_ACTION, courseSyncKind } from './modules/courses/course-sync.ts';
 import { courseRoutes } from './modules/courses/routes.ts';
+import { courseSearchRoutes } from './modules/courses/search-routes.ts';
 import { createMailer, type Mailer } from './modules/email/mailer.ts';
 import { sendEmailJob } from './modules/email/outbox.ts';
 import { externalUserRoutes } from './modules/external-users/routes.ts';
@@ -36,6 +37,7 @@ export const apiRoutes: RouteSpec[] = [
   ...referenceRoutes,
   ...alertRoutes,
   ...courseRoutes,
+  ...courseSearchRoutes,
 ];
 
 export interface AppOptions {

@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD } from '../support/test-server.ts';
+import { COURSE_SAMPLES } from './route-samples-courses.ts';
 
 /**
  * One valid request per API operation for route-contract.test.ts, with the role
@@ -7,7 +8,25 @@ import { DEMO_PASSWORD } from '../support/test-server.ts';
  */
 
 /** Person and alert ids, filled in by the test once the server is up. */
-export const ids = { admin: 0, learner: 0, external: 0, alert: 0, acmePerson: 0, acmeAlert: 0 };
+export const ids = {
+  admin: 0,
+  learner: 0,
+  external: 0,
+  alert: 0,
+  acmePerson: 0,
+  acmeAlert: 0,
+  /** Courses and their parts, made by prepareCourseIds (route-contract.test.ts). */
+  course: 0,
+  finalizedCourse: 0,
+  module: 0,
+  moduleToRemove: 0,
+  review: 0,
+  reviewToRemove: 0,
+  coursePerson: 0,
+  feedback: 0,
+  syncRequest: 0,
+  acmeCourse: 0,
+};
 
 export type Role = 'admin' | 'learner' | 'external';
 export interface Req {
@@ -121,4 +140,5 @@ export const SAMPLES: Record<string, Sample> = {
   'GET /api/alerts': { rule: 'signed in', allowed: { as: 'learner', req: () => ({ path: '/api/alerts' }) } },
   'DELETE /api/alerts': { rule: 'signed in', allowed: { as: 'learner', req: () => ({ path: '/api/alerts' }) } },
   'DELETE /api/alerts/{alertId}': { rule: 'signed in', allowed: { as: 'learner', req: () => ({ path: `/api/alerts/${ids.alert}` }) } },
+  ...COURSE_SAMPLES,
 };

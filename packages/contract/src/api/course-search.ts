@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './common.ts';
-import { courseStatus } from './courses.ts';
+import { bodyId, courseStatus } from './courses.ts';
 
 /** Course search (`/course-search`): server-side filters, sorting and keyset paging; versions; LMS sync. */
 
@@ -77,10 +77,7 @@ export const courseVersionsResponse = z.array(
 
 // LMS sync --------------------------------------------------------------------------------------
 
-export const updateSapCourseBody = z.object({
-  courseId: z.coerce.number().int().positive().max(2_147_483_647),
-  updatedBy: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-});
+export const updateSapCourseBody = z.object({ courseId: bodyId, updatedBy: bodyId.optional() });
 /** The spec's shape: the screen reads data[0][0].request_id. */
 export const updateSapCourseResponse = z.object({ data: z.array(z.array(z.object({ request_id: z.number().int() }))) });
 
@@ -96,7 +93,7 @@ export const queuedStatusResponse = z.object({
 export const syncRequestParams = z.object({ id: idParam });
 export const courseAgendaIdParams = z.object({ course_agenda_id: idParam });
 export const agendaStatusResponse = z.object({ status_good: z.union([z.literal(0), z.literal(1)]) });
-export const courseEventsBody = z.object({ courseId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const courseEventsBody = z.object({ courseId: bodyId });
 export const courseEventsResponse = z.object({
   finished: z.boolean(),
   events: z.array(z.object({ action: z.string(), status: z.string(), occurred_at: z.string(), messages: z.array(z.string()) })),

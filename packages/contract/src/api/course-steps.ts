@@ -68,7 +68,11 @@ export const contentReviewBody = z.object({
   note: text(2000).nullable().optional(),
 });
 export const contentReviewUpdateBody = contentReviewBody.omit({ day: true, reviewer_id: true });
-export const reviewIdParams = z.object({ reviewId: z.coerce.number().int().positive().max(2_147_483_647) });
+/** {id} is the reviewer entry's id (POST …/content-review/{id} adds one to a course: one parameter name per path position). */
+export const reviewIdParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647).describe('The content review entry id'),
+});
+export const reviewRemoveParams = z.object({ reviewId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 // Feedback ----------------------------------------------------------------------------------
 

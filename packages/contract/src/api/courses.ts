@@ -173,7 +173,9 @@ export const moduleBody = z.object({
   allocations: z.array(z.object({ field_of_study_id: bodyId, percent: z.number().int().min(1).max(100) })).max(20),
   instructor_ids: z.array(bodyId).max(50).optional(),
 });
-export const moduleIdParams = z.object({ moduleId: idParam });
+/** {id} is the module's id: Fastify's router needs one parameter name per path position (POST …/module/{id} adds to a course). */
+export const moduleIdParams = z.object({ id: idParam.describe('The module id') });
+export const moduleRemoveParams = z.object({ moduleId: idParam });
 export const agendaOrderBody = z.object({
   modules: z.array(z.object({ module_id: bodyId, day: z.number().int().min(1), day_index: z.number().int().min(1) })).max(1000),
 });

@@ -6,6 +6,7 @@ import {
   type ModuleInput,
   moduleBody,
   moduleIdParams,
+  moduleRemoveParams,
   okBody,
 } from '@cpe/contract';
 import { invalid } from '../../platform/errors.ts';
@@ -54,19 +55,19 @@ export const addModule = defineRoute({
 
 export const updateModule = defineRoute({
   method: 'PUT',
-  url: '/agendas/module/:moduleId',
+  url: '/agendas/module/:id',
   summary: "Edit a module's title, type, fields of study, knowledge level, times, credit flag, developer and instructors",
   tags: ['agenda'],
   auth: courseAccess(),
   schema: { params: moduleIdParams, body: moduleBody.omit({ day: true }), response: okBody },
   async handler({ params, body, tx, me, now }) {
-    const course = await requireCourse(tx, await courseIdOf(tx, 'agenda_modules', params.moduleId), me(), 'edit');
+    const course = await requireCourse(tx, await courseIdOf(tx, 'agenda_modules', params.id), me(), 'edit');
     checkModule({ ...body, day: 1 });
     await tx.query(
       `UPDATE agenda_modules SET (${MODULE_COLUMNS}, updated_by, updated_at) = ($2, $3, $4, $5, $6, $7, $8, $9, $10, $11) WHERE id = $1`,
-      [params.moduleId, ...moduleValues({ ...body, day: 1 }), me().personId, now],
+      [params.id, ...moduleValues({ ...body, day: 1 }), me().personId, now],
     );
-    await saveModuleLinks(tx, params.moduleId, { ...body, day: 1 });
+    await saveModuleLinks(tx, params.id, { ...body, day: 1 });
     await touchCourse(tx, course.id, me().personId, now);
     return { message: 'Module saved' };
   },
@@ -78,7 +79,7 @@ export const removeModule = defineRoute({
   summary: 'Remove a module; an emptied day is removed and later days shift down by one',
   tags: ['agenda'],
   auth: courseAccess(),
-  schema: { params: moduleIdParams, response: okBody },
+  schema: { params: moduleRemoveParams, response: okBody },
   async handler({ params, tx, me, now }) {
     const course = await requireCourse(tx, await courseIdOf(tx, 'agenda_modules', params.moduleId), me(), 'edit');
     await tx.query('DELETE FROM agenda_modules WHERE id = $1', [params.moduleId]);

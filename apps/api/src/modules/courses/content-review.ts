@@ -5,6 +5,7 @@ import {
   createCourseResponse,
   okBody,
   reviewIdParams,
+  reviewRemoveParams,
   reviewStatusResponse,
 } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
@@ -76,16 +77,16 @@ export const addContentReviewer = defineRoute({
 
 export const updateContentReviewer = defineRoute({
   method: 'PUT',
-  url: '/agendas/content-review/:reviewId',
+  url: '/agendas/content-review/:id',
   summary: "Update a reviewer's attestation, dates and note",
   tags: ['agenda'],
   auth: courseAccess(),
   schema: { params: reviewIdParams, body: contentReviewUpdateBody, response: okBody },
   async handler({ params, body, tx, me, now }) {
-    const course = await requireCourse(tx, await courseIdOf(tx, 'content_reviews', params.reviewId), me(), 'editContentReview');
+    const course = await requireCourse(tx, await courseIdOf(tx, 'content_reviews', params.id), me(), 'editContentReview');
     const { rows } = await tx.query<{ start_date: string | null; completion_date: string | null }>(
       "SELECT to_char(start_date, 'YYYY-MM-DD') AS start_date, to_char(completion_date, 'YYYY-MM-DD') AS completion_date FROM content_reviews WHERE id = $1",
-      [params.reviewId],
+      [params.id],
     );
     const current = rows[0];
     checkDates(
@@ -99,7 +100,7 @@ export const updateContentReviewer = defineRoute({
               note = CASE WHEN $7 THEN $8 ELSE note END
         WHERE id = $1`,
       [
-        params.reviewId,
+        params.id,
         body.is_attested ?? null,
         body.start_date !== undefined,
         body.start_date ?? null,
@@ -120,7 +121,7 @@ export const removeContentReviewer = defineRoute({
   summary: 'Remove a reviewer from a day',
   tags: ['agenda'],
   auth: courseAccess(),
-  schema: { params: reviewIdParams, response: okBody },
+  schema: { params: reviewRemoveParams, response: okBody },
   async handler({ params, tx, me, now }) {
     const course = await requireCourse(tx, await courseIdOf(tx, 'content_reviews', params.reviewId), me(), 'editContentReview');
     await tx.query('DELETE FROM content_reviews WHERE id = $1', [params.reviewId]);

@@ -1,0 +1,261 @@
+/**
+ * Course search SQL, shared by the search page and the CSV export: the WHERE clause
+ * (filters and the caller's visibility), the ORDER BY of each sort, and keyset paging.
+ *
+ * Everything the caller sends travels as a parameter; the SQL text itself varies only
+ * with which filters are present, the sort, and which visibility clauses apply, so the
+ * pg driver's named statements stay few.
+ *
+ * Indexes (migration 0004): courses_updated_idx (tenant_id, updated_at DESC, id DESC),
+ * courses_title_idx (tenant_id, lower(title), id), courses_status_idx (tenant_id,
+ * course_status, updated_at DESC, id DESC), and the primary key (tenant_id, id). Each sort
+ * reads its index in order and stops after limit + 1 rows. Row-level security adds
+ * `tenant_id = app_tenant_id()`, which is the index's leading column.
+ */
+import { COURSE_SORTS, COURSE_STATUS_VALUES, type CourseSearchFilters, SIGNOFF_PERMISSIONS } from '@cpe/contract';
+import { z } from 'zod';
+import { isoSql, personNameSql } from '../../db/sql.ts';
+import { invalid } from '../../platform/errors.ts';
+
+export type CourseSort = (typeof COURSE_SORTS)[number];
+type CourseStatus = (typeof COURSE_STATUS_VALUES)[number];
+
+/** Who is searching: the session's permissions and person. */
+export interface Viewer {
+  permissions: ReadonlySet<string>;
+  personId: number;
+}
+
+/** The last row of a page, as the cursor carries it: the sort's key (text) and the id. */
+export interface Cursor {
+  sort: CourseSort;
+  /** updated: updated_at with microseconds (ISO, UTC); title: lower(title); id: unused. */
+  key: string;
+  id: number;
+}
+
+/** Numbers the parameters: `add(value)` returns its placeholder. */
+export class SqlParams {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+const INT4_MAX = 2_147_483_647;
+
+// Visibility ------------------------------------------------------------------------------
+
+/**
+ * Which courses the viewer may see, as SQL over the alias `c`, or null when every course
+ * of the tenant is visible. The same rule as `courseAbilities(...).view` of the contract
+ * (loadCourse answers 404 for anything else, so search must not list it):
+ *   Draft           CRS007, or the creator
+ *   Pending Signoff CRS007, or the signoff code of the course's delivery method
+ *                   (CRS047 CRS048 CRS049 CRS043 CRS045 CRS046 CRS054)
+ *   Finalized       CRS053
+ *   Editing         FIN030
+ * Whole statuses become `course_status = ANY(...)`; the partial ones compare created_by
+ * or delivery_method_id. All are leakproof operators, so PostgreSQL may use them in
+ * index conditions under row-level security.
+ */
+export function visibilitySql(viewer: Viewer, p: SqlParams): string | null {
+  const has = (code: string) => viewer.permissions.has(code);
+  const whole: CourseStatus[] = [];
+  const partial: string[] = [];
+  if (has('CRS007')) whole.push('Draft', 'Pending Signoff');
+  else {
+    partial.push(`(c.course_status = 'Draft' AND c.created_by = ${p.add(viewer.personId)})`);
+    const methods = Object.entries(SIGNOFF_PERMISSIONS)
+      .filter(([, code]) => has(code))
+      .map(([id]) => Number(id));
+    if (methods.length > 0) partial.push(`(c.course_status = 'Pending Signoff' AND c.delivery_method_id = ANY(${p.add(methods)}::int[]))`);
+  }
+  if (has('CRS053')) whole.push('Finalized');
+  if (has('FIN030')) whole.push('Editing');
+  if (whole.length === COURSE_STATUS_VALUES.length) return null;
+  const clauses = whole.length > 0 ? [`c.course_status = ANY(${p.add(whole)}::text[])`, ...partial] : partial;
+  return `(${clauses.join(' OR ')})`;
+}
+
+// Filters ---------------------------------------------------------------------------------
+
+/** A LIKE pattern that matches `text` literally (backslash is the escape character). */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+/** The start of a calendar day in UTC, and of the day after, as ISO timestamps. */
+export function utcDayStart(ymd: string, plusDays = 0): string {
+  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + plusDays)).toISOString();
+}
+
+/**
+ * The filter conditions over `c`:
+ *  - search_text: case-insensitive substring of the title, or a case-insensitive prefix of
+ *    the LMS id or LRT id, or (when it is all digits) the exact course id;
+ *  - status, delivery method, agenda type: equality;
+ *  - date_from / date_to: updated_at within those calendar days (UTC), date_to inclusive.
+ */
+export function filterSql(filters: Omit<CourseSearchFilters, 'sort'>, p: SqlParams): string[] {
+  const where: string[] = [];
+  const text = filters.search_text?.trim();
+  if (text) {
+    // No index serves a substring, so every candidate row is tested; lower() under the
+    // database's locale dominates that cost. For a printable-ASCII text, folding ASCII
+    // only (COLLATE "C") finds the same rows at about half the cost; any other text is
+    // folded on both sides by the locale's lower().
+    const ascii = /^[\x20-\x7e]+$/.test(text);
+    const fold = (expr: string) => (ascii ? `lower(${expr} COLLATE "C")` : `lower(${expr})`);
+    const pattern = (like: string) => (ascii ? `${p.add(like.toLowerCase())}::text` : `lower(${p.add(like)}::text)`);
+    const contains = pattern(`%${likeLiteral(text)}%`);
+    const prefix = pattern(`${likeLiteral(text)}%`);
+    const alternatives = [
+      `${fold('c.title')} LIKE ${contains}`,
+      `${fold('c.lms_id')} LIKE ${prefix}`,
+      `${fold('c.lrt_id')} LIKE ${prefix}`,
+    ];
+    if (/^\d{1,10}$/.test(text) && Number(text) <= INT4_MAX) alternatives.unshift(`c.id = ${p.add(Number(text))}::int`);
+    where.push(`(${alternatives.join(' OR ')})`);
+  }
+  if (filters.status) where.push(`c.course_status = ${p.add(filters.status)}::text`);
+  if (filters.delivery_method_id !== undefined) where.push(`c.delivery_method_id = ${p.add(filters.delivery_method_id)}::int`);
+  if (filters.agenda_type_id !== undefined) where.push(`c.agenda_type_id = ${p.add(filters.agenda_type_id)}::int`);
+  if (filters.date_from) where.push(`c.updated_at >= ${p.add(utcDayStart(filters.date_from))}::timestamptz`);
+  if (filters.date_to) where.push(`c.updated_at < ${p.add(utcDayStart(filters.date_to, 1))}::timestamptz`);
+  return where;
+}
+
+// Sorting and keyset ----------------------------------------------------------------------
+
+interface SortSpec {
+  /** ORDER BY over `c` (matching one index). */
+  order: string;
+  /** The cursor key of a row, as text, over `c`. */
+  keySql: string;
+  /** Rows after the cursor. */
+  after(cursor: Cursor, p: SqlParams): string;
+}
+
+/** updated_at with all six fractional digits, so the cursor compares exactly. */
+const UPDATED_KEY_SQL = `to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+export const SORTS: Record<CourseSort, SortSpec> = {
+  updated: {
+    order: 'c.updated_at DESC, c.id DESC',
+    keySql: UPDATED_KEY_SQL,
+    // The first condition bounds the index scan; the second only drops ties already shown.
+    after: (cursor, p) => {
+      const key = p.add(cursor.key);
+      return `c.updated_at <= ${key}::timestamptz AND (c.updated_at < ${key}::timestamptz OR c.id < ${p.add(cursor.id)}::int)`;
+    },
+  },
+  title: {
+    order: 'lower(c.title), c.id',
+    keySql: 'lower(c.title)',
+    after: (cursor, p) => {
+      const key = p.add(cursor.key);
+      return `lower(c.title) >= ${key}::text AND (lower(c.title) > ${key}::text OR c.id > ${p.add(cursor.id)}::int)`;
+    },
+  },
+  id: {
+    order: 'c.id DESC',
+    keySql: 'c.id::text',
+    after: (cursor, p) => `c.id < ${p.add(cursor.id)}::int`,
+  },
+};
+
+// The cursor ------------------------------------------------------------------------------
+
+const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+const cursorJson = z.object({
+  s: z.enum(COURSE_SORTS),
+  k: z.string().max(2000),
+  i: z.number().int().positive().max(INT4_MAX),
+});
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify({ s: cursor.sort, k: cursor.key, i: cursor.id }), 'utf8').toString('base64url');
+}
+
+/**
+ * The cursor of `after`, or a 400 naming querystring.after when it is not one this
+ * server made for the same sort.
+ */
+export function decodeCursor(after: string, sort: CourseSort): Cursor {
+  const bad = () => invalid('querystring.after', 'Malformed cursor: pass nextCursor of the previous page unchanged.');
+  if (!/^[A-Za-z0-9_-]+$/.test(after)) throw bad();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(after, 'base64url').toString('utf8'));
+  } catch {
+    throw bad();
+  }
+  const result = cursorJson.safeParse(parsed);
+  if (!result.success) throw bad();
+  const { s, k, i } = result.data;
+  if (s !== sort) throw invalid('querystring.after', `The cursor belongs to sort '${s}', not '${sort}'.`);
+  if (s === 'updated' && !(ISO_MICROS.test(k) && !Number.isNaN(Date.parse(k)))) throw bad();
+  return { sort: s, key: k, id: i };
+}
+
+// The query -------------------------------------------------------------------------------
+
+/** A search row as the query returns it: the API's row plus the cursor key. */
+export interface CourseSearchDbRow {
+  id: number;
+  title: string;
+  course_status: CourseStatus;
+  delivery_method: string | null;
+  agenda_type: string | null;
+  version: number;
+  lms_id: string | null;
+  created_by_name: string;
+  updated_at: string;
+  sort_key: string;
+}
+
+export interface SearchQueryInput {
+  filters: CourseSearchFilters;
+  viewer: Viewer;
+  after?: Cursor | undefined;
+  /** Rows to fetch (the caller asks one more than the page to learn whether more follow). */
+  limit: number;
+}
+
+/**
+ * One page of the search as a parameterised query. The inner query picks the page from
+ * `courses` alone (an index scan in sort order that stops at the limit); the lookups are
+ * then joined to those rows only.
+ */
+export function searchQuery({ filters, viewer, after, limit }: SearchQueryInput): { text: string; values: unknown[] } {
+  const p = new SqlParams();
+  const sort = SORTS[filters.sort];
+  const where = filterSql(filters, p);
+  const visible = visibilitySql(viewer, p);
+  if (visible) where.push(visible);
+  if (after) where.push(sort.after(after, p));
+  const text = `
+    SELECT c.id, c.title, c.course_status, dm.name AS delivery_method, at.name AS agenda_type, c.version, c.lms_id,
+           coalesce(${personNameSql('cb')}, '') AS created_by_name, ${isoSql('c.updated_at')} AS updated_at,
+           c.sort_key
+      FROM (SELECT c.id, c.tenant_id, c.title, c.course_status, c.delivery_method_id, c.agenda_type_id, c.version, c.lms_id,
+                   c.created_by, c.updated_at, ${sort.keySql} AS sort_key
+              FROM courses c
+             ${where.length > 0 ? `WHERE ${where.join('\n               AND ')}` : ''}
+             ORDER BY ${sort.order}
+             LIMIT ${p.add(limit)}::int) c
+      LEFT JOIN delivery_methods dm ON dm.tenant_id = c.tenant_id AND dm.id = c.delivery_method_id
+      LEFT JOIN agenda_types at ON at.tenant_id = c.tenant_id AND at.id = c.agenda_type_id
+      LEFT JOIN persons cb ON cb.tenant_id = c.tenant_id AND cb.id = c.created_by
+     ORDER BY ${sort.order}`;
+  return { text, values: p.values };
+}
+
+/** The cursor that continues after this row. */
+export function cursorAfter(row: CourseSearchDbRow, sort: CourseSort): Cursor {
+  return { sort, key: row.sort_key, id: row.id };
+}
