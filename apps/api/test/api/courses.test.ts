@@ -25,7 +25,12 @@ describe('course lifecycle', () => {
     const id = await createCourse(as(server, instructor), { title: 'Payroll taxes' });
     const res = await as(server, instructor)('GET', `/api/course/${id}`);
     expect(res.status).toBe(200);
-    expect(res.body.courseHeader).toMatchObject({ title: 'Payroll taxes', course_status: 'Draft', version: 1, created_by_name: 'Ian Instructor' });
+    expect(res.body.courseHeader).toMatchObject({
+      title: 'Payroll taxes',
+      course_status: 'Draft',
+      version: 1,
+      created_by_name: 'Ian Instructor',
+    });
     expect(res.body.courseHeader.contacts).toEqual([expect.objectContaining({ contact_role: 'Owner', name: 'Ian Instructor' })]);
     expect(res.body.abilities).toMatchObject({ view: true, edit: true, submit: true, finalize: false });
     expect(res.body.steps.map((s: { title: string }) => s.title)).toContain('Agenda Details');
@@ -38,7 +43,13 @@ describe('course lifecycle', () => {
     const id = await createCourse(as(server, admin));
     expect((await as(server, acmeAdmin)('GET', `/api/course/${id}`)).status).toBe(404);
     expect((await as(server, acmeAdmin)('PUT', `/api/course/${id}`, { body: { title: 'Mine now' } })).status).toBe(404);
-    expect((await as(server, acmeAdmin)('POST', `/api/agendas/module/${id}`, { body: { title: 'M', day: 1, start_time: '09:00', end_time: '10:00', is_credit_qualified: true, allocations: [] } })).status).toBe(404);
+    expect(
+      (
+        await as(server, acmeAdmin)('POST', `/api/agendas/module/${id}`, {
+          body: { title: 'M', day: 1, start_time: '09:00', end_time: '10:00', is_credit_qualified: true, allocations: [] },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('validates details: a required title, known lookups', async () => {
@@ -55,7 +66,12 @@ describe('course lifecycle', () => {
   it('submits, refuses to finalize while the checklist fails, finalizes, reopens as a new version', async () => {
     const call = as(server, admin);
     const id = await createCourse(as(server, instructor), { title: 'Versioned course' });
-    await addModule(as(server, instructor), id, { title: 'Opening', start_time: '09:00', end_time: '10:40', developer_id: instructor.personId });
+    await addModule(as(server, instructor), id, {
+      title: 'Opening',
+      start_time: '09:00',
+      end_time: '10:40',
+      developer_id: instructor.personId,
+    });
     expect((await as(server, instructor)('POST', `/api/course/workflow/${id}`, { body: { action: 'finalize' } })).status).toBe(403);
     expect((await as(server, instructor)('POST', `/api/course/workflow/${id}`, { body: { action: 'submit' } })).status).toBe(200);
     expect((await as(server, instructor)('POST', `/api/course/workflow/${id}`, { body: { action: 'submit' } })).status).toBe(403);
@@ -79,7 +95,13 @@ describe('course lifecycle', () => {
     const editing = (await call('GET', `/api/course/${id}`)).body.courseHeader;
     expect(editing).toMatchObject({ course_status: 'Editing', version: 2, pre_edited_status: 'Finalized' });
     await call('PUT', `/api/agendas/module/${finalized.agenda[0].modules[0].module_id}`, {
-      body: { title: 'Opening remarks', start_time: '09:00', end_time: '10:40', is_credit_qualified: true, allocations: [{ field_of_study_id: 20, percent: 100 }] },
+      body: {
+        title: 'Opening remarks',
+        start_time: '09:00',
+        end_time: '10:40',
+        is_credit_qualified: true,
+        allocations: [{ field_of_study_id: 20, percent: 100 }],
+      },
     });
     expect((await call('POST', `/api/course/workflow/${id}`, { body: { action: 'finalize' } })).status).toBe(200);
     const versions = (await call('GET', `/api/course/versions/${id}`)).body;
@@ -118,7 +140,14 @@ describe('agenda builder', () => {
     });
     expect(backwards.body.errors[0].field).toBe('body.end_time');
     const partial = await call('POST', `/api/agendas/module/${id}`, {
-      body: { title: 'X', day: 1, start_time: '09:00', end_time: '10:00', is_credit_qualified: true, allocations: [{ field_of_study_id: 20, percent: 90 }] },
+      body: {
+        title: 'X',
+        day: 1,
+        start_time: '09:00',
+        end_time: '10:00',
+        is_credit_qualified: true,
+        allocations: [{ field_of_study_id: 20, percent: 90 }],
+      },
     });
     expect(partial.body.errors[0].field).toBe('body.allocations');
 
@@ -145,13 +174,22 @@ describe('agenda builder', () => {
 
     // Spread over two days, then remove day 1's only module: day 2 becomes day 1.
     await call('PUT', `/api/agendas/order/${id}`, {
-      body: { modules: [{ module_id: c, day: 1, day_index: 1 }, { module_id: a, day: 2, day_index: 1 }, { module_id: b, day: 2, day_index: 2 }] },
+      body: {
+        modules: [
+          { module_id: c, day: 1, day_index: 1 },
+          { module_id: a, day: 2, day_index: 1 },
+          { module_id: b, day: 2, day_index: 2 },
+        ],
+      },
     });
     expect((await call('PUT', `/api/agendas/module/remove/${c}`)).status).toBe(200);
     agenda = (await call('GET', `/api/course/${id}`)).body.agenda;
-    expect(agenda.map((d: { day: number; modules: { title: string; day_index: number }[] }) => [d.day, d.modules.map((m) => `${m.title}${m.day_index}`)])).toEqual([
-      [1, ['A1', 'B2']],
-    ]);
+    expect(
+      agenda.map((d: { day: number; modules: { title: string; day_index: number }[] }) => [
+        d.day,
+        d.modules.map((m) => `${m.title}${m.day_index}`),
+      ]),
+    ).toEqual([[1, ['A1', 'B2']]]);
   });
 
   it('computes credits from the agenda by the NASBA rules', async () => {
@@ -187,16 +225,31 @@ describe('feedback', () => {
       body: { page_identifier: 'Agenda Details', feedback_note: 'Add a break.' },
     });
     expect(added.status).toBe(201);
-    expect((await as(server, admin)('POST', `/api/agendas/feedback/${id}`, { body: { page_identifier: 'Nowhere', feedback_note: 'x' } })).body.errors[0].field).toBe(
-      'body.page_identifier',
-    );
-    expect((await as(server, instructor)('POST', `/api/agendas/feedback/${id}`, { body: { page_identifier: 'Agenda Details', feedback_note: 'x' } })).status).toBe(403);
+    expect(
+      (await as(server, admin)('POST', `/api/agendas/feedback/${id}`, { body: { page_identifier: 'Nowhere', feedback_note: 'x' } })).body
+        .errors[0].field,
+    ).toBe('body.page_identifier');
+    expect(
+      (
+        await as(server, instructor)('POST', `/api/agendas/feedback/${id}`, {
+          body: { page_identifier: 'Agenda Details', feedback_note: 'x' },
+        })
+      ).status,
+    ).toBe(403);
     let list = (await as(server, instructor)('GET', `/api/agendas/feedback/${id}`)).body;
-    expect(list).toEqual([expect.objectContaining({ page_identifier: 'Agenda Details', is_resolved: 0, Submitter: 'Ada Admin', feedback_note: 'Add a break.' })]);
+    expect(list).toEqual([
+      expect.objectContaining({ page_identifier: 'Agenda Details', is_resolved: 0, Submitter: 'Ada Admin', feedback_note: 'Add a break.' }),
+    ]);
     // Pending Signoff: the creator (CRS007 only) may not edit, so may not resolve; the reviewer may.
-    expect((await as(server, instructor)('PUT', `/api/agendas/feedback/resolve/${added.body.id}`, { body: { resolution_note: 'Done' } })).status).toBe(403);
-    expect((await as(server, admin)('PUT', `/api/agendas/feedback/resolve/${added.body.id}`, { body: { resolution_note: 'Done' } })).status).toBe(200);
-    expect((await as(server, admin)('PUT', `/api/agendas/feedback/resolve/${added.body.id}`, { body: { resolution_note: 'Again' } })).status).toBe(409);
+    expect(
+      (await as(server, instructor)('PUT', `/api/agendas/feedback/resolve/${added.body.id}`, { body: { resolution_note: 'Done' } })).status,
+    ).toBe(403);
+    expect(
+      (await as(server, admin)('PUT', `/api/agendas/feedback/resolve/${added.body.id}`, { body: { resolution_note: 'Done' } })).status,
+    ).toBe(200);
+    expect(
+      (await as(server, admin)('PUT', `/api/agendas/feedback/resolve/${added.body.id}`, { body: { resolution_note: 'Again' } })).status,
+    ).toBe(409);
     list = (await as(server, admin)('GET', `/api/agendas/feedback/${id}`)).body;
     expect(list[0]).toMatchObject({ is_resolved: 1, Resolver: 'Ada Admin', resolution_note: 'Done' });
     expect((await as(server, acmeAdmin)('GET', `/api/agendas/feedback/${id}`)).status).toBe(404);

@@ -14,7 +14,10 @@ export interface ModuleSpec {
   developer_id?: number | null;
 }
 
-export async function createCourse(call: Caller, body: { title?: string; agenda_type_id?: number; delivery_method_id?: number } = {}): Promise<number> {
+export async function createCourse(
+  call: Caller,
+  body: { title?: string; agenda_type_id?: number; delivery_method_id?: number } = {},
+): Promise<number> {
   const res = await call('POST', '/api/course', { body: { title: 'Test course', agenda_type_id: 1, delivery_method_id: 2, ...body } });
   if (res.status !== 201) throw new Error(`create course: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.id;
@@ -47,6 +50,8 @@ export async function makeFinalizable(call: Caller, courseId: number, reviewerId
     if (r.status !== 201) throw new Error(`content review: ${r.status} ${JSON.stringify(r.body)}`);
   }
   const questions = (await call('GET', `/api/course/nasba/${courseId}`)).body as { question_id: number }[];
-  await call('PUT', `/api/course/nasba/${courseId}`, { body: { answers: questions.map((q) => ({ question_id: q.question_id, answer: 'Yes' })) } });
+  await call('PUT', `/api/course/nasba/${courseId}`, {
+    body: { answers: questions.map((q) => ({ question_id: q.question_id, answer: 'Yes' })) },
+  });
   await call('PUT', `/api/course/qualifications/${courseId}`, { body: { items: [{ qualification_id: 1 }] } });
 }
