@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLmsSandbox } from '../../src/lms-sandbox/server.ts';
+import { addModule, createCourse } from '../support/course-builders.ts';
+import { as, type Session, startTestServer, type TestServer } from '../support/test-server.ts';
+
+/** The course's steps through the API: content review, IRS CE, NASBA, external ids, contacts, audit, and LMS sync against the sandbox. */
+let server: TestServer;
+let sandbox: Awaited<ReturnType<typeof startLmsSandbox>>;
+let admin: Session;
+let coordinator: Session;
+let instructor: Session;
+
+beforeAll(async () => {
+  sandbox = await startLmsSandbox({ port: 0, latencyMs: 20 });
+  server = await startTestServer({ env: { LMS_URL: sandbox.url } });
+  [admin, coordinator, instructor] = await Promise.all([server.login('admin'), server.login('coordinator'), server.login('instructor')]);
+});
+afterAll(async () => {
+  await server.close();
+  await sandbox.close();
+});
+
+describe('content review', () => {
+  it('keeps reviewers per day; the developer of a module that day may not review it', async () => {
+    const call = as(server, admin);
+    const id = await createCourse(call);
+    await addModule(call, id, { developer_id: instructor.personId });
+    const developer = await call('POST', `/api/agendas/content-review/${id}`, { body: { day: 1, reviewer_id: instructor.personId } });
+    expect(developer.status).toBe(400);
+    expect(developer.body.errors[0].field).toBe('body.reviewer_id');
+    expect(
+      (await call('POST', `/api/agendas/content-review/${id}`, { body: { day: 2, reviewer_id: admin.personId } })).body.errors[0].field,
+    ).toBe('body.day');
+    const added = await call('POST', `/api/agendas/content-review/${id}`, {
+      body: { day: 1, reviewer_id: admin.personId, start_date: '2026-10-01' },
+    });
+    expect(added.status).toBe(201);
+    expect((await call('POST', `/api/agendas/content-review/${id}`, { body: { day: 1, reviewer_id: admin.personId } })).status).toBe(409);
+    const early = await call('PUT', `/api/agendas/content-review/${added.body.id}`, { body: { completion_date: '2026-09-30' } });
+    expect(early.body.errors[0].field).toBe('body.completion_date');
+    await call('PUT', `/api/agendas/content-review/${added.body.id}`, {
+      body: { is_attested: true, completion_date: '2026-10-03', note: 'Fine' },
+    });
+    const status = (await call('GET', `/api/agendas/review-status/${id}`)).body;
+    expect(status.required).toBe(true); // demo is a sponsor
+    expect(status.days).toEqual([
+      {
+        day: 1,
+        developer_ids: [instructor.personId],
+        reviewers: [
+          expect.objectContaining({
+            name: 'Ada Admin',
+            is_attested: true,
+            start_date: '2026-10-01',
+            completion_date: '2026-10-03',
+            note: 'Fine',
+          }),
+        ],
+      },
+    ]);
+  });
+});
+
+describe('IRS CE', () => {
+  it('assigns an approver from the common approvers, and only that approver approves', async () => {
+    const call = as(server, admin);
+    const id = await createCourse(call);
+    const approvers = (await call('GET', '/api/roles/people/26')).body;
+    expect(approvers).toEqual([{ id: coordinator.personId, name: 'Cora Coordinator' }]);
+    expect(
+      (await call('PUT', '/api/course/irs-program/reviewer/assign', { body: { agendaId: id, reviewerId: instructor.personId } })).status,
+    ).toBe(400);
+    expect(
+      (await call('PUT', '/api/course/irs-program/reviewer/assign', { body: { agendaId: id, reviewerId: coordinator.personId } })).status,
+    ).toBe(200);
+    await call('PUT', `/api/course/irs-info/${id}`, { body: { is_irs_ce: true, irs_program_number: 'XYZ1T-T-00001-26-S' } });
+    expect((await call('PUT', `/api/course/irs-info/${id}`, { body: { is_irs_ce_approved: true } })).status).toBe(403);
+    // The coordinator sees Finalized and Editing courses only; move the course there first.
+    expect((await call('GET', `/api/course/irs-program/reviewer/${id}`)).body).toEqual({
+      approver: { id: coordinator.personId, name: 'Cora Coordinator' },
+      is_irs_ce: true,
+      is_irs_ce_approved: false,
+    });
+    expect((await as(server, coordinator)('GET', '/api/roles/people/999')).status).toBe(404);
+  });
+
+  it('is refused where the firm has no IRS CE workflow', async () => {
+    const acme = await server.login('admin', 'acme');
+    const id = await createCourse(as(server, acme));
+    const res = await as(server, acme)('PUT', `/api/course/irs-info/${id}`, { body: { is_irs_ce: true } });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toMatch(/IRS CE workflow is not enabled/);
+  });
+});
+
+describe('NASBA questions, external ids, contacts, qualifications', () => {
+  it('saves answers to active questions only', async () => {
+    const call = as(server, admin);
+    const id = await createCourse(call);
+    const questions = (await call('GET', `/api/course/nasba/${id}`)).body;
+    expect(questions.length).toBeGreaterThan(0);
+    expect(
+      (await call('PUT', `/api/course/nasba/${id}`, { body: { answers: [{ question_id: 9999, answer: 'x' }] } })).body.errors[0].field,
+    ).toBe('body.answers.0.question_id');
+    await call('PUT', `/api/course/nasba/${id}`, {
+      body: { answers: [{ question_id: questions[0].question_id, answer: 'Objectives listed' }] },
+    });
+    expect((await call('GET', `/api/course/nasba/${id}`)).body[0].answer).toBe('Objectives listed');
+  });
+
+  it('adds, lists and deletes external ids with one call', async () => {
+    const call = as(server, admin);
+    const id = await createCourse(call);
+    const added = await call('POST', `/api/course/external-ids/${id}`, {
+      body: { methodVerb: 'ADD', externalIdType: 'CREDENTIAL ID', addIdValue: 'CR-77' },
+    });
+    expect(added.body).toEqual([expect.objectContaining({ id_type: 'CREDENTIAL ID', external_id_value: 'CR-77' })]);
+    expect(
+      (
+        await call('POST', `/api/course/external-ids/${id}`, {
+          body: { methodVerb: 'ADD', externalIdType: 'CREDENTIAL ID', addIdValue: 'CR-77' },
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (await call('POST', `/api/course/external-ids/${id}`, { body: { methodVerb: 'ADD', externalIdType: 'SHOE SIZE', addIdValue: '9' } }))
+        .status,
+    ).toBe(400);
+    const removed = await call('POST', `/api/course/external-ids/${id}`, { body: { methodVerb: 'DELETE', deleteId: added.body[0].id } });
+    expect(removed.body).toEqual([]);
+    expect((await call('POST', `/api/course/external-ids/${id}`, { body: { methodVerb: 'GET' } })).body).toEqual([]);
+  });
+
+  it('adds internal contacts only, and removes them', async () => {
+    const call = as(server, admin);
+    const id = await createCourse(call);
+    const external = await server.login('external.learner');
+    expect(
+      (await call('POST', `/api/course/person/add/${id}`, { body: { personId: external.personId, contactRole: 'Developer' } })).status,
+    ).toBe(400);
+    const added = await call('POST', `/api/course/person/add/${id}`, {
+      body: { personId: coordinator.personId, contactRole: 'Coordinator' },
+    });
+    expect(added.status).toBe(201);
+    expect(
+      (await call('GET', `/api/course/${id}`)).body.courseHeader.contacts.map((c: { contact_role: string }) => c.contact_role),
+    ).toEqual(['Coordinator', 'Owner']);
+    expect((await call('PUT', `/api/course/person/remove/${added.body.id}`)).status).toBe(200);
+    expect((await call('PUT', `/api/course/person/remove/${added.body.id}`)).status).toBe(404);
+  });
+
+  it('requires a jurisdiction where the qualification is per state', async () => {
+    const call = as(server, admin);
+    const id = await createCourse(call);
+    const res = await call('PUT', `/api/course/qualifications/${id}`, { body: { items: [{ qualification_id: 5 }] } });
+    expect(res.body.errors[0].field).toBe('body.items.0.state_id');
+    await call('PUT', `/api/course/qualifications/${id}`, {
+      body: { items: [{ qualification_id: 5, state_id: 33 }, { qualification_id: 1 }] },
+    });
+    const cpe = (await call('GET', `/api/agendas/cpe-info/${id}`)).body;
+    expect(cpe.qualifications.map((q: { name: string; state: string | null }) => [q.name, q.state])).toEqual([
+      ['NASBA Registry', null],
+      ['State Board of Accountancy', 'New York'],
+    ]);
+  });
+});
+
+describe('audit', () => {
+  it('lists who changed which field of the course and its agenda', async () => {
+    const call = as(server, admin);
+    const id = await createCourse(call, { title: 'Audited' });
+    await call('PUT', `/api/course/${id}`, { body: { title: 'Audited course' } });
+    await addModule(call, id, { title: 'Audited module' });
+    const trail = (await call('POST', '/api/audit-info', { body: { learningObjectId: id, refLearningObjectId: 1 } })).body;
+    const titleChange = trail.find(
+      (r: { entity: string; action: string }) =>
+        r.entity === 'courses' && r.action === 'UPDATE' && r.changes.some((c: { field: string }) => c.field === 'title'),
+    );
+    expect(titleChange).toMatchObject({ person_name: 'Ada Admin' });
+    expect(titleChange.changes).toContainEqual({ field: 'title', before: 'Audited', after: 'Audited course' });
+    expect(trail.some((r: { entity: string; action: string }) => r.entity === 'agenda_modules' && r.action === 'INSERT')).toBe(true);
+    expect((await call('POST', '/api/audit-info', { body: { learningObjectId: id, refLearningObjectId: 7 } })).status).toBe(400);
+  });
+});
+
+async function pollStatus(requestId: number) {
+  for (let i = 0; i < 100; i++) {
+    const res = await as(server, admin)('GET', `/api/external-requests/status/${requestId}`);
+    if (res.body.status === 'done' || res.body.status === 'failed') return res.body;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('sync did not finish');
+}
+
+describe('LMS course sync', () => {
+  it("syncs a finalized course with the tenant's LMS and keeps the LMS id", async () => {
+    const call = as(server, admin);
+    const { rows } = await server.db.asOwner((tx) =>
+      tx.query<{ id: number }>(
+        "SELECT c.id FROM courses c JOIN tenants t ON t.id = c.tenant_id WHERE t.subdomain = 'demo' AND c.title = 'Partner Leadership Training Hours'",
+      ),
+    );
+    const id = (rows[0] as { id: number }).id;
+    const res = await call('POST', '/api/course/update-sap-course', { body: { courseId: id, updatedBy: admin.personId } });
+    expect(res.status).toBe(200);
+    const requestId = res.body.data[0][0].request_id;
+    expect((await call('GET', `/api/agendas/status/${id}`)).body.status_good).toBe(0);
+    const done = await pollStatus(requestId);
+    expect(done).toMatchObject({ status: 'done', qty_in_queue: 0, unprocessed_messages: 0, error_messages: [] });
+    expect(done.lms_id).toMatch(/^SAP-CRS-\d+$/);
+    expect((await call('GET', `/api/course/${id}`)).body.courseHeader.lms_id).toBe(done.lms_id);
+    expect((await call('GET', `/api/agendas/status/${id}`)).body.status_good).toBe(1);
+    expect((await call('POST', '/api/course/events', { body: { courseId: id } })).body).toMatchObject({ finished: true });
+    const state = sandbox.state();
+    expect(JSON.stringify(state)).toContain('Partner Leadership Training Hours');
+  });
+
+  it("reports the LMS's refusal as the request's error", async () => {
+    const call = as(server, admin);
+    const { rows } = await server.db.asOwner((tx) =>
+      tx.query<{ id: number }>(
+        "SELECT c.id FROM courses c JOIN tenants t ON t.id = c.tenant_id WHERE t.subdomain = 'demo' AND c.title = 'Lease Accounting Self Study'",
+      ),
+    );
+    sandbox.control({ failureMode: 'http-error', failCount: 1 });
+    const res = await call('POST', '/api/course/update-sap-course', { body: { courseId: (rows[0] as { id: number }).id } });
+    const failed = await pollStatus(res.body.data[0][0].request_id);
+    expect(failed.status).toBe('failed');
+    expect(failed.error_messages[0]).toMatch(/SAP/);
+  });
+
+  it('refuses to sync a Draft course', async () => {
+    const id = await createCourse(as(server, admin));
+    expect((await as(server, admin)('POST', '/api/course/update-sap-course', { body: { courseId: id } })).status).toBe(403);
+  });
+});
