@@ -113,7 +113,7 @@ export const auditInfoBody = z.object({
 });
 export const auditInfoResponse = z.array(
   z.object({
-    id: z.number().int(),
+    id: z.string().describe('The audit entry id (a bigint)'),
     occurred_at: z.string(),
     person_name: z.string().nullable(),
     entity: z.string(),

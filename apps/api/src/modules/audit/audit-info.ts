@@ -9,7 +9,8 @@ import { COURSE_OBJECT_TYPE, courseAccess, loadCourse } from '../courses/course-
 const COURSE_CHILD_TABLES = ['agenda_modules', 'content_reviews', 'course_external_ids', 'course_people', 'course_qualifications'];
 
 interface AuditRow {
-  id: number;
+  /** bigint: text, as pg returns it. */
+  id: string;
   occurred_at: string;
   person_name: string | null;
   entity: string;
@@ -30,7 +31,7 @@ function changesOf(row: AuditRow) {
 
 async function courseAudit(tx: Queryable, courseId: number): Promise<AuditRow[]> {
   const { rows } = await tx.query<AuditRow>(
-    `SELECT a.id, ${isoSql('a.occurred_at')} AS occurred_at, ${personNameSql('p')} AS person_name, a.entity, a.entity_id, a.action, a.before, a.after
+    `SELECT a.id::text AS id, ${isoSql('a.occurred_at')} AS occurred_at, ${personNameSql('p')} AS person_name, a.entity, a.entity_id, a.action, a.before, a.after
        FROM audit_log a LEFT JOIN persons p ON p.id = a.person_id
       WHERE (a.entity = 'courses' AND a.entity_id = $1::text)
          OR (a.entity IN (${COURSE_CHILD_TABLES.map((t) => `'${t}'`).join(', ')}) AND (coalesce(a.after, a.before) ->> 'course_id') = $1::text)
