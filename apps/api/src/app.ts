@@ -15,6 +15,7 @@ import { createMailer, type Mailer } from './modules/email/mailer.ts';
 import { sendEmailJob } from './modules/email/outbox.ts';
 import { externalUserRoutes } from './modules/external-users/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
+import { homeWork } from './modules/home/work-lists.ts';
 import { lmsSyncJob } from './modules/lms/sync-job.ts';
 import { personRoutes } from './modules/persons/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
@@ -38,6 +39,7 @@ export const apiRoutes: RouteSpec[] = [
   ...alertRoutes,
   ...courseRoutes,
   ...courseSearchRoutes,
+  homeWork,
 ];
 
 export interface AppOptions {

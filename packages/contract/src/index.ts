@@ -6,6 +6,7 @@ export * from './api/course-steps.ts';
 export * from './api/courses.ts';
 export * from './api/external-users.ts';
 export * from './api/health.ts';
+export * from './api/home.ts';
 export * from './api/persons.ts';
 export * from './api/reference.ts';
 export * from './checklist.ts';

@@ -173,7 +173,7 @@ describe('audit', () => {
     await addModule(call, id, { title: 'Audited module' });
     const trail = (await call('POST', '/api/audit-info', { body: { learningObjectId: id, refLearningObjectId: 1 } })).body;
     const titleChange = trail.find(
-      (r: { entity: string; action: string }) =>
+      (r: { entity: string; action: string; changes: { field: string }[] }) =>
         r.entity === 'courses' && r.action === 'UPDATE' && r.changes.some((c: { field: string }) => c.field === 'title'),
     );
     expect(titleChange).toMatchObject({ person_name: 'Ada Admin' });
@@ -232,5 +232,20 @@ describe('LMS course sync', () => {
   it('refuses to sync a Draft course', async () => {
     const id = await createCourse(as(server, admin));
     expect((await as(server, admin)('POST', '/api/course/update-sap-course', { body: { courseId: id } })).status).toBe(403);
+  });
+});
+
+describe('home work lists', () => {
+  it("lists the courses awaiting the admin's signoff and the instructor's courses in progress", async () => {
+    const lists = (await as(server, admin)('GET', '/api/home/work')).body;
+    const signoff = lists.find((l: { key: string }) => l.key === 'signoff');
+    expect(signoff.title).toBe('Courses awaiting signoff');
+    expect(signoff.items.map((i: { title: string }) => i.title)).toContain('Revenue Recognition Deep Dive');
+    const mine = (await as(server, instructor)('GET', '/api/home/work')).body;
+    expect(mine.map((l: { key: string }) => l.key)).not.toContain('signoff');
+    const drafts = mine.find((l: { key: string }) => l.key === 'drafts');
+    expect(drafts.items.every((i: { status: string }) => ['Draft', 'Editing'].includes(i.status))).toBe(true);
+    const learner = await server.login('learner');
+    expect((await as(server, learner)('GET', '/api/home/work')).body).toEqual([]);
   });
 });

@@ -23,6 +23,7 @@ const moduleBody = {
 const { day: _day, ...moduleEdit } = moduleBody;
 
 export const COURSE_SAMPLES: Record<string, Sample> = {
+  'GET /api/home/work': { rule: 'signed in', allowed: { as: 'learner', req: () => ({ path: '/api/home/work' }) } },
   'GET /api/course/lookups': get(() => '/api/course/lookups'),
   'GET /api/course/search': get(() => '/api/course/search?search_text=course&sort=title&limit=10'),
   'GET /api/course/search/export': get(() => '/api/course/search/export?status=Draft'),

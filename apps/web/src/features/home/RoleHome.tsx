@@ -15,6 +15,7 @@ import { refStore } from '../reference/ref-store.ts';
 import { menuFor } from '../shell/menu.ts';
 import { EmptyState, PageSection } from '../shell/PageSection.tsx';
 import { ROLE_WORK } from './role-work.ts';
+import { WorkLists } from './WorkLists.tsx';
 
 /**
  * The home of a role (/accadmin, /admin, /coordinator, /instructor, /learner):
@@ -50,6 +51,7 @@ export default function RoleHome() {
         </List>
       </PageSection>
       <PageSection title="My Work" level={2}>
+        <WorkLists />
         {links.length === 0 ? (
           <EmptyState>Nothing to do yet.</EmptyState>
         ) : (
