@@ -154,7 +154,16 @@ describe('transactions', () => {
 
 describe('catalog', () => {
   // Append-only histories and the LMS sync queue are records of events themselves, not domain data to audit.
-  const NOT_AUDITED = ['sessions', 'account_links', 'login_throttle', 'outbound_emails', 'audit_log', 'workflow_history', 'course_versions', 'lms_sync_requests'];
+  const NOT_AUDITED = [
+    'sessions',
+    'account_links',
+    'login_throttle',
+    'outbound_emails',
+    'audit_log',
+    'workflow_history',
+    'course_versions',
+    'lms_sync_requests',
+  ];
 
   it('every tenant-owned table except the exclusion list has the audit trigger', async () => {
     const { rows } = await server.db.asOwner((tx) =>

@@ -254,7 +254,8 @@ describe('(iii) authorization of every operation in the OpenAPI document', () =>
       // Each check in a new rate-limit window, so login and password endpoints stay under their limit.
       server.clock.advanceMinutes(1);
       // Refused writes roll back and so do not count as activity: sign in again before the idle time-out (30 min).
-      if (i % 20 === 19) for (const role of Object.keys(sessions) as Role[]) sessions[role] = await server.login(sessions[role].user.username);
+      if (i % 20 === 19)
+        for (const role of Object.keys(sessions) as Role[]) sessions[role] = await server.login(sessions[role].user.username);
       if (sample.rule !== 'public') {
         const req = sample.allowed.req();
         const anonymous = await server.call(method, req.path, { body: req.body });
