@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --pglite] [-- --duration 10 --connections 50] [-- --profile DIR]`
+ * `npm run bench [-- --pglite] [-- --duration 10 --connections 50] [-- --courses 50000] [-- --profile DIR]`
  *
  * Starts the API server in a child process (bench/server.ts) on PostgreSQL — a
  * throwaway database on DATABASE_URL's server, or postgres://postgres@127.0.0.1:5432/postgres —
@@ -8,6 +8,11 @@
  *   bare      GET /api/bench/bare                  one `select 1` on the pool: no tenant, auth or validation
  *   refs      GET /api/sys-config/get-refs-by-user authenticated
  *   person    GET /api/person/{admin person id}    authenticated
+ *   search    GET /api/course/search?search_text=tax&sort=title&limit=25
+ *   browse    GET /api/course/search?limit=25      the unfiltered first page (newest change first)
+ *   course    GET /api/course/{id}                 a Finalized course with a 5-day, 60-module agenda
+ * The server first puts --courses courses (default 50,000) into the demo tenant with the
+ * scale seed (npm run db:scale-seed), and the 60-module course beside them.
  * Each gets a warm-up and then a measured run. Any non-2xx response, socket error
  * or time-out fails the run: a benchmark of 401s measures nothing.
  */
@@ -32,6 +37,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     warmup: { type: 'string', default: '2' },
+    // Courses in the demo tenant for the search routes (the scale seed, before the server listens).
+    courses: { type: 'string', default: '50000' },
     // Writes the server's V8 CPU profile (.cpuprofile, for Chrome DevTools) into this folder.
     profile: { type: 'string' },
   },
@@ -39,6 +46,8 @@ const { values: args } = parseArgs({
 const duration = positiveNumber('duration', args.duration);
 const connections = positiveNumber('connections', args.connections);
 const warmup = positiveNumber('warmup', args.warmup, true);
+const courses = positiveNumber('courses', args.courses, true);
+if (!Number.isSafeInteger(courses)) throw new Error(`--courses must be a whole number, got ${args.courses}`);
 
 function positiveNumber(name: string, value: string | undefined, zeroOk = false): number {
   const n = Number(value);
@@ -100,8 +109,15 @@ async function prepareDatabase(): Promise<BenchDatabase> {
 // ---------------------------------------------------------------------------------
 // The server in a child process.
 
-async function startServer(databaseUrl: string | undefined): Promise<{ child: ChildProcess; port: number }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: 'true' };
+interface Started {
+  child: ChildProcess;
+  port: number;
+  /** The course with the 60-module agenda (bench/server.ts inserts it). */
+  agendaCourseId: number;
+}
+
+async function startServer(databaseUrl: string | undefined): Promise<Started> {
+  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: 'true', BENCH_COURSES: String(courses) };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), [], {
@@ -110,22 +126,23 @@ async function startServer(databaseUrl: string | undefined): Promise<{ child: Ch
     execArgv: ['--import', 'tsx', ...(args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : [])],
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
-  const port = await new Promise<number>((resolve, reject) => {
+  const ready = await new Promise<{ port: number; agendaCourseId: number }>((resolve, reject) => {
     let buffer = '';
-    const timer = setTimeout(() => reject(new Error('the server did not start within 120 s')), 120_000);
+    // Seeding 50,000 courses takes seconds on PostgreSQL, longer on PGlite.
+    const timer = setTimeout(() => reject(new Error('the server did not start within 300 s')), 300_000);
     child.stdout?.on('data', (chunk: Buffer) => {
       buffer += chunk.toString();
       const line = buffer.split('\n').find((l) => l.startsWith('{'));
       if (!line) return;
       clearTimeout(timer);
-      resolve((JSON.parse(line) as { port: number }).port);
+      resolve(JSON.parse(line) as { port: number; agendaCourseId: number });
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`the server exited with code ${code} before listening`));
     });
   });
-  return { child, port };
+  return { child, ...ready };
 }
 
 async function stopServer(child: ChildProcess): Promise<void> {
@@ -235,7 +252,7 @@ async function main(): Promise<number> {
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    console.log(`Starting the server on ${database.label} …`);
+    console.log(`Starting the server on ${database.label}, with ${courses} courses …`);
     const started = await startServer(database.url);
     child = started.child;
     const base = `http://127.0.0.1:${started.port}`;
@@ -245,6 +262,9 @@ async function main(): Promise<number> {
       { name: 'bare', path: '/api/bench/bare', headers: {} },
       { name: 'refs', path: '/api/sys-config/get-refs-by-user', headers: auth },
       { name: 'person', path: `/api/person/${session.personId}`, headers: auth },
+      { name: 'search', path: '/api/course/search?search_text=tax&sort=title&limit=25', headers: auth },
+      { name: 'browse', path: '/api/course/search?limit=25', headers: auth },
+      { name: 'course', path: `/api/course/${started.agendaCourseId}`, headers: auth },
     ];
     for (const t of targets) await checkOnce(base, t);
 
@@ -264,7 +284,7 @@ async function main(): Promise<number> {
       if (bad) problems.push(`${t.name}: ${bad}`);
       measured.push({ target: t, result });
     }
-    printTable(database.label, measured);
+    printTable(`${database.label}; demo tenant with ${courses} scale courses`, measured);
     if (problems.length > 0) {
       console.error('BENCHMARK INVALID: some responses were not 2xx or failed:');
       for (const p of problems) console.error(`  ${p}`);

@@ -75,13 +75,24 @@ describe('IRS CE', () => {
     ).toBe(200);
     await call('PUT', `/api/course/irs-info/${id}`, { body: { is_irs_ce: true, irs_program_number: 'XYZ1T-T-00001-26-S' } });
     expect((await call('PUT', `/api/course/irs-info/${id}`, { body: { is_irs_ce_approved: true } })).status).toBe(403);
-    // The coordinator sees Finalized and Editing courses only; move the course there first.
     expect((await call('GET', `/api/course/irs-program/reviewer/${id}`)).body).toEqual({
       approver: { id: coordinator.personId, name: 'Cora Coordinator' },
       is_irs_ce: true,
       is_irs_ce_approved: false,
     });
     expect((await as(server, coordinator)('GET', '/api/roles/people/999')).status).toBe(404);
+  });
+
+  it('the assigned approver approves a course in Editing', async () => {
+    const { rows } = await server.db.asOwner((tx) =>
+      tx.query<{ id: number }>("SELECT c.id FROM courses c JOIN tenants t ON t.id = c.tenant_id WHERE t.subdomain = 'demo' AND c.title = 'Federal Tax Update 2026'"),
+    );
+    const id = (rows[0] as { id: number }).id;
+    await as(server, admin)('PUT', '/api/course/irs-program/reviewer/assign', { body: { agendaId: id, reviewerId: coordinator.personId } });
+    // The approver may not edit the IRS CE information, only approve it.
+    expect((await as(server, coordinator)('PUT', `/api/course/irs-info/${id}`, { body: { irs_program_number: 'X' } })).status).toBe(403);
+    expect((await as(server, coordinator)('PUT', `/api/course/irs-info/${id}`, { body: { is_irs_ce_approved: true } })).status).toBe(200);
+    expect((await as(server, coordinator)('GET', `/api/course/irs-program/reviewer/${id}`)).body.is_irs_ce_approved).toBe(true);
   });
 
   it('is refused where the firm has no IRS CE workflow', async () => {

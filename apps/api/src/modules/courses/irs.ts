@@ -99,14 +99,13 @@ export const updateIrsInfo = defineRoute({
   async handler({ params, body, tx, me, now }) {
     await requireIrsWorkflow(tx);
     const session = me();
-    const { rows } = await tx.query<{ irs_reviewer_id: number | null }>('SELECT irs_reviewer_id FROM courses WHERE id = $1', [params.id]);
-    const isApprover = rows[0]?.irs_reviewer_id === session.personId;
-    if (body.is_irs_ce_approved !== undefined) {
-      await loadCourse(tx, params.id, session);
-      if (!isApprover) throw forbidden('Only the assigned IRS CE approver may approve.');
-    }
+    // The course's editors set the IRS CE information; only the assigned approver approves it.
     const editsInfo = body.is_irs_ce !== undefined || body.irs_program_number !== undefined;
     const course = editsInfo ? await requireCourse(tx, params.id, session, 'edit') : await loadCourse(tx, params.id, session);
+    if (body.is_irs_ce_approved !== undefined) {
+      const { rows } = await tx.query<{ irs_reviewer_id: number | null }>('SELECT irs_reviewer_id FROM courses WHERE id = $1', [course.id]);
+      if (rows[0]?.irs_reviewer_id !== session.personId) throw forbidden('Only the assigned IRS CE approver may approve.');
+    }
     await tx.query(
       `UPDATE courses SET is_irs_ce = coalesce($2, is_irs_ce),
               irs_program_number = CASE WHEN $3 THEN $4 ELSE irs_program_number END,
