@@ -112,11 +112,8 @@ export function filterSql(filters: Omit<CourseSearchFilters, 'sort'>, p: SqlPara
     const pattern = (like: string) => (ascii ? `${p.add(like.toLowerCase())}::text` : `lower(${p.add(like)}::text)`);
     const contains = pattern(`%${likeLiteral(text)}%`);
     const prefix = pattern(`${likeLiteral(text)}%`);
-    const alternatives = [
-      `${fold('c.title')} LIKE ${contains}`,
-      `${fold('c.lms_id')} LIKE ${prefix}`,
-      `${fold('c.lrt_id')} LIKE ${prefix}`,
-    ];
+    // The title is matched on its stored lower-cased copy (title_key): no lower() per row.
+    const alternatives = [`c.title_key LIKE ${contains}`, `${fold('c.lms_id')} LIKE ${prefix}`, `${fold('c.lrt_id')} LIKE ${prefix}`];
     if (/^\d{1,10}$/.test(text) && Number(text) <= INT4_MAX) alternatives.unshift(`c.id = ${p.add(Number(text))}::int`);
     where.push(`(${alternatives.join(' OR ')})`);
   }
@@ -152,12 +149,14 @@ export const SORTS: Record<CourseSort, SortSpec> = {
       return `c.updated_at <= ${key}::timestamptz AND (c.updated_at < ${key}::timestamptz OR c.id < ${p.add(cursor.id)}::int)`;
     },
   },
+  // title_key is the stored lower(title) of migration 0005: its text comparisons are
+  // leakproof, so under row-level security the cursor still bounds the index scan.
   title: {
-    order: 'lower(c.title), c.id',
-    keySql: 'lower(c.title)',
+    order: 'c.title_key, c.id',
+    keySql: 'c.title_key',
     after: (cursor, p) => {
       const key = p.add(cursor.key);
-      return `lower(c.title) >= ${key}::text AND (lower(c.title) > ${key}::text OR c.id > ${p.add(cursor.id)}::int)`;
+      return `c.title_key >= ${key}::text AND (c.title_key > ${key}::text OR c.id > ${p.add(cursor.id)}::int)`;
     },
   },
   id: {
@@ -243,7 +242,7 @@ export function searchQuery({ filters, viewer, after, limit }: SearchQueryInput)
            coalesce(${personNameSql('cb')}, '') AS created_by_name, ${isoSql('c.updated_at')} AS updated_at,
            c.sort_key
       FROM (SELECT c.id, c.tenant_id, c.title, c.course_status, c.delivery_method_id, c.agenda_type_id, c.version, c.lms_id,
-                   c.created_by, c.updated_at, ${sort.keySql} AS sort_key
+                   c.created_by, c.updated_at, c.title_key, ${sort.keySql} AS sort_key
               FROM courses c
              ${where.length > 0 ? `WHERE ${where.join('\n               AND ')}` : ''}
              ORDER BY ${sort.order}
