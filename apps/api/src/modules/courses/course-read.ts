@@ -47,42 +47,47 @@ export async function loadHeaderRow(tx: Queryable, id: number): Promise<HeaderRo
 
 export const incrementOf = (stored: string): CreditIncrement => (Number(stored) === 0.5 ? 0.5 : 0.2);
 
-async function loadContacts(tx: Queryable, id: number) {
-  const { rows } = await tx.query<CourseHeader['contacts'][number]>(
-    `SELECT cp.id AS course_people_id, cp.person_id, ${personNameSql('p')} AS name, cp.contact_role
-       FROM course_people cp JOIN persons p ON p.id = cp.person_id
-      WHERE cp.course_id = $1 ORDER BY cp.contact_role, name`,
+/** Contacts and external ids of the course, in one statement. */
+async function loadContactsAndIds(tx: Queryable, id: number) {
+  const { rows } = await tx.query<{ contacts: CourseHeader['contacts']; external_ids: CourseResponse['externalIds'] }>(
+    `SELECT coalesce((SELECT json_agg(json_build_object('course_people_id', cp.id, 'person_id', cp.person_id,
+                                                         'name', ${personNameSql('p')}, 'contact_role', cp.contact_role)
+                                       ORDER BY cp.contact_role, p.name_primary_first, p.name_primary_last)
+                        FROM course_people cp JOIN persons p ON p.id = cp.person_id WHERE cp.course_id = $1), '[]') AS contacts,
+            coalesce((SELECT json_agg(json_build_object('id', e.id, 'id_type', e.id_type, 'external_id_value', e.external_id_value)
+                                       ORDER BY e.id_type, e.id)
+                        FROM course_external_ids e WHERE e.course_id = $1), '[]') AS external_ids`,
     [id],
   );
-  return rows;
+  const row = rows[0];
+  return { contacts: row?.contacts ?? [], externalIds: row?.external_ids ?? [] };
 }
 
-async function loadStepsAndElements(tx: Queryable) {
-  const [pages, elements] = await inOrder(
-    () =>
-      tx.query<{ step: string; title: string; path: string; is_default_disabled: boolean; finalized_permission: string | null }>(
-        "SELECT step, title, path, is_default_disabled, finalized_permission FROM page_configs WHERE category = 'course' ORDER BY sort_order, id",
-      ),
-    () =>
-      tx.query<Parameters<typeof resolveElementConfig>[0][number]>(
-        "SELECT agenda_type_id, delivery_method_id, location, element_id, label, is_displayed, is_required, is_editable, is_editable_in_editing_status FROM element_configs WHERE location = 'course'",
-      ),
+type PageRow = { step: string; title: string; path: string; is_default_disabled: boolean; finalized_permission: string | null };
+type ElementRow = Parameters<typeof resolveElementConfig>[0][number];
+
+/** The tenant's course page and element configuration, in one statement. */
+async function loadStepsAndElements(tx: Queryable): Promise<{ pages: PageRow[]; elementRows: ElementRow[] }> {
+  const { rows } = await tx.query<{ pages: PageRow[] | null; elements: ElementRow[] | null }>(
+    `SELECT (SELECT json_agg(json_build_object('step', step, 'title', title, 'path', path, 'is_default_disabled', is_default_disabled,
+                                               'finalized_permission', finalized_permission) ORDER BY sort_order, id)
+               FROM page_configs WHERE category = 'course') AS pages,
+            (SELECT json_agg(json_build_object('agenda_type_id', agenda_type_id, 'delivery_method_id', delivery_method_id,
+                                               'location', location, 'element_id', element_id, 'label', label,
+                                               'is_displayed', is_displayed, 'is_required', is_required, 'is_editable', is_editable,
+                                               'is_editable_in_editing_status', is_editable_in_editing_status) ORDER BY id)
+               FROM element_configs WHERE location = 'course') AS elements`,
   );
-  return { pages: pages.rows, elementRows: elements.rows };
+  return { pages: rows[0]?.pages ?? [], elementRows: rows[0]?.elements ?? [] };
 }
 
 /** Everything GET /course/{id} answers: header, CPE details, agenda, external ids, abilities, steps, element states. */
 export async function loadCourseResponse(tx: Queryable, course: CourseRow, session: Session): Promise<CourseResponse> {
   const id = course.id;
-  const [header, contacts, agenda, externalIds, settings, config] = await inOrder(
+  const [header, { contacts, externalIds }, agenda, settings, config] = await inOrder(
     () => loadHeaderRow(tx, id),
-    () => loadContacts(tx, id),
+    () => loadContactsAndIds(tx, id),
     () => loadAgenda(tx, id),
-    () =>
-      tx.query<{ id: number; id_type: string; external_id_value: string }>(
-        'SELECT id, id_type, external_id_value FROM course_external_ids WHERE course_id = $1 ORDER BY id_type, id',
-        [id],
-      ),
     () => loadTenantSettings(tx, ['isSponsor', 'irsCeWorkflowEnabled']),
     () => loadStepsAndElements(tx),
   );
@@ -138,7 +143,7 @@ export async function loadCourseResponse(tx: Queryable, course: CourseRow, sessi
       total_credits: credits.total,
     },
     agenda,
-    externalIds: externalIds.rows,
+    externalIds,
     abilities,
     steps: config.pages.map((p) => ({ step: p.step, title: p.title, path: p.path, enabled: enabled[p.step] ?? true })),
     elements,
