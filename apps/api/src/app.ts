@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -11,6 +12,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { COURSE_SYNC_ACTION, courseSyncKind } from './modules/courses/course-sync.ts';
 import { courseRoutes } from './modules/courses/routes.ts';
 import { courseSearchRoutes } from './modules/courses/search-routes.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
 import { createMailer, type Mailer } from './modules/email/mailer.ts';
 import { sendEmailJob } from './modules/email/outbox.ts';
 import { externalUserRoutes } from './modules/external-users/routes.ts';
@@ -27,6 +29,7 @@ import { type RouteSpec, registerRoutes } from './platform/route.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import type { AppServices } from './platform/services.ts';
 import { TenantDirectory } from './platform/tenants.ts';
+import { MAX_DIRECT_UPLOAD_BYTES } from './platform/uploads.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { seedDemoData } from './seed/seed.ts';
 
@@ -40,6 +43,7 @@ export const apiRoutes: RouteSpec[] = [
   ...courseRoutes,
   ...courseSearchRoutes,
   homeWork,
+  ...documentRoutes,
 ];
 
 export interface AppOptions {
@@ -95,6 +99,7 @@ export async function createApp(opts: AppOptions): Promise<{ app: FastifyInstanc
   ] as JobDefinition<object>[];
 
   await registerSecurityHeaders(app);
+  await app.register(multipart, { limits: { fileSize: MAX_DIRECT_UPLOAD_BYTES, files: 1 } });
   await registerOpenApi(app);
   // From here on, refuse to start with an API route that has no authorization rule.
   app.addHook('onRoute', (route) => {

@@ -4,6 +4,7 @@ export * from './api/common.ts';
 export * from './api/course-search.ts';
 export * from './api/course-steps.ts';
 export * from './api/courses.ts';
+export * from './api/documents.ts';
 export * from './api/external-users.ts';
 export * from './api/health.ts';
 export * from './api/home.ts';

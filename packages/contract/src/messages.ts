@@ -11,6 +11,12 @@ export const MESSAGES = {
   passwordUpdated: 'User Password successfully updated!',
   settingsUpdated: 'User Settings successfully updated!',
   noRolesFound: 'No roles found',
+  documentUploaded: 'Document Successfully Uploaded',
+  documentMetadataError: 'Error saving document metadata',
+  documentUploadError: 'Error uploading document',
+  uploadUrlError: 'Error generating document upload url',
+  courseSynced: 'Course details synced, grabbing updated information',
+  syncingFromSap: 'Syncing data from SAP',
   // Server-side messages the spec leaves to us; kept here so screens and tests share them.
   invalidCredentials: 'Invalid username or password.',
   tooManyAttempts: 'Too many attempts. Please wait and try again.',

@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { errorBody } from '@cpe/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,6 +13,7 @@ import { refuseNulCharacters } from './input.ts';
 import { hitRateLimit, type RateLimit } from './rate-limit.ts';
 import type { AppServices } from './services.ts';
 import { resolveTenant, type Tenant } from './tenants.ts';
+import { receiveUpload } from './uploads.ts';
 
 /** Everything a handler gets: validated input, its tenant transaction, and who is asking. */
 export interface RouteContext<P, Q, B> {
@@ -48,6 +51,8 @@ export interface RouteSpec {
   tags: string[];
   auth: AuthRule;
   rateLimit?: RateLimit;
+  /** The request is multipart/form-data with one file, received before the transaction (platform/uploads.ts). */
+  upload?: boolean;
   successStatus: number;
   schema: { params?: Schema; querystring?: Schema; body?: Schema; response: Schema };
   handler(ctx: RouteContext<unknown, unknown, unknown>): Promise<unknown>;
@@ -70,6 +75,7 @@ export function defineRoute<
   tags: string[];
   auth: AuthRule;
   rateLimit?: RateLimit;
+  upload?: boolean;
   successStatus?: 200 | 201;
   schema: { params?: P; querystring?: Q; body?: B; response: R };
   handler(ctx: RouteContext<z.output<P>, z.output<Q>, z.output<B>>): Promise<z.input<R> | FailAfterCommit>;
@@ -86,6 +92,17 @@ export function registerRoutes(app: FastifyInstance, services: AppServices, rout
       url: `/api${spec.url}`,
       config: { auth: spec.auth },
       preValidation: refuseNulCharacters,
+      ...(spec.upload && {
+        preHandler: async (req: FastifyRequest) => {
+          // Refuse an anonymous upload before reading it; the token itself is verified with the request.
+          if (spec.auth.needsSession({ params: req.params, query: req.query, body: undefined }) && !bearerToken(req.headers.authorization))
+            throw unauthenticated();
+          req.upload = await receiveUpload(req, path.join(services.config.storageDir, 'incoming'));
+        },
+        onResponse: async (req: FastifyRequest) => {
+          if (req.upload) await rm(req.upload.tempPath, { force: true });
+        },
+      }),
       schema: {
         summary: spec.summary,
         description: `Authorization: ${spec.auth.description}.`,

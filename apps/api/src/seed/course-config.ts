@@ -85,3 +85,14 @@ export const COURSE_ELEMENTS: ElementSeed[] = [
     is_required: true,
   })),
 ];
+
+/** Attachment types (spec §9: 11 biography, 32 class documentation); learning object type 1 is a course. */
+export const ATTACHMENT_TYPES = [
+  { id: 1, name: 'Course Materials', learning_object_type_id: 1 },
+  { id: 2, name: 'Instructor Guide', learning_object_type_id: 1 },
+  { id: 3, name: 'NASBA Documentation', learning_object_type_id: 1 },
+  { id: 4, name: 'Pilot Test Results', learning_object_type_id: 1 },
+  { id: 5, name: 'Other', learning_object_type_id: 1 },
+  { id: 11, name: 'Biography', learning_object_type_id: null },
+  { id: 32, name: 'Class Documentation', learning_object_type_id: 3 },
+];

@@ -3,7 +3,7 @@ import type { Tx } from '../db/types.ts';
 import type { Session } from '../modules/auth/sessions.ts';
 import { COURSE_OBJECT_TYPE, type CourseRow } from '../modules/courses/course-access.ts';
 import { courseSnapshot } from '../modules/courses/course-snapshot.ts';
-import { COURSE_ELEMENTS, COURSE_PAGES, MODULE_TYPES, NASBA_QUESTIONS, PROGRAM_QUALIFICATIONS } from './course-config.ts';
+import { ATTACHMENT_TYPES, COURSE_ELEMENTS, COURSE_PAGES, MODULE_TYPES, NASBA_QUESTIONS, PROGRAM_QUALIFICATIONS } from './course-config.ts';
 import { DEMO_COURSES, type DemoCourse } from './demo-courses.ts';
 
 type Insert = (table: string, rows: Record<string, unknown>[]) => Promise<void>;
@@ -13,6 +13,10 @@ export async function seedCourseConfig(insert: Insert, t: number): Promise<void>
   await insert(
     'module_types',
     MODULE_TYPES.map((m) => ({ tenant_id: t, ...m })),
+  );
+  await insert(
+    'attachment_types',
+    ATTACHMENT_TYPES.map((a) => ({ tenant_id: t, ...a })),
   );
   await insert(
     'program_qualifications',

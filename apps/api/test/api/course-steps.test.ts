@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLmsSandbox } from '../../src/lms-sandbox/server.ts';
-import { addModule, createCourse } from '../support/course-builders.ts';
+import { addModule, createCourse, uploadDocument } from '../support/course-builders.ts';
 import { as, type Session, startTestServer, type TestServer } from '../support/test-server.ts';
 
 /** The course's steps through the API: content review, IRS CE, NASBA, external ids, contacts, audit, and LMS sync against the sandbox. */
@@ -85,7 +85,9 @@ describe('IRS CE', () => {
 
   it('the assigned approver approves a course in Editing', async () => {
     const { rows } = await server.db.asOwner((tx) =>
-      tx.query<{ id: number }>("SELECT c.id FROM courses c JOIN tenants t ON t.id = c.tenant_id WHERE t.subdomain = 'demo' AND c.title = 'Federal Tax Update 2026'"),
+      tx.query<{ id: number }>(
+        "SELECT c.id FROM courses c JOIN tenants t ON t.id = c.tenant_id WHERE t.subdomain = 'demo' AND c.title = 'Federal Tax Update 2026'",
+      ),
     );
     const id = (rows[0] as { id: number }).id;
     await as(server, admin)('PUT', '/api/course/irs-program/reviewer/assign', { body: { agendaId: id, reviewerId: coordinator.personId } });
@@ -258,5 +260,46 @@ describe('home work lists', () => {
     expect(drafts.items.every((i: { status: string }) => ['Draft', 'Editing'].includes(i.status))).toBe(true);
     const learner = await server.login('learner');
     expect((await as(server, learner)('GET', '/api/home/work')).body).toEqual([]);
+  });
+});
+
+describe('course documentation', () => {
+  it('uploads, lists, downloads and removes a document; keeps the record', async () => {
+    const id = await createCourse(as(server, admin));
+    const docId = await uploadDocument(server, admin, id, 'agenda notes.txt', 'Bring a calculator.', 2);
+    const list = (await as(server, admin)('GET', `/api/docs/course/${id}`)).body;
+    expect(list.attachmentTypes.map((t: { name: string }) => t.name)).toContain('Instructor Guide');
+    expect(list.documents).toEqual([
+      expect.objectContaining({
+        id: docId,
+        doc_name: 'agenda notes.txt',
+        attachment_type: 'Instructor Guide',
+        size_bytes: 19,
+        created_by_name: 'Ada Admin',
+      }),
+    ]);
+    const file = await as(server, admin)('GET', `/api/docs/download/${docId}`);
+    expect(file.status).toBe(200);
+    expect(file.body).toBe('Bring a calculator.');
+    expect(file.headers.get('content-disposition')).toContain('agenda notes.txt');
+    const acme = await server.login('admin', 'acme');
+    expect((await as(server, acme)('GET', `/api/docs/download/${docId}`)).status).toBe(404);
+    expect((await as(server, admin)('PUT', `/api/docs/remove/${docId}`)).status).toBe(200);
+    expect((await as(server, admin)('GET', `/api/docs/course/${id}`)).body.documents).toEqual([]);
+    expect((await as(server, admin)('GET', `/api/docs/download/${docId}`)).status).toBe(404);
+    const { rows } = await server.db.asOwner((tx) =>
+      tx.query('SELECT removed_at IS NOT NULL AS removed FROM documents WHERE id = $1', [docId]),
+    );
+    expect(rows).toEqual([{ removed: true }]);
+  });
+
+  it('refuses a wrong attachment type, a missing file and a file over 10,000,000 bytes', async () => {
+    const id = await createCourse(as(server, admin));
+    await expect(uploadDocument(server, admin, id, 'x.txt', 'x', 32)).rejects.toThrow(/attachment_type_id/);
+    const none = await as(server, admin)('POST', `/api/docs/course/${id}`, { body: { attachment_type_id: 1 } });
+    expect(none.body.errors[0].field).toBe('body.file');
+    await expect(uploadDocument(server, admin, id, 'big.bin', 'x'.repeat(10_000_001))).rejects.toThrow(/413/);
+    const learner = await server.login('learner');
+    await expect(uploadDocument(server, learner, id, 'x.txt', 'x')).rejects.toThrow(/403/);
   });
 });

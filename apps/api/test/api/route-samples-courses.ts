@@ -1,4 +1,4 @@
-import { addModule, createCourse } from '../support/course-builders.ts';
+import { addModule, createCourse, uploadDocument } from '../support/course-builders.ts';
 import { as, type Session, type TestServer } from '../support/test-server.ts';
 import { ids, type Req, type Sample } from './route-samples.ts';
 
@@ -23,6 +23,11 @@ const moduleBody = {
 const { day: _day, ...moduleEdit } = moduleBody;
 
 export const COURSE_SAMPLES: Record<string, Sample> = {
+  'GET /api/docs/course/{id}': get(() => `/api/docs/course/${ids.course}`),
+  // JSON instead of a file: the allowed caller gets 400 'body.file', the refused one 403.
+  'POST /api/docs/course/{id}': course(() => ({ path: `/api/docs/course/${ids.course}`, body: { attachment_type_id: 1 } })),
+  'GET /api/docs/download/{docId}': get(() => `/api/docs/download/${ids.document}`),
+  'PUT /api/docs/remove/{docId}': course(() => ({ path: `/api/docs/remove/${ids.document}` })),
   'GET /api/home/work': { rule: 'signed in', allowed: { as: 'learner', req: () => ({ path: '/api/home/work' }) } },
   'GET /api/course/lookups': get(() => '/api/course/lookups'),
   'GET /api/course/search': get(() => '/api/course/search?search_text=course&sort=title&limit=10'),
@@ -123,6 +128,7 @@ export async function prepareCourseIds(server: TestServer, admin: Session): Prom
   );
   ids.finalizedCourse = rows.find((r) => r.subdomain === 'demo')?.id ?? 0;
   ids.acmeCourse = rows.find((r) => r.subdomain === 'acme')?.id ?? 0;
+  ids.document = await uploadDocument(server, admin, ids.course, 'syllabus.txt', 'Day 1: taxes');
   ids.syncRequest = (
     await call('POST', '/api/course/update-sap-course', { body: { courseId: ids.finalizedCourse } })
   ).body.data[0][0].request_id;
@@ -156,4 +162,5 @@ export const acmeCoursePaths = (): { method: string; path: string; body?: unknow
   { method: 'GET', path: `/api/agendas/status/${ids.acmeCourse}` },
   { method: 'POST', path: '/api/course/events', body: { courseId: ids.acmeCourse } },
   { method: 'POST', path: '/api/audit-info', body: { learningObjectId: ids.acmeCourse, refLearningObjectId: 1 } },
+  { method: 'GET', path: `/api/docs/course/${ids.acmeCourse}` },
 ];

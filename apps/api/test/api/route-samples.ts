@@ -25,6 +25,7 @@ export const ids = {
   coursePerson: 0,
   feedback: 0,
   syncRequest: 0,
+  document: 0,
   acmeCourse: 0,
 };
 

@@ -1,4 +1,4 @@
-import type { as } from './test-server.ts';
+import type { as, Session, TestServer } from './test-server.ts';
 
 /** Test data builders for courses: each makes what a test needs through the API, as a person would. */
 type Caller = ReturnType<typeof as>;
@@ -54,4 +54,26 @@ export async function makeFinalizable(call: Caller, courseId: number, reviewerId
     body: { answers: questions.map((q) => ({ question_id: q.question_id, answer: 'Yes' })) },
   });
   await call('PUT', `/api/course/qualifications/${courseId}`, { body: { items: [{ qualification_id: 1 }] } });
+}
+
+/** Uploads a text file to the course's documentation as multipart/form-data, as the browser does. */
+export async function uploadDocument(
+  server: TestServer,
+  s: Session,
+  courseId: number,
+  name: string,
+  text: string,
+  typeId = 1,
+): Promise<number> {
+  const form = new FormData();
+  form.append('attachment_type_id', String(typeId));
+  form.append('file', new Blob([text], { type: 'text/plain' }), name);
+  const res = await fetch(`${server.url}/api/docs/course/${courseId}`, {
+    method: 'POST',
+    headers: { subdomain_name: s.tenant, authorization: `Bearer ${s.token}`, user_id: String(s.personId) },
+    body: form,
+  });
+  const body = (await res.json()) as { id: number };
+  if (res.status !== 201) throw new Error(`upload: ${res.status} ${JSON.stringify(body)}`);
+  return body.id;
 }

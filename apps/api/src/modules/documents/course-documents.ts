@@ -1,0 +1,61 @@
+import { courseDocumentsResponse, courseIdParams, MESSAGES, uploadDocumentResponse } from '@cpe/contract';
+import { isoSql, personNameSql } from '../../db/sql.ts';
+import { invalid } from '../../platform/errors.ts';
+import { defineRoute } from '../../platform/route.ts';
+import { COURSE_OBJECT_TYPE, courseAccess, loadCourse, requireCourse, touchCourse } from '../courses/course-access.ts';
+import { storeUpload } from './storage.ts';
+
+export const listCourseDocuments = defineRoute({
+  method: 'GET',
+  url: '/docs/course/:id',
+  summary: "The course's documentation and the attachment types it may have",
+  tags: ['documents'],
+  auth: courseAccess(),
+  schema: { params: courseIdParams, response: courseDocumentsResponse },
+  async handler({ params, tx, me }) {
+    await loadCourse(tx, params.id, me());
+    const types = await tx.query<{ id: number; name: string }>(
+      'SELECT id, name FROM attachment_types WHERE learning_object_type_id = $1 ORDER BY id',
+      [COURSE_OBJECT_TYPE],
+    );
+    const docs = await tx.query<{ size_bytes: string } & Record<string, unknown>>(
+      `SELECT d.id, d.doc_name, d.attachment_type_id, t.name AS attachment_type, d.content_type, d.size_bytes::int AS size_bytes,
+              ${personNameSql('p')} AS created_by_name, ${isoSql('d.created_at')} AS created_at
+         FROM documents d JOIN attachment_types t ON t.id = d.attachment_type_id JOIN persons p ON p.id = d.created_by
+        WHERE d.learning_object_type_id = $1 AND d.learning_object_id = $2 AND d.removed_at IS NULL
+        ORDER BY d.created_at DESC, d.id DESC`,
+      [COURSE_OBJECT_TYPE, params.id],
+    );
+    return { attachmentTypes: types.rows, documents: docs.rows as never };
+  },
+});
+
+export const uploadCourseDocument = defineRoute({
+  method: 'POST',
+  url: '/docs/course/:id',
+  summary: 'Upload one document to the course (multipart/form-data: attachment_type_id, file; at most 10,000,000 bytes)',
+  tags: ['documents'],
+  auth: courseAccess(),
+  upload: true,
+  successStatus: 201,
+  schema: { params: courseIdParams, response: uploadDocumentResponse },
+  async handler({ params, tx, me, now, req, tenant, services }) {
+    const course = await requireCourse(tx, params.id, me(), 'edit');
+    const upload = req.upload;
+    if (!upload) throw invalid('body.file', 'Required. Send multipart/form-data with attachment_type_id and the file.');
+    const typeId = Number(upload.fields.attachment_type_id);
+    const { rows } = await tx.query('SELECT 1 FROM attachment_types WHERE id = $1 AND learning_object_type_id = $2', [
+      typeId,
+      COURSE_OBJECT_TYPE,
+    ]);
+    if (!Number.isInteger(typeId) || rows.length === 0) throw invalid('body.attachment_type_id', 'Choose an attachment type of a course.');
+    const stored = await storeUpload(services.config.storageDir, tenant.id, upload, now);
+    const inserted = await tx.query<{ id: number }>(
+      `INSERT INTO documents (learning_object_type_id, learning_object_id, attachment_type_id, doc_name, content_type, size_bytes, sha256, storage_key, created_by, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+      [COURSE_OBJECT_TYPE, course.id, typeId, upload.filename, upload.mimetype, upload.size, stored.sha256, stored.key, me().personId, now],
+    );
+    await touchCourse(tx, course.id, me().personId, now);
+    return { id: (inserted.rows[0] as { id: number }).id, message: MESSAGES.documentUploaded };
+  },
+});

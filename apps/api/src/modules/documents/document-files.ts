@@ -1,0 +1,71 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { docIdParams, okBody } from '@cpe/contract';
+import { z } from 'zod';
+import type { Queryable } from '../../db/types.ts';
+import { notFound } from '../../platform/errors.ts';
+import { defineRoute } from '../../platform/route.ts';
+import type { Session } from '../auth/sessions.ts';
+import { COURSE_OBJECT_TYPE, courseAccess, loadCourse, requireCourse, touchCourse } from '../courses/course-access.ts';
+import { storedPath } from './storage.ts';
+
+interface DocRow {
+  id: number;
+  learning_object_type_id: number | null;
+  learning_object_id: number | null;
+  doc_name: string;
+  content_type: string;
+  storage_key: string;
+}
+
+/** A live document of a course the caller may see (edit, for a change); else 404 / 403. */
+async function loadCourseDocument(tx: Queryable, docId: number, session: Session, ability: 'view' | 'edit'): Promise<DocRow> {
+  const { rows } = await tx.query<DocRow>(
+    'SELECT id, learning_object_type_id, learning_object_id, doc_name, content_type, storage_key FROM documents WHERE id = $1 AND removed_at IS NULL',
+    [docId],
+  );
+  const doc = rows[0];
+  if (!doc || doc.learning_object_type_id !== COURSE_OBJECT_TYPE || doc.learning_object_id === null) throw notFound('Document not found');
+  if (ability === 'edit') await requireCourse(tx, doc.learning_object_id, session, 'edit');
+  else await loadCourse(tx, doc.learning_object_id, session);
+  return doc;
+}
+
+/** RFC 6266 filename: ASCII fallback plus the UTF-8 name. */
+const disposition = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+export const downloadDocument = defineRoute({
+  method: 'GET',
+  url: '/docs/download/:docId',
+  summary: 'Download a document (course documentation)',
+  tags: ['documents'],
+  auth: courseAccess(),
+  schema: { params: docIdParams, response: z.any() },
+  async handler({ params, tx, me, reply, services }) {
+    const doc = await loadCourseDocument(tx, params.docId, me(), 'view');
+    const file = storedPath(services.config.storageDir, doc.storage_key);
+    // Every API process must reach STORAGE_DIR; a missing file is reported, not a crash.
+    if (!(await stat(file).catch(() => null))) throw notFound('The file of this document is missing from storage.');
+    reply.header('content-type', doc.content_type);
+    reply.header('content-disposition', disposition(doc.doc_name));
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('cache-control', 'private, no-store');
+    return createReadStream(file);
+  },
+});
+
+export const removeDocument = defineRoute({
+  method: 'PUT',
+  url: '/docs/remove/:docId',
+  summary: 'Remove a document from the course (kept, marked removed)',
+  tags: ['documents'],
+  auth: courseAccess(),
+  schema: { params: docIdParams, response: okBody },
+  async handler({ params, tx, me, now }) {
+    const doc = await loadCourseDocument(tx, params.docId, me(), 'edit');
+    await tx.query('UPDATE documents SET removed_at = $2, removed_by = $3 WHERE id = $1', [doc.id, now, me().personId]);
+    await touchCourse(tx, doc.learning_object_id as number, me().personId, now);
+    return { message: 'Document removed' };
+  },
+});

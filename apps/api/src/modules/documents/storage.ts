@@ -1,0 +1,27 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename } from 'node:fs/promises';
+import path from 'node:path';
+import type { Upload } from '../../platform/uploads.ts';
+
+/**
+ * Where document bytes live: STORAGE_DIR/<tenant>/<year>/<uuid>. Several API processes
+ * must share STORAGE_DIR (a network volume) — README 'Running on more than one machine'.
+ */
+export async function storeUpload(
+  storageDir: string,
+  tenantId: number,
+  upload: Upload,
+  now: Date,
+): Promise<{ key: string; sha256: string }> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(upload.tempPath)) hash.update(chunk as Buffer);
+  const key = path.posix.join(String(tenantId), String(now.getUTCFullYear()), randomUUID());
+  const target = path.join(storageDir, key);
+  await mkdir(path.dirname(target), { recursive: true });
+  await rename(upload.tempPath, target);
+  return { key, sha256: hash.digest('hex') };
+}
+
+/** The file of a stored key; keys are made by storeUpload only, never from input. */
+export const storedPath = (storageDir: string, key: string) => path.join(storageDir, key);
