@@ -1,0 +1,130 @@
+import type { AgendaModule } from '@cpe/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { Controller, useForm } from 'react-hook-form';
+import { api } from '../../../lib/api-client.ts';
+import { AllocationsField } from './AllocationsField.tsx';
+import { useCourseWrite } from './course-queries.ts';
+import type { CourseLookups, RefLookups } from './lookups.ts';
+import { type ModuleFormValues, moduleFormSchema, moduleValues, newModuleValues, toModuleBody } from './module-form.ts';
+import { PeoplePicker, PersonPicker } from './PersonPicker.tsx';
+
+/** What the dialog edits: a new module at the end of a day (a day past the last opens a new day), or an existing one. */
+export type ModuleDialogTarget =
+  | { mode: 'add'; day: number; dayModules: readonly AgendaModule[]; newDay: boolean }
+  | { mode: 'edit'; module: AgendaModule };
+
+interface Props {
+  courseId: number;
+  target: ModuleDialogTarget;
+  refs: RefLookups;
+  lookups: CourseLookups;
+  onClose(): void;
+}
+
+/** Add or edit a module (POST /agendas/module/{courseId}, PUT /agendas/module/{moduleId}). */
+export function ModuleDialog({ courseId, target, refs, lookups, onClose }: Props) {
+  const defaults = target.mode === 'add' ? newModuleValues(target.dayModules) : moduleValues(target.module);
+  const { register, control, handleSubmit, formState } = useForm<ModuleFormValues>({
+    resolver: zodResolver(moduleFormSchema),
+    defaultValues: defaults,
+  });
+  const { errors } = formState;
+  const save = useCourseWrite(
+    courseId,
+    (values: ModuleFormValues) => {
+      if (target.mode === 'add') return api('POST', `/agendas/module/${courseId}`, { body: toModuleBody(values, target.day) });
+      const { day: _day, ...body } = toModuleBody(values, target.module.day);
+      return api('PUT', `/agendas/module/${target.module.module_id}`, { body });
+    },
+    target.mode === 'add' ? 'Module added' : undefined,
+  );
+  const onSubmit = handleSubmit((values) => save.mutateAsync(values).then(onClose, () => {}));
+  const title =
+    target.mode === 'edit'
+      ? `Edit module: ${target.module.title}`
+      : target.newDay
+        ? `Add module on a new day (Day ${target.day})`
+        : `Add module to Day ${target.day}`;
+
+  const select = (name: 'module_type_id' | 'knowledge_level_id', label: string, options: readonly { id: number; name: string }[]) => (
+    <TextField select label={label} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} {...register(name)}>
+      <option value="">None</option>
+      {options.map((o) => (
+        <option key={o.id} value={String(o.id)}>
+          {o.name}
+        </option>
+      ))}
+    </TextField>
+  );
+  const time = (name: 'start_time' | 'end_time', label: string) => (
+    <TextField
+      type="time"
+      label={label}
+      required
+      sx={{ flex: 1 }}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
+      {...register(name)}
+      error={Boolean(errors[name])}
+      helperText={errors[name]?.message}
+    />
+  );
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="module-dialog-title">
+      <form onSubmit={onSubmit} noValidate>
+        <DialogTitle id="module-dialog-title">{title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField label="Title" required {...register('title')} error={Boolean(errors.title)} helperText={errors.title?.message} />
+            {select('module_type_id', 'Module Type', lookups.moduleTypes)}
+            {select('knowledge_level_id', 'Knowledge Level', refs.knowledgeLevels)}
+            <Stack direction="row" spacing={2}>
+              {time('start_time', 'Start Time')}
+              {time('end_time', 'End Time')}
+            </Stack>
+            <Controller
+              control={control}
+              name="is_credit_qualified"
+              render={({ field }) => (
+                <FormControlLabel
+                  label="Credit qualified"
+                  control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} />}
+                />
+              )}
+            />
+            <AllocationsField control={control} register={register} errors={errors} fields={refs.fieldsOfStudy} />
+            <Controller
+              control={control}
+              name="developer_id"
+              render={({ field }) => (
+                <PersonPicker label="Developer" options={lookups.people} value={field.value} onChange={field.onChange} />
+              )}
+            />
+            <Controller
+              control={control}
+              name="instructor_ids"
+              render={({ field }) => (
+                <PeoplePicker label="Instructors" options={lookups.people} value={field.value} onChange={field.onChange} />
+              )}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            Save
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,19 @@
+import type { AgendaModule } from '@cpe/contract';
+import { api } from '../../../lib/api-client.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { useCourseWrite } from './course-queries.ts';
+
+/** Confirms, then PUT /agendas/module/remove/{moduleId}; the server removes an emptied day and shifts later days. */
+export function RemoveModuleDialog({ courseId, module, onClose }: { courseId: number; module: AgendaModule; onClose(): void }) {
+  const remove = useCourseWrite(courseId, () => api('PUT', `/agendas/module/remove/${module.module_id}`));
+  return (
+    <ConfirmDialog
+      title="Remove module"
+      text={`Remove “${module.title}” from Day ${module.day}? A day left without modules is removed and later days move up.`}
+      confirm="Remove"
+      busy={remove.isPending}
+      onConfirm={() => remove.mutateAsync(undefined).then(onClose, () => {})}
+      onClose={onClose}
+    />
+  );
+}

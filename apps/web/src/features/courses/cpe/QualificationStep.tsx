@@ -1,0 +1,57 @@
+import type { CourseResponse } from '@cpe/contract';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
+import { useCourseLookups, useRefLookups } from '../agenda/lookups.ts';
+import { QueryView } from '../agenda/QueryView.tsx';
+import { type CpeInfo, useCpeInfo } from './cpe-api.ts';
+import { QualificationForm } from './QualificationForm.tsx';
+
+function QualificationList({ rows }: { rows: CpeInfo['qualifications'] }) {
+  if (rows.length === 0) return <EmptyState>No program qualifications.</EmptyState>;
+  return (
+    <List aria-label="Program qualifications">
+      {rows.map((r) => (
+        <ListItem key={r.id} disableGutters>
+          <ListItemText primary={r.name} secondary={r.state ?? 'No jurisdiction'} />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+/** Program Qualification: the course's qualifications with their jurisdictions (states), listed or edited. */
+export default function QualificationStep({ course }: { course: CourseResponse }) {
+  const info = useCpeInfo(course.courseHeader.id);
+  const editable = course.abilities.edit;
+  const lookups = useCourseLookups(editable);
+  const refs = useRefLookups(editable);
+  return (
+    <PageSection title="Program Qualification">
+      <QueryView query={info}>
+        {(data) =>
+          editable ? (
+            <QueryView query={lookups}>
+              {(l) => (
+                <QueryView query={refs}>
+                  {(r) => (
+                    <QualificationForm
+                      key={info.dataUpdatedAt}
+                      course={course}
+                      rows={data.qualifications}
+                      qualifications={l.programQualifications}
+                      states={r.states}
+                    />
+                  )}
+                </QueryView>
+              )}
+            </QueryView>
+          ) : (
+            <QualificationList rows={data.qualifications} />
+          )
+        }
+      </QueryView>
+    </PageSection>
+  );
+}

@@ -1,0 +1,85 @@
+import { DELIVERY_METHOD_IDS, hasPrerequisites, MESSAGES } from '@cpe/contract';
+import { z } from 'zod';
+import type { CpeInfo, CpeInfoBody } from './cpe-api.ts';
+
+export const CPE_FORM_MESSAGES = {
+  wholeNumber: 'Enter a whole number.',
+  prerequisitesJson: 'Prerequisites must be JSON text, e.g. ["Basic tax knowledge"].',
+  prerequisitesNeeded: 'Prerequisites are required for Intermediate, Advanced or Update modules.',
+} as const;
+
+const count = z.string().regex(/^\d*$/, CPE_FORM_MESSAGES.wholeNumber);
+
+const isJson = (text: string) => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The CPE Information form; prerequisites are required when a module's knowledge level calls for them. */
+export function cpeFormSchema(prerequisitesRequired: boolean) {
+  return z
+    .object({
+      credit_increment: z.enum(['0.2', '0.5']),
+      prerequisites: z.string(),
+      polling_events: count,
+      self_study_words: count,
+      self_study_media_minutes: count,
+      self_study_review_questions: count,
+      engagement_measure_ids: z.array(z.number()),
+    })
+    .superRefine((form, ctx) => {
+      const text = form.prerequisites.trim();
+      if (text && !isJson(text)) ctx.addIssue({ code: 'custom', path: ['prerequisites'], message: CPE_FORM_MESSAGES.prerequisitesJson });
+      else if (prerequisitesRequired && !text) ctx.addIssue({ code: 'custom', path: ['prerequisites'], message: MESSAGES.required });
+      else if (prerequisitesRequired && !hasPrerequisites(text)) {
+        ctx.addIssue({ code: 'custom', path: ['prerequisites'], message: CPE_FORM_MESSAGES.prerequisitesNeeded });
+      }
+    });
+}
+
+export type CpeFormValues = z.infer<ReturnType<typeof cpeFormSchema>>;
+
+const str = (n: number | null) => (n === null ? '' : String(n));
+const num = (s: string) => (s === '' ? null : Number(s));
+
+export function cpeFormValues(info: CpeInfo): CpeFormValues {
+  return {
+    credit_increment: info.credit_increment === 0.5 ? '0.5' : '0.2',
+    prerequisites: info.prerequisites ?? '',
+    polling_events: str(info.polling_events),
+    self_study_words: str(info.self_study_words),
+    self_study_media_minutes: str(info.self_study_media_minutes),
+    self_study_review_questions: str(info.self_study_review_questions),
+    engagement_measure_ids: info.engagement_measures.filter((m) => m.selected).map((m) => m.id),
+  };
+}
+
+/** Which delivery-method-specific parts the form shows. */
+export function cpeSections(deliveryMethodId: number | null) {
+  return {
+    polling: deliveryMethodId === DELIVERY_METHOD_IDS.groupInternet,
+    wordCount: deliveryMethodId === DELIVERY_METHOD_IDS.qasSelfStudy,
+  };
+}
+
+/** PUT /agendas/cpe-info body: only the parts the delivery method shows are sent. */
+export function toCpeBody(form: CpeFormValues, deliveryMethodId: number | null): CpeInfoBody {
+  const sections = cpeSections(deliveryMethodId);
+  return {
+    credit_increment: form.credit_increment === '0.5' ? 0.5 : 0.2,
+    prerequisites: form.prerequisites.trim() || null,
+    engagement_measure_ids: form.engagement_measure_ids,
+    ...(sections.polling ? { polling_events: num(form.polling_events) } : {}),
+    ...(sections.wordCount
+      ? {
+          self_study_words: num(form.self_study_words),
+          self_study_media_minutes: num(form.self_study_media_minutes),
+          self_study_review_questions: num(form.self_study_review_questions),
+        }
+      : {}),
+  };
+}

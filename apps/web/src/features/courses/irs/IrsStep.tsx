@@ -1,0 +1,31 @@
+import type { CourseResponse } from '@cpe/contract';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { PageSection } from '../../shell/PageSection.tsx';
+import { QueryView } from '../agenda/QueryView.tsx';
+import { IrsInfoForm } from './IrsInfoForm.tsx';
+import { IrsWorkflow } from './IrsWorkflow.tsx';
+import { useIrsReviewer } from './irs-api.ts';
+
+/** IRS CE Information and the IRS CE Workflow (approver and approval) of a course. */
+export default function IrsStep({ course }: { course: CourseResponse }) {
+  const reviewer = useIrsReviewer(course.courseHeader.id);
+  return (
+    <PageSection title="IRS CE Information">
+      <QueryView query={reviewer}>
+        {(data) => (
+          <>
+            <IrsInfoForm key={reviewer.dataUpdatedAt} course={course} isIrsCe={data.is_irs_ce} />
+            <Divider sx={{ my: 3 }} />
+            <section aria-labelledby="irs-workflow-heading">
+              <Typography component="h2" variant="h6" id="irs-workflow-heading" gutterBottom>
+                IRS CE Workflow
+              </Typography>
+              <IrsWorkflow key={reviewer.dataUpdatedAt} course={course} reviewer={data} />
+            </section>
+          </>
+        )}
+      </QueryView>
+    </PageSection>
+  );
+}
