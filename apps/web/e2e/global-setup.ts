@@ -1,7 +1,8 @@
 /**
  * Builds the web app and starts the server on a free port against a throwaway
- * PostgreSQL database (support/app-server.ts). The tests read E2E_PORT and
- * E2E_DATABASE_URL; the returned function is the global teardown.
+ * PostgreSQL database (support/app-server.ts), with its LMS sandbox on another free
+ * port. The tests read E2E_PORT, E2E_DATABASE_URL and E2E_LMS_SANDBOX_URL; the
+ * returned function is the global teardown.
  */
 import path from 'node:path';
 import { buildWebApp, startApp, WEB_DIR } from './support/app-server.ts';
@@ -11,6 +12,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const app = await startApp({ logFile: path.join(WEB_DIR, 'test-results/server.log') });
   process.env.E2E_PORT = String(app.port);
   process.env.E2E_DATABASE_URL = app.databaseUrl;
+  process.env.E2E_LMS_SANDBOX_URL = app.lmsSandboxUrl ?? '';
   console.log(`e2e: server on http://demo.localhost:${app.port} (database ${app.databaseName})`);
   return async () => {
     await app.stop();

@@ -22,6 +22,8 @@ export interface RunningApp {
   port: number;
   databaseUrl: string;
   databaseName: string;
+  /** The built-in LMS sandbox the server syncs with (its /sandbox/control switches outages), or null when off. */
+  lmsSandboxUrl: string | null;
   stop(): Promise<void>;
 }
 
@@ -79,13 +81,21 @@ async function waitUntilReady(port: number, child: ChildProcess, timeoutMs: numb
  * Creates database e2e_<random>, starts `node --import tsx apps/api/src/main.ts`
  * (what `npm run start -w apps/api` runs) with the demo seed on, waits for
  * /api/health/ready. `stop()` ends the server and drops the database.
+ *
+ * The server runs its LMS sandbox (LMS_SANDBOX, ADR 0009) on a free port of its own,
+ * so that a developer's `npm start` on 3100 does not clash, with no API key and no
+ * LMS_URL of the environment, so that course and class syncs reach it.
  */
-export async function startApp(opts: { logFile?: string; prefix?: string; logLevel?: string } = {}): Promise<RunningApp> {
+export async function startApp(
+  opts: { logFile?: string; prefix?: string; logLevel?: string; lmsSandbox?: boolean } = {},
+): Promise<RunningApp> {
   const databaseName = `${opts.prefix ?? 'e2e'}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${databaseName}`);
   const databaseUrl = urlFor(databaseName);
   const dataDir = await mkdtemp(path.join(tmpdir(), `${databaseName}-`));
   const port = await freePort();
+  const lmsSandbox = opts.lmsSandbox ?? true;
+  const lmsSandboxPort = lmsSandbox ? await freePort() : 0;
 
   let log: NodeJS.WritableStream | 'ignore' = 'ignore';
   if (opts.logFile) {
@@ -103,6 +113,10 @@ export async function startApp(opts: { logFile?: string; prefix?: string; logLev
       DATA_DIR: dataDir,
       LOG_LEVEL: opts.logLevel ?? process.env.E2E_LOG_LEVEL ?? 'info',
       DB_POOL_SIZE: '5',
+      LMS_SANDBOX: String(lmsSandbox),
+      LMS_SANDBOX_PORT: String(lmsSandboxPort),
+      LMS_URL: '',
+      LMS_API_KEY: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -140,5 +154,5 @@ export async function startApp(opts: { logFile?: string; prefix?: string; logLev
     await stop();
     throw error;
   }
-  return { port, databaseUrl, databaseName, stop };
+  return { port, databaseUrl, databaseName, lmsSandboxUrl: lmsSandbox ? `http://127.0.0.1:${lmsSandboxPort}` : null, stop };
 }

@@ -1,4 +1,5 @@
 import type { PermissionCode } from '@cpe/contract';
+import { ROUTES } from './route-table.ts';
 
 /**
  * The permission list of each route name (spec §2 Guards, §6). An entry is a
@@ -13,6 +14,13 @@ export type PermissionEntry = PermissionCode | readonly PermissionCode[];
 const USER_ADMIN = ['HPT023', ['ADM001', 'ADM002', 'ADM003']] as const;
 const EXTERNAL_USERS = ['HPT023', ['ADM002', 'ADM003']] as const;
 const INTERNAL_USERS = ['HPT023', ['ADM001', 'ADM003']] as const;
+/**
+ * Course search and the course workspace: any code that lets someone work on some
+ * course (the server's COURSE_CODES). Which course, in which status, is the server's
+ * answer (abilities); a course the person may not see is a 404.
+ */
+const COURSE_CODES = ['CRS007', 'CRS053', 'FIN030', 'CRS047', 'CRS048', 'CRS049', 'CRS043', 'CRS045', 'CRS046', 'CRS054'] as const;
+const COURSE = [COURSE_CODES] as const;
 
 /** Routes any signed-in user may open (the role guard and the screens decide the rest). */
 const OPEN = [
@@ -24,7 +32,6 @@ const OPEN = [
   'learner',
   'accessDenied',
   'class-search',
-  'course-search',
   'independentstudy-search',
   'independentstudy-requests',
   'locallearning-search',
@@ -47,7 +54,6 @@ const OPEN = [
   'admin-proxy',
   'admin-usermanagement',
   'admin-validation',
-  'nasba-id',
   'learner-affidavit',
   'learner-attendance',
   'learner-coc',
@@ -59,22 +65,6 @@ const OPEN = [
   ...['', '-approval', '-attendance', '-audit', '-confirmation', '-verification'].map((s) => `learner-affidavitofattendance-id${s}`),
   ...['approvals', 'audit', 'awards', 'details', 'documentation', 'history', 'info', 'nasba'].map((s) => `learner-cpe-${s}-id`),
   ...['', '-agenda', '-approval', '-audit', '-background', '-contacts', '-credits', '-documentation', '-roster'].map((s) => `class-id${s}`),
-  ...[
-    '',
-    '-agenda',
-    '-approval',
-    '-audit',
-    '-classes',
-    '-contentreview',
-    '-cpe',
-    '-credits',
-    '-documentation',
-    '-irs',
-    '-nasba',
-    '-qualification',
-    '-roster',
-    '-version',
-  ].map((s) => `course-id${s}`),
   ...[
     '',
     '-agenda',
@@ -101,6 +91,10 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, readonly PermissionEntry
   permissions: ['HPT014'],
   roles: ['HPT013'],
   'email-templates': ['HPT024'],
+  'course-search': COURSE,
+  // /nasba/{id}: the NASBA questions of course {id}.
+  'nasba-id': COURSE,
+  ...Object.fromEntries(ROUTES.filter((r) => r.record === 'course-id').map((r) => [r.name, COURSE])),
   ...Object.fromEntries(
     ['', '-documentation', '-roles_and_permissions', '-transcripts'].map((s) => [`user-administration-external-id${s}`, EXTERNAL_USERS]),
   ),

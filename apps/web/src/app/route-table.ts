@@ -41,6 +41,9 @@ export type ScreenKey =
   | 'maintenance'
   | 'version'
   | 'search'
+  | 'course-search'
+  | 'course'
+  | 'course-nasba'
   | 'offering'
   | 'page';
 
@@ -54,6 +57,8 @@ export interface RouteEntry {
   screen: ScreenKey;
   /** For a record's pages (offerings, requests, users): the name of its main route, which the step list builds on. */
   record?: string;
+  /** The screen builds the step list from its record (page configuration, feedback) instead of the layout's fixed steps. */
+  stepsFromScreen?: boolean;
 }
 
 const r = (
@@ -113,7 +118,7 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // Search screens.
   r('class-search', '/class-search', 'Class Search', 'search', 'search'),
-  r('course-search', '/course-search', 'Course Search', 'search', 'search'),
+  r('course-search', '/course-search', 'Course Search', 'search', 'course-search'),
   r('independentstudy-search', '/independentstudy-search', 'Independent Study Search', 'search', 'search'),
   r('independentstudy-requests', '/independentstudy-requests', 'Independent Study Programs', 'independent-study-program', 'search'),
   r('locallearning-search', '/locallearning-search', 'Local Learning Search', 'search', 'search'),
@@ -149,7 +154,7 @@ export const ROUTES: readonly RouteEntry[] = [
   r('admin-proxy', '/admin/proxy', 'Proxy', 'default', 'page', { role: ROLES.admin }),
   r('admin-usermanagement', '/admin/usermanagement', 'User Management', 'default', 'page', { role: ROLES.admin }),
   r('admin-validation', '/admin/validation', 'Validation', 'default', 'page', { role: ROLES.admin }),
-  r('nasba-id', '/nasba/:id', 'NASBA Questions', 'default', 'page'),
+  r('nasba-id', '/nasba/:id', 'NASBA Questions', 'default', 'course-nasba'),
 
   // Learner pages.
   r('learner-affidavit', '/learner/affidavit', 'Affidavit', 'default', 'page'),
@@ -192,7 +197,7 @@ export const ROUTES: readonly RouteEntry[] = [
     'documentation',
     'roster',
   ]),
-  ...withSubpages(r('course-id', '/course/:id', 'Course', 'course', 'offering'), [
+  ...withSubpages(r('course-id', '/course/:id', 'Course', 'course', 'course', { stepsFromScreen: true }), [
     'agenda',
     'approval',
     'audit',

@@ -22,6 +22,9 @@ export const SCREENS: Record<ScreenKey, ComponentType & { preload(): void }> = {
   maintenance: lazyScreen(() => import('../features/errors/MaintenanceScreen.tsx')),
   version: lazyScreen(() => import('../features/errors/VersionScreen.tsx')),
   search: lazyScreen(() => import('../features/search/SearchScreen.tsx')),
+  'course-search': lazyScreen(() => import('../features/courses/search/CourseSearchScreen.tsx')),
+  course: lazyScreen(() => import('../features/courses/workspace/CourseWorkspace.tsx')),
+  'course-nasba': lazyScreen(() => import('../features/courses/nasba/NasbaPage.tsx')),
   offering: lazyScreen(() => import('../features/offerings/OfferingScreen.tsx')),
   page: lazyScreen(() => import('../features/admin/PageScreen.tsx')),
 };

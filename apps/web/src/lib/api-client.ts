@@ -32,28 +32,38 @@ export interface ApiOptions {
 }
 
 /** Every call carries subdomain_name, Authorization and user_id (spec §7). */
-export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: ApiOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+export function callHeaders(accept: string, hasBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = { accept };
   const subdomain = currentSubdomain();
   if (subdomain) headers.subdomain_name = subdomain;
   const token = identity.token();
   if (token) headers.authorization = `Bearer ${token}`;
   const userId = identity.userId();
   if (userId !== null) headers.user_id = String(userId);
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const search = options.query
-    ? `?${new URLSearchParams(Object.entries(options.query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])))}`
-    : '';
-  const res = await fetch(`/api${path}${search}`, {
+  if (hasBody) headers['content-type'] = 'application/json';
+  return headers;
+}
+
+export function queryString(query: ApiOptions['query']): string {
+  return query ? `?${new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])))}` : '';
+}
+
+/** The ApiError of a failed answer; 'Request Authorization Failure - Login Required' ends the session. */
+export async function failure(res: Response, hadToken: boolean): Promise<ApiError> {
+  const body = await res.json().catch(() => null);
+  if (res.status === 401 && body?.message === MESSAGES.loginRequired && hadToken) identity.onLoginRequired();
+  return new ApiError(res.status, body);
+}
+
+/** A JSON call to /api; any answer other than 2xx throws an ApiError with the server's error body. */
+export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: ApiOptions = {}): Promise<T> {
+  const headers = callHeaders('application/json', options.body !== undefined);
+  const res = await fetch(`/api${path}${queryString(options.query)}`, {
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
-  const body = res.status === 204 ? null : await res.json().catch(() => null);
-  if (!res.ok) {
-    if (res.status === 401 && body?.message === MESSAGES.loginRequired && token) identity.onLoginRequired();
-    throw new ApiError(res.status, body);
-  }
-  return body as T;
+  if (!res.ok) throw await failure(res, Boolean(headers.authorization));
+  return (res.status === 204 ? null : await res.json().catch(() => null)) as T;
 }

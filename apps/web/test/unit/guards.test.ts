@@ -185,6 +185,18 @@ describe('guardRoute (spec §2 Guards)', () => {
       expect(guardRoute(r, ctx({ permissions: held('HPT023', 'ADM008') }))).toEqual(toDenied);
     });
 
+    it('needs one of the course codes for course search and every page of a course (a Learner gets /accessDenied)', () => {
+      const courseRoutes = ROUTES.filter((r) => r.name === 'course-search' || r.record === 'course-id');
+      expect(courseRoutes).toHaveLength(15);
+      const codes = ['CRS007', 'CRS053', 'FIN030', 'CRS047', 'CRS048', 'CRS049', 'CRS043', 'CRS045', 'CRS046', 'CRS054'];
+      for (const r of courseRoutes) {
+        expect(guardRoute(r, ctx({ roles: [ROLES.learner] })), r.name).toEqual(toDenied);
+        expect(guardRoute(r, ctx({ roles: [ROLES.admin], permissions: held('CLS046', 'FIN015', 'HPT023') })), r.name).toEqual(toDenied);
+        for (const code of codes)
+          expect(guardRoute(r, ctx({ roles: [ROLES.instructor], permissions: held(code) })), `${r.name} ${code}`).toBeNull();
+      }
+    });
+
     it('needs ADM008 as well for merging', () => {
       for (const side of ['external', 'internal'] as const) {
         const name = `user-administration-${side}-id-merge`;

@@ -2,14 +2,18 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import { type ReactNode, Suspense, useState } from 'react';
+import { useParams } from 'react-router';
 import { lazyScreen } from '../../app/lazy-screen.ts';
 import { useChangePasswordAction } from '../../app/Root.tsx';
 import type { RouteEntry } from '../../app/route-table.ts';
+import { useStore } from '../../lib/store.ts';
 import { LAYOUTS } from './layout-config.ts';
 import { MenuList } from './MenuList.tsx';
 import { PrivacyNoticeDialog } from './PrivacyNoticeDialog.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 import { StepList } from './StepList.tsx';
+import { shellSlotsStore } from './shell-slots.ts';
+import { layoutStepItems } from './step-items.ts';
 import { TopBar } from './TopBar.tsx';
 
 const UserSettingsDialog = lazyScreen(() => import('../user-settings/UserSettingsDialog.tsx'));
@@ -18,6 +22,8 @@ const UserSettingsDialog = lazyScreen(() => import('../user-settings/UserSetting
  * Every signed-in layout (spec §2 Layouts): app bar, a left drawer with the step
  * list and the menu list, and the screen. What differs per layout (drawer width,
  * steps, back target) is data in layout-config.ts; the header strip is the screen's.
+ * A screen whose record decides its steps, title and top-bar buttons (a course) puts
+ * them in the shell slots (shell-slots.ts); until it does, such a route shows no steps.
  */
 export default function AppShell({ route, children }: { route: RouteEntry; children: ReactNode }) {
   const config = LAYOUTS[route.layout];
@@ -26,11 +32,14 @@ export default function AppShell({ route, children }: { route: RouteEntry; child
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const width = config.drawerWidth;
+  const slots = useStore(shellSlotsStore);
+  const { id } = useParams();
+  const steps = slots.steps ?? (route.stepsFromScreen || !config.steps ? [] : layoutStepItems(route, config.steps, id));
 
   const drawer = (
     <Box sx={{ overflow: 'auto' }}>
       <Toolbar />
-      {config.steps && <StepList route={route} steps={config.steps} />}
+      <StepList items={steps} />
       <MenuList />
     </Box>
   );
@@ -40,8 +49,9 @@ export default function AppShell({ route, children }: { route: RouteEntry; child
     <Box sx={{ display: 'flex' }}>
       <ProgressBar />
       <TopBar
-        title={route.title}
+        title={slots.title ?? route.title}
         searchPath={config.searchPath}
+        actions={slots.actions}
         onToggleDrawer={() => setMobileOpen(!mobileOpen)}
         onOpenSettings={() => setSettingsOpen(true)}
         onOpenPrivacy={() => setPrivacyOpen(true)}

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 
 export interface HeaderItem {
   label: string;
@@ -16,18 +16,41 @@ export const MISSING = '----';
 /** The first four metadata items are main (spec §9). */
 export const MAIN_ITEMS = 4;
 
+interface HeaderStripProps {
+  items: readonly HeaderItem[];
+  caption?: string;
+  status?: string | null;
+  /** The subheader line (spec §2: request number, requestor name, request status, agenda version, agenda status). */
+  subheader?: readonly HeaderItem[];
+  /** Buttons beside the subheader, e.g. the LMS sync. */
+  actions?: ReactNode;
+}
+
 /** The header strip: four main items, and the rest in an expandable area. */
-export function HeaderStrip({ items, caption, status }: { items: readonly HeaderItem[]; caption?: string; status?: string | null }) {
+export function HeaderStrip({ items, caption, status, subheader, actions }: HeaderStripProps) {
   const [open, setOpen] = useState(false);
   const moreId = useId();
   const main = items.slice(0, MAIN_ITEMS);
   const more = items.slice(MAIN_ITEMS);
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} aria-label="Header">
+    <Paper component="section" variant="outlined" sx={{ p: 2, mb: 2 }} aria-label="Header">
       {caption && (
         <Typography variant="overline" component="p">
           {caption}: {status || MISSING}
         </Typography>
+      )}
+      {(subheader || actions) && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1, mb: 1 }}>
+          {subheader?.map((item) => (
+            <Typography key={item.label} variant="body2" component="p" data-testid={`subheader-${item.label}`}>
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                {item.label}:
+              </Box>{' '}
+              {shown(item.value)}
+            </Typography>
+          ))}
+          {actions && <Box sx={{ ml: 'auto', display: 'flex', gap: 1 }}>{actions}</Box>}
+        </Box>
       )}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 1 }}>
         {main.map((item) => (
@@ -52,8 +75,10 @@ export function HeaderStrip({ items, caption, status }: { items: readonly Header
   );
 }
 
+const shown = (value: HeaderItem['value']) => (value === null || value === undefined || value === '' ? MISSING : String(value));
+
 function Item({ item }: { item: HeaderItem }) {
-  const value = item.value === null || item.value === undefined || item.value === '' ? MISSING : String(item.value);
+  const value = shown(item.value);
   return (
     <Box>
       <Typography variant="caption" color="text.secondary" component="p">

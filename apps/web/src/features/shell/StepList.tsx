@@ -1,50 +1,49 @@
-import { type FeedbackItem, feedbackStatus } from '@cpe/contract';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import { Link as RouterLink, useParams } from 'react-router';
-import { type RouteEntry, routeByName, routePath, stepRouteName } from '../../app/route-table.ts';
-import type { StepDef } from './layout-config.ts';
+import { Link as RouterLink } from 'react-router';
 import { StepStatusIcon } from './StepStatusIcon.tsx';
+import type { StepItem } from './step-items.ts';
 
 /**
- * The left step list of a record's layout. Each step links to its subpage of the
- * record and shows the status icon computed from the record's feedback.
+ * The left step list of a record's layout. An enabled step links to its subpage of
+ * the record; a disabled one is shown but is no link (and says so to screen readers).
+ * Each shows the status icon of its page's feedback.
  */
-export function StepList({
-  route,
-  steps,
-  feedback = [],
-}: {
-  route: RouteEntry;
-  steps: readonly StepDef[];
-  feedback?: readonly FeedbackItem[];
-}) {
-  const params = useParams();
-  if (!route.record) return null;
-  const record = route.record;
-  const links = steps.flatMap((s) => {
-    const name = stepRouteName(record, s.sub);
-    return routeByName(name) ? [{ ...s, name }] : [];
-  });
+export function StepList({ items }: { items: readonly StepItem[] }) {
+  if (items.length === 0) return null;
   return (
     <List component="nav" aria-label="Steps" subheader={<ListSubheader component="div">Steps</ListSubheader>} dense>
-      {links.map((s) => (
-        <ListItemButton
-          key={s.name}
-          component={RouterLink}
-          to={routePath(s.name, params.id ? { id: params.id } : {})}
-          selected={s.name === route.name}
-          aria-current={s.name === route.name ? 'page' : undefined}
-        >
-          <ListItemText primary={s.label} />
+      {items.map((s) => {
+        const icon = (
           <ListItemIcon sx={{ minWidth: 0 }}>
-            <StepStatusIcon status={s.feedbackSection ? feedbackStatus(feedback, s.feedbackSection) : 'none'} />
+            <StepStatusIcon status={s.status} />
           </ListItemIcon>
-        </ListItemButton>
-      ))}
+        );
+        if (!s.enabled || !s.to) {
+          return (
+            <ListItemButton key={s.key} disabled aria-disabled="true" component="div" data-testid={`step-${s.key}`}>
+              <ListItemText primary={s.label} secondary="Not available" />
+              {icon}
+            </ListItemButton>
+          );
+        }
+        return (
+          <ListItemButton
+            key={s.key}
+            component={RouterLink}
+            to={s.to}
+            selected={s.selected}
+            aria-current={s.selected ? 'page' : undefined}
+            data-testid={`step-${s.key}`}
+          >
+            <ListItemText primary={s.label} />
+            {icon}
+          </ListItemButton>
+        );
+      })}
     </List>
   );
 }

@@ -17,15 +17,15 @@ interface TopBarProps {
   title: string;
   /** The Search back button's target, on record pages. */
   searchPath?: string;
-  /** The Review Summary button, where a record has feedback. */
-  reviewSummary?: ReactNode;
+  /** Buttons of the page type, such as Review Summary where a record has feedback (spec §2 Top bar). */
+  actions?: ReactNode;
   onToggleDrawer(): void;
   onOpenSettings(): void;
   onOpenPrivacy(): void;
 }
 
 /** The app bar (spec §2 Top bar): back to search, the item title, notifications and the user menu. */
-export function TopBar({ title, searchPath, reviewSummary, onToggleDrawer, onOpenSettings, onOpenPrivacy }: TopBarProps) {
+export function TopBar({ title, searchPath, actions, onToggleDrawer, onOpenSettings, onOpenPrivacy }: TopBarProps) {
   const { tenant, assets } = useStore(refStore);
   return (
     <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
@@ -49,7 +49,7 @@ export function TopBar({ title, searchPath, reviewSummary, onToggleDrawer, onOpe
         <Typography variant="h6" component="p" noWrap sx={{ flex: 1 }}>
           {title}
         </Typography>
-        {reviewSummary}
+        {actions}
         <NotificationsBell />
         <UserMenu onOpenSettings={onOpenSettings} onOpenPrivacy={onOpenPrivacy} />
       </Toolbar>

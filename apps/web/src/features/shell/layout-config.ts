@@ -68,6 +68,7 @@ export const LAYOUTS: Record<LayoutKey, LayoutConfig> = {
       'LRT ID',
       'Sponsoring Organization',
       'LOID',
+      'LMS ID',
     ],
     steps: [
       step('Course Details', ''),

@@ -2,8 +2,8 @@ import { type AgendaModule, type CourseResponse, type cpeInfoResponse, DELIVERY_
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { z } from 'zod';
+import { useCourseResource } from '../api/course-queries.ts';
 import { agendaCredits } from './agenda-model.ts';
-import { useCourseResource } from './course-queries.ts';
 
 type CpeInfo = z.infer<typeof cpeInfoResponse>;
 

@@ -11,9 +11,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { api } from '../../../lib/api-client.ts';
+import { useCourseWrite } from '../api/course-queries.ts';
+import type { CourseLookups, RefLookups } from '../api/lookups.ts';
 import { AllocationsField } from './AllocationsField.tsx';
-import { useCourseWrite } from './course-queries.ts';
-import type { CourseLookups, RefLookups } from './lookups.ts';
 import { type ModuleFormValues, moduleFormSchema, moduleValues, newModuleValues, toModuleBody } from './module-form.ts';
 import { PeoplePicker, PersonPicker } from './PersonPicker.tsx';
 

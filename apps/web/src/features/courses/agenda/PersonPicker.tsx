@@ -1,6 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import type { PersonOption } from './lookups.ts';
+import type { PersonOption } from '../api/lookups.ts';
 
 interface Common {
   label: string;

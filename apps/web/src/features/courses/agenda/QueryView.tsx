@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
-import { errorMessage } from './course-queries.ts';
+import { errorMessage } from '../api/course-queries.ts';
 
 /** A step's data: the spinner while it loads, an error alert if it fails (spec §8), else the content. */
 export function QueryView<T>({ query, children }: { query: UseQueryResult<T>; children(data: T): ReactNode }) {

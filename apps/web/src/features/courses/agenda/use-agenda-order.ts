@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { showAlert } from '../../shell/alert-store.ts';
+import { courseKey, errorMessage } from '../api/course-queries.ts';
 import { modulesOf, orderBody } from './agenda-model.ts';
-import { courseKey, errorMessage } from './course-queries.ts';
 
 interface Local {
   /** The course the move was made on: once a newer course arrives, it is the truth again. */

@@ -9,8 +9,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
-import type { PersonOption } from '../agenda/lookups.ts';
 import { PersonPicker } from '../agenda/PersonPicker.tsx';
+import type { PersonOption } from '../api/lookups.ts';
 import { type Reviewer, useAddReviewer, useUpdateReviewer } from './review-api.ts';
 import { addReviewSchema, emptyReview, type ReviewFormValues, reviewFormSchema, reviewValues, toReviewUpdate } from './review-form.ts';
 

@@ -1,7 +1,7 @@
 import type { contentReviewBody, contentReviewUpdateBody, reviewStatusResponse } from '@cpe/contract';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { useCourseResource, useCourseWrite } from '../agenda/course-queries.ts';
+import { useCourseResource, useCourseWrite } from '../api/course-queries.ts';
 
 export type ReviewStatus = z.infer<typeof reviewStatusResponse>;
 export type ReviewDay = ReviewStatus['days'][number];

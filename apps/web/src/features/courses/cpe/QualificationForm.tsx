@@ -9,8 +9,8 @@ import TextField from '@mui/material/TextField';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { api } from '../../../lib/api-client.ts';
 import { EmptyState } from '../../shell/PageSection.tsx';
-import { useCourseWrite } from '../agenda/course-queries.ts';
-import type { CourseLookups, RefLookups } from '../agenda/lookups.ts';
+import { useCourseWrite } from '../api/course-queries.ts';
+import type { CourseLookups, RefLookups } from '../api/lookups.ts';
 import type { CpeInfo } from './cpe-api.ts';
 import { type QualificationValues, qualificationSchema, qualificationValues, toQualificationsBody } from './qualification-form.ts';
 

@@ -1,7 +1,7 @@
 import type { cpeInfoBody, cpeInfoResponse } from '@cpe/contract';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { useCourseResource, useCourseWrite } from '../agenda/course-queries.ts';
+import { useCourseResource, useCourseWrite } from '../api/course-queries.ts';
 
 export type CpeInfo = z.infer<typeof cpeInfoResponse>;
 export type CpeInfoBody = z.input<typeof cpeInfoBody>;

@@ -2,7 +2,7 @@ import { IRS_CE_APPROVER_ROLE_ID, type irsInfoBody, type irsReviewerResponse, ty
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { useCourseResource, useCourseWrite } from '../agenda/course-queries.ts';
+import { useCourseResource, useCourseWrite } from '../api/course-queries.ts';
 
 export type IrsReviewer = z.infer<typeof irsReviewerResponse>;
 export type IrsInfoBody = z.input<typeof irsInfoBody>;

@@ -6,8 +6,8 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
-import { useCourseResource, useCourseWrite } from '../agenda/course-queries.ts';
 import { QueryView } from '../agenda/QueryView.tsx';
+import { useCourseResource, useCourseWrite } from '../api/course-queries.ts';
 
 type Questions = z.infer<typeof nasbaResponse>;
 type Answers = Record<string, string>;

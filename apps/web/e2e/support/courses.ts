@@ -1,0 +1,61 @@
+/**
+ * Course data for the course e2e tests: the demo courses by title (their ids depend on
+ * the seed's order), extra courses straight into the database, and the switches of the
+ * server's LMS sandbox (ADR 0009).
+ */
+import { inTenant } from './db.ts';
+
+export async function courseIdByTitle(title: string, tenant = 'demo'): Promise<number> {
+  return inTenant(tenant, async (client, tenantId) => {
+    const { rows } = await client.query<{ id: number }>('SELECT id FROM courses WHERE tenant_id = $2 AND title = $1 ORDER BY id LIMIT 1', [
+      title,
+      tenantId,
+    ]);
+    const id = rows[0]?.id;
+    if (id === undefined) throw new Error(`no course titled ${title} in ${tenant}`);
+    return id;
+  });
+}
+
+/** Adds `count` Draft courses titled `${prefix} 1…count`, created by admin; returns how many the tenant then has with that prefix. */
+export async function addCourses(prefix: string, count: number, tenant = 'demo'): Promise<number> {
+  return inTenant(tenant, async (client, tenantId) => {
+    // The owner role sees every tenant's rows: the tenant is named explicitly.
+    await client.query(
+      `INSERT INTO courses (tenant_id, title, created_by, updated_by)
+       SELECT $3, $1 || ' ' || g, p.id, p.id FROM generate_series(1, $2::int) g, persons p WHERE p.tenant_id = $3 AND p.username = 'admin'`,
+      [prefix, count, tenantId],
+    );
+    const { rows } = await client.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM courses WHERE tenant_id = $2 AND title LIKE $1 || ' %'",
+      [prefix, tenantId],
+    );
+    return rows[0]?.n ?? 0;
+  });
+}
+
+function sandboxUrl(): string {
+  const url = process.env.E2E_LMS_SANDBOX_URL;
+  if (!url) throw new Error('E2E_LMS_SANDBOX_URL is not set: the global setup starts the server with its LMS sandbox');
+  return url;
+}
+
+/** POST /sandbox/control: latency and failure modes ('http-error' answers the next failCount calls with an HTTP error). */
+export async function controlSandbox(body: {
+  latencyMs?: number;
+  failureMode?: 'none' | 'http-error' | 'process-error';
+  failCount?: number;
+}) {
+  const res = await fetch(`${sandboxUrl()}/sandbox/control`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`sandbox control answered ${res.status}: ${await res.text()}`);
+}
+
+/** Back to the sandbox's seeds, default latency and no failures. */
+export async function resetSandbox(): Promise<void> {
+  const res = await fetch(`${sandboxUrl()}/sandbox/reset`, { method: 'POST' });
+  if (!res.ok) throw new Error(`sandbox reset answered ${res.status}`);
+}

@@ -1,0 +1,73 @@
+import { type CourseResponse, type feedbackItem, MESSAGES } from '@cpe/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { ApiError, api } from '../../../lib/api-client.ts';
+import { showAlert } from '../../shell/alert-store.ts';
+
+/**
+ * Query keys of the course workspace, agreed with the step screens: ['course', id] is
+ * GET /course/{id}; each sub-resource lives under it as ['course', id, name]
+ * ('feedback', 'validation', 'history', 'versions', 'audit', 'external-ids', …), so
+ * invalidating ['course', id] after a write refreshes the header, the steps and all of them.
+ */
+export const courseKey = (courseId: number) => ['course', courseId] as const;
+export const courseSubKey = (courseId: number, name: string) => ['course', courseId, name] as const;
+
+/** The message of a failed call (spec §8: the server's message or sqlMessage), with the fields a 400 names. */
+export function errorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return MESSAGES.unexpectedError;
+  // A 400's message is 'field: message' already; add only what it does not say.
+  const fields = error.body?.errors?.map((e) => e.message).filter((m) => m && !error.message.includes(m)) ?? [];
+  return [error.message, ...fields].join(' ');
+}
+
+export type CourseFeedbackItem = z.infer<typeof feedbackItem>;
+
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** GET /course/{id}: header, CPE details, agenda, external ids, abilities, steps and element states. */
+export function useCourse(courseId: number, enabled = true) {
+  return useQuery({
+    queryKey: courseKey(courseId),
+    queryFn: ({ signal }) => api<CourseResponse>('GET', `/course/${courseId}`, { signal }),
+    enabled,
+  });
+}
+
+/** GET /agendas/feedback/{id}: every feedback item of the course; the step icons and the Review Summary read it. */
+export function useCourseFeedback(courseId: number, enabled = true) {
+  return useQuery({
+    queryKey: courseSubKey(courseId, 'feedback'),
+    queryFn: ({ signal }) => api<CourseFeedbackItem[]>('GET', `/agendas/feedback/${courseId}`, { signal }),
+    enabled,
+  });
+}
+
+/** One GET of a course's sub-resource, e.g. ('versions', '/course/versions/7'). */
+export function useCourseResource<T>(courseId: number, name: string, path: string, enabled = true) {
+  return useQuery({
+    queryKey: courseSubKey(courseId, name),
+    queryFn: ({ signal }) => api<T>('GET', path, { signal }),
+    enabled,
+  });
+}
+
+const serverMessage = (result: unknown): string | null =>
+  typeof result === 'object' && result !== null && 'message' in result && typeof result.message === 'string' ? result.message : null;
+
+/**
+ * A write on the course. Success and failure go to the alert bar; on success the
+ * course and everything under its key refetch (header, steps, step icons) before the
+ * returned promise settles, so a dialog closes on fresh data.
+ */
+export function useCourseWrite<V>(courseId: number, write: (variables: V) => Promise<unknown>, success?: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: async (result) => {
+      showAlert(success ?? serverMessage(result) ?? 'Saved');
+      await queryClient.invalidateQueries({ queryKey: courseKey(courseId) });
+    },
+    onError: (error) => showAlert(errorMessage(error), 'error'),
+  });
+}

@@ -1,0 +1,48 @@
+import type { validationResponse, workflowHistoryResponse } from '@cpe/contract';
+import Alert from '@mui/material/Alert';
+import type { z } from 'zod';
+import { formatDisplay } from '../../../lib/dates.ts';
+import { useTenantTimezone } from '../../reference/use-timezone.ts';
+import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
+import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
+import { errorMessage, useCourseResource } from '../api/course-queries.ts';
+import { type Column, RecordTable } from '../components/RecordTable.tsx';
+import type { CourseStepProps } from '../workspace/step-registry.ts';
+import { ApprovalChecklist } from './ApprovalChecklist.tsx';
+import { WorkflowActions } from './WorkflowActions.tsx';
+import { historyAction } from './workflow-actions.ts';
+
+type HistoryRow = z.infer<typeof workflowHistoryResponse>[number];
+
+/** The Approval step: the approval checklist, the workflow buttons, and the workflow history. */
+export default function ApprovalStep({ course }: CourseStepProps) {
+  const id = course.courseHeader.id;
+  const checks = useCourseResource<z.infer<typeof validationResponse>>(id, 'validation', `/agendas/validation/${id}`);
+  const history = useCourseResource<HistoryRow[]>(id, 'history', `/course/workflow-history/${id}`);
+  const timezone = useTenantTimezone();
+  const columns: Column<HistoryRow>[] = [
+    { header: 'Date', cell: (h) => formatDisplay(h.occurred_at, timezone) },
+    { header: 'Action', cell: (h) => historyAction(h.action) },
+    { header: 'Status', cell: (h) => [h.from_status, h.to_status].filter(Boolean).join(' → ') },
+    { header: 'Version', cell: (h) => h.version ?? '' },
+    { header: 'By', cell: (h) => h.person_name ?? '' },
+    { header: 'Comment', cell: (h) => h.comment ?? '' },
+  ];
+  return (
+    <>
+      <PageSection title="Approval">
+        {checks.isError && <Alert severity="error">The approval checklist could not be loaded: {errorMessage(checks.error)}</Alert>}
+        <WorkflowActions course={course} checks={checks.data} />
+        {checks.isPending ? <LoadingSpinner label="Loading the approval checklist" /> : <ApprovalChecklist checks={checks.data ?? []} />}
+      </PageSection>
+      <PageSection title="Workflow History" level={2}>
+        {history.isError && <Alert severity="error">The workflow history could not be loaded: {errorMessage(history.error)}</Alert>}
+        {history.isPending && <LoadingSpinner label="Loading the workflow history" />}
+        {history.data?.length === 0 && <EmptyState>No workflow history yet.</EmptyState>}
+        {history.data && history.data.length > 0 && (
+          <RecordTable caption="Workflow history" columns={columns} rows={history.data} rowKey={(h) => h.id} />
+        )}
+      </PageSection>
+    </>
+  );
+}

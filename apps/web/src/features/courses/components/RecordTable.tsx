@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { ReactNode } from 'react';
+
+export interface Column<T> {
+  header: string;
+  cell(row: T): ReactNode;
+  /** A column of buttons: its header is read by screen readers only. */
+  actions?: boolean;
+}
+
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** A small read-only table of a step (contacts, history, audit…) with a caption for screen readers. */
+export function RecordTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+}: {
+  caption: string;
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  rowKey(row: T): string | number;
+}) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={caption}>
+        <TableHead>
+          <TableRow>
+            {columns.map((c) => (
+              <TableCell key={c.header} align={c.actions ? 'right' : undefined}>
+                {c.actions ? (
+                  <Box component="span" sx={VISUALLY_HIDDEN}>
+                    {c.header}
+                  </Box>
+                ) : (
+                  c.header
+                )}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={rowKey(row)}>
+              {columns.map((c) => (
+                <TableCell key={c.header} align={c.actions ? 'right' : undefined} sx={{ verticalAlign: 'top' }}>
+                  {c.cell(row)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

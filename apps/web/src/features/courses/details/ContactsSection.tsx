@@ -1,0 +1,107 @@
+import { COURSE_CONTACT_ROLES, type CourseResponse } from '@cpe/contract';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { api } from '../../../lib/api-client.ts';
+import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
+import { useCourseWrite } from '../api/course-queries.ts';
+import { type CourseLookups, useCourseLookups } from '../api/lookups.ts';
+import { type Column, RecordTable } from '../components/RecordTable.tsx';
+
+type Contact = CourseResponse['courseHeader']['contacts'][number];
+type Person = CourseLookups['people'][number];
+
+/** The course's contacts: add (POST /course/person/add/{agendaId}) and remove (PUT /course/person/remove/{coursePeopleId}). */
+export function ContactsSection({ course }: { course: CourseResponse }) {
+  const id = course.courseHeader.id;
+  const canEdit = course.abilities.edit;
+  const lookups = useCourseLookups(canEdit);
+  const [person, setPerson] = useState<Person | null>(null);
+  const [role, setRole] = useState<string>(COURSE_CONTACT_ROLES[0]);
+  const add = useCourseWrite(
+    id,
+    (body: { personId: number; contactRole: string }) => api('POST', `/course/person/add/${id}`, { body }),
+    'Contact added',
+  );
+  const remove = useCourseWrite(id, (c: Contact) => api('PUT', `/course/person/remove/${c.course_people_id}`), 'Contact removed');
+
+  const columns: Column<Contact>[] = [
+    { header: 'Name', cell: (c) => c.name },
+    { header: 'Role', cell: (c) => c.contact_role },
+  ];
+  if (canEdit) {
+    columns.push({
+      header: 'Actions',
+      actions: true,
+      cell: (c) => (
+        <Button
+          size="small"
+          color="error"
+          onClick={() => remove.mutate(c)}
+          disabled={remove.isPending}
+          aria-label={`Remove ${c.name} (${c.contact_role})`}
+        >
+          Remove
+        </Button>
+      ),
+    });
+  }
+  const contacts = course.courseHeader.contacts;
+  return (
+    <PageSection title="Contacts" level={2}>
+      {contacts.length === 0 ? (
+        <EmptyState>No contacts yet.</EmptyState>
+      ) : (
+        <RecordTable caption="Contacts" columns={columns} rows={contacts} rowKey={(c) => c.course_people_id} />
+      )}
+      {canEdit && (
+        <Stack
+          component="form"
+          noValidate
+          aria-label="Add contact"
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ mt: 2 }}
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!person) return;
+            add.mutate({ personId: person.id, contactRole: role }, { onSuccess: () => setPerson(null) });
+          }}
+        >
+          <Autocomplete
+            options={lookups.data?.people ?? []}
+            loading={lookups.isLoading}
+            value={person}
+            onChange={(_, value) => setPerson(value)}
+            getOptionLabel={(p) => p.name}
+            getOptionKey={(p) => p.id}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            sx={{ minWidth: 260, flex: 1 }}
+            size="small"
+            renderInput={(params) => <TextField {...params} label="Person" />}
+          />
+          <TextField
+            select
+            size="small"
+            label="Contact role"
+            value={role}
+            onChange={(e) => setRole(e.target.value)}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            sx={{ minWidth: 200 }}
+          >
+            {(lookups.data?.contactRoles ?? COURSE_CONTACT_ROLES).map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </TextField>
+          <Button type="submit" variant="outlined" disabled={!person || add.isPending}>
+            Add contact
+          </Button>
+        </Stack>
+      )}
+    </PageSection>
+  );
+}

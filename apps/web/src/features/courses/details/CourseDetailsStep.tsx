@@ -1,0 +1,18 @@
+import { PageSection } from '../../shell/PageSection.tsx';
+import type { CourseStepProps } from '../workspace/step-registry.ts';
+import { ContactsSection } from './ContactsSection.tsx';
+import { CourseDetailsForm } from './CourseDetailsForm.tsx';
+import { ExternalIdsSection } from './ExternalIdsSection.tsx';
+
+/** The Course Details step (the course's main page): its fields, contacts and external ids. */
+export default function CourseDetailsStep({ course }: CourseStepProps) {
+  return (
+    <>
+      <PageSection title="Course Details">
+        <CourseDetailsForm course={course} />
+      </PageSection>
+      <ContactsSection course={course} />
+      <ExternalIdsSection course={course} />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import Add from '@mui/icons-material/Add';
+import Download from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useStore } from '../../../lib/store.ts';
+import { sessionStore } from '../../auth/session-store.ts';
+import { useTenantTimezone } from '../../reference/use-timezone.ts';
+import { showAlert } from '../../shell/alert-store.ts';
+import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
+import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
+import { errorMessage } from '../api/course-queries.ts';
+import { exportCoursesCsv } from './export-csv.ts';
+import { NewCourseDialog } from './NewCourseDialog.tsx';
+import { ResultsTable } from './ResultsTable.tsx';
+import { SearchForm } from './SearchForm.tsx';
+import { courseSearchStore, criteriaError, EMPTY_CRITERIA, searchQuery } from './search-store.ts';
+import { useCourseSearch } from './use-course-search.ts';
+
+/**
+ * Course search (/course-search): criteria kept for the session, results sorted and
+ * paged by the server ('Load more' follows nextCursor), CSV export of the same search,
+ * and 'New course' for those who may create one (CRS007).
+ */
+export default function CourseSearchScreen() {
+  const state = useStore(courseSearchStore);
+  const { user } = useStore(sessionStore);
+  const timezone = useTenantTimezone();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const query = searchQuery(state.applied, state.sort);
+  const results = useCourseSearch(query);
+  const rows = results.data?.pages.flatMap((p) => p.items) ?? [];
+
+  const search = () => {
+    const problem = criteriaError(state.draft);
+    setError(problem);
+    if (problem) return;
+    // Search always asks the server again; coming back from a course shows the kept results.
+    queryClient.removeQueries({ queryKey: ['course-search'] });
+    courseSearchStore.set((s) => ({ ...s, applied: s.draft }));
+  };
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const { truncated } = await exportCoursesCsv(query);
+      if (truncated) showAlert('The export holds the first 100,000 courses of this search.', 'warning');
+    } catch (e) {
+      showAlert(errorMessage(e), 'error');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <PageSection title="Course Search">
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        {user?.permissions.includes('CRS007') && (
+          <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
+            New course
+          </Button>
+        )}
+        <Button variant="outlined" startIcon={<Download />} onClick={() => void exportCsv()} disabled={exporting}>
+          Export CSV
+        </Button>
+      </Box>
+      <SearchForm
+        criteria={state.draft}
+        error={error}
+        onChange={(draft) => courseSearchStore.set((s) => ({ ...s, draft }))}
+        onSearch={search}
+        onClear={() => {
+          setError(null);
+          courseSearchStore.set((s) => ({ ...s, draft: EMPTY_CRITERIA, applied: EMPTY_CRITERIA }));
+        }}
+      />
+      {results.isError && <Alert severity="error">The search failed: {errorMessage(results.error)}</Alert>}
+      {results.isPending && <LoadingSpinner label="Searching" />}
+      {results.isSuccess && rows.length === 0 && <EmptyState>No courses match this search.</EmptyState>}
+      {rows.length > 0 && (
+        <>
+          <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
+            {`Showing ${rows.length} course${rows.length === 1 ? '' : 's'}${results.hasNextPage ? '; more match' : ''}.`}
+          </Typography>
+          <ResultsTable
+            rows={rows}
+            sort={state.sort}
+            onSort={(sort) => courseSearchStore.set((s) => ({ ...s, sort }))}
+            timezone={timezone}
+          />
+          {results.hasNextPage && (
+            <Button sx={{ mt: 1 }} onClick={() => void results.fetchNextPage()} disabled={results.isFetchingNextPage}>
+              {results.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            </Button>
+          )}
+        </>
+      )}
+      <NewCourseDialog open={creating} onClose={() => setCreating(false)} />
+    </PageSection>
+  );
+}

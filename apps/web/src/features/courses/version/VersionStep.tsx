@@ -1,0 +1,61 @@
+import type { courseVersionsResponse } from '@cpe/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { z } from 'zod';
+import { formatDisplay } from '../../../lib/dates.ts';
+import { useTenantTimezone } from '../../reference/use-timezone.ts';
+import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
+import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
+import { errorMessage, useCourseResource } from '../api/course-queries.ts';
+import type { CourseStepProps } from '../workspace/step-registry.ts';
+import { describeChange } from './version-changes.ts';
+
+type Version = z.infer<typeof courseVersionsResponse>[number];
+
+/** The Version step (GET /course/versions/{id}): every finalized version, newest first, with what changed. */
+export default function VersionStep({ course }: CourseStepProps) {
+  const id = course.courseHeader.id;
+  const versions = useCourseResource<Version[]>(id, 'versions', `/course/versions/${id}`);
+  const timezone = useTenantTimezone();
+  const { version, course_status } = course.courseHeader;
+  const current = versions.data?.some((v) => v.version === version)
+    ? null
+    : `Version ${version} is the current version (${course_status}).`;
+  return (
+    <PageSection title="Version">
+      {versions.isError && <Alert severity="error">The versions could not be loaded: {errorMessage(versions.error)}</Alert>}
+      {versions.isPending && <LoadingSpinner label="Loading versions" />}
+      {versions.data && current && (
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {current}
+        </Typography>
+      )}
+      {versions.data?.length === 0 && <EmptyState>No finalized versions yet.</EmptyState>}
+      {versions.data?.map((v) => (
+        <Paper key={v.version} component="section" variant="outlined" aria-label={`Version ${v.version}`} sx={{ p: 2, mb: 1 }}>
+          <Typography component="h2" variant="subtitle1">
+            Version {v.version}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Finalized {formatDisplay(v.finalized_at, timezone)} by {v.finalized_by_name ?? 'unknown'}
+          </Typography>
+          {v.changes.length === 0 ? (
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {v === versions.data?.at(-1) ? 'The first finalized version.' : 'No changes from the version before.'}
+            </Typography>
+          ) : (
+            <Box component="ul" sx={{ mt: 1, mb: 0, pl: 3 }} aria-label={`Changes in version ${v.version}`}>
+              {v.changes.map((c) => (
+                <Typography component="li" variant="body2" key={c.path}>
+                  {describeChange(c)}
+                </Typography>
+              ))}
+            </Box>
+          )}
+        </Paper>
+      ))}
+    </PageSection>
+  );
+}

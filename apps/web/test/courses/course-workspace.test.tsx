@@ -1,0 +1,175 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CurrentRouteContext } from '../../src/app/current-route.ts';
+import { routeByName } from '../../src/app/route-table.ts';
+import CourseWorkspace from '../../src/features/courses/workspace/CourseWorkspace.tsx';
+import { shellSlotsStore } from '../../src/features/shell/shell-slots.ts';
+import { type Call, stubFetch } from '../account/fetch-stub.ts';
+import { makeCourse } from './course-fixture.ts';
+
+type Feedback = { id: number; page_identifier: string; is_resolved: 0 | 1; feedback_note: string; Submitter: string; feedback_on: string };
+
+let feedback: Feedback[];
+let calls: Call[];
+
+function open(routeName: string, path: string, course = makeCourse()) {
+  calls = stubFetch((call) => {
+    if (call.path === '/api/course/7' && call.method === 'GET') return { status: 200, body: course };
+    if (call.path === '/api/course/9') return { status: 404, body: { message: 'Course not found', code: 'NOT_FOUND' } };
+    if (call.path === '/api/agendas/feedback/7' && call.method === 'GET') return { status: 200, body: feedback };
+    if (call.path === '/api/agendas/feedback/7' && call.method === 'POST') {
+      const body = call.body as { page_identifier: string; feedback_note: string };
+      feedback = [...feedback, { id: 99, is_resolved: 0, Submitter: 'Ada Admin', feedback_on: '2026-09-04T15:00:00.000Z', ...body }];
+      return { status: 201, body: { id: 99 } };
+    }
+    if (call.path.startsWith('/api/agendas/feedback/resolve/') && call.method === 'PUT') {
+      const id = Number(call.path.split('/').at(-1));
+      const note = (call.body as { resolution_note: string }).resolution_note;
+      feedback = feedback.map((f) => (f.id === id ? { ...f, is_resolved: 1, resolution_note: note, Resolver: 'Ada Admin' } : f));
+      return { status: 200, body: { message: 'Feedback resolved' } };
+    }
+  });
+  const route = routeByName(routeName);
+  if (!route) throw new Error(`no route ${routeName}`);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <CurrentRouteContext.Provider value={route}>
+          <Routes>
+            <Route path={route.path} element={<CourseWorkspace />} />
+          </Routes>
+        </CurrentRouteContext.Provider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const stepStatus = (key: string) => shellSlotsStore.get().steps?.find((s) => s.key === key)?.status;
+
+beforeEach(() => {
+  feedback = [
+    {
+      id: 1,
+      page_identifier: 'Course Details',
+      is_resolved: 1,
+      feedback_note: 'Fine now.',
+      Submitter: 'Ada Admin',
+      feedback_on: '2026-09-04T15:00:00.000Z',
+    },
+  ];
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('course workspace', () => {
+  it("says 'Course {id} was not found.' on a 404, with no steps", async () => {
+    open('course-id', '/course/9');
+    expect(await screen.findByText('Course 9 was not found.')).toBeTruthy();
+    expect(shellSlotsStore.get().steps).toEqual([]);
+  });
+
+  it('shows the header strip and subheader, and puts the steps, title and Review Summary into the shell', async () => {
+    open('course-id-classes', '/course/7/classes');
+    expect(await screen.findByText('No classes for this course yet.')).toBeTruthy();
+    const header = screen.getByRole('region', { name: 'Header' });
+    expect(within(header).getByTestId('subheader-Request Number').textContent).toBe('Request Number: 7');
+    expect(within(header).getByTestId('subheader-Requestor Name').textContent).toBe('Requestor Name: Ian Instructor');
+    expect(within(header).getByTestId('subheader-Request Status').textContent).toBe('Request Status: Draft');
+    expect(within(header).getByTestId('subheader-Agenda Version').textContent).toBe('Agenda Version: 2');
+    expect(within(header).getByTestId('subheader-Agenda Status').textContent).toBe('Agenda Status: Draft');
+    expect(within(header).getByText('Group Live & Group Internet')).toBeTruthy();
+    // Missing values show '----' (LRT ID, Sponsoring Organization, LOID, LMS ID in the expandable part).
+    expect(within(header).getAllByText('----')).toHaveLength(4);
+    // Sync is not offered without abilities.sync.
+    expect(within(header).queryByRole('button', { name: /Sync/ })).toBeNull();
+
+    await waitFor(() => expect(stepStatus('details')).toBe('resolved'));
+    const slots = shellSlotsStore.get();
+    expect(slots.title).toBe('Ethics for Tax Professionals');
+    expect(slots.steps?.map((s) => [s.key, s.enabled, s.selected])).toEqual([
+      ['details', true, false],
+      ['documentation', true, false],
+      ['irs', false, false],
+      ['classes', true, true],
+    ]);
+    expect(slots.actions).toBeTruthy();
+    // Classes takes no feedback: no feedback panel.
+    expect(screen.queryByRole('region', { name: /^Feedback on/ })).toBeNull();
+  });
+
+  it('shows a disabled step as not available', async () => {
+    open('course-id-irs', '/course/7/irs');
+    expect(await screen.findByText('This step is not available for this course.')).toBeTruthy();
+  });
+
+  it('leaves feedback from the current step, after which its step icon turns red', async () => {
+    open('course-id-documentation', '/course/7/documentation');
+    const panel = await screen.findByRole('region', { name: 'Feedback on Documentation' });
+    expect(within(panel).getByTestId('step-feedback-summary').textContent).toBe('No feedback on this page.');
+    await waitFor(() => expect(stepStatus('details')).toBe('resolved'));
+    expect(stepStatus('documentation')).toBe('none');
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Leave feedback' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave feedback on Documentation' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save feedback' }));
+    expect(await within(dialog).findByText('Required.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/^Feedback/), { target: { value: 'Attach the handout.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save feedback' }));
+
+    await waitFor(() => expect(stepStatus('documentation')).toBe('unresolved'));
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post).toMatchObject({
+      path: '/api/agendas/feedback/7',
+      body: { page_identifier: 'Documentation', field_identifier: null, feedback_note: 'Attach the handout.' },
+    });
+    expect(within(panel).getByTestId('step-feedback-summary').textContent).toBe('Feedback on this page: 1 unresolved, 0 resolved.');
+  });
+
+  it('resolves an item with a resolution note, after which the step icon turns green', async () => {
+    feedback = [
+      {
+        id: 5,
+        page_identifier: 'Documentation',
+        is_resolved: 0,
+        feedback_note: 'Open item.',
+        Submitter: 'Ada Admin',
+        feedback_on: '2026-09-04T15:00:00.000Z',
+      },
+    ];
+    open('course-id-documentation', '/course/7/documentation');
+    const panel = await screen.findByRole('region', { name: 'Feedback on Documentation' });
+    await waitFor(() => expect(stepStatus('documentation')).toBe('unresolved'));
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Resolve feedback: Open item.' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resolve feedback' });
+    fireEvent.change(within(dialog).getByLabelText(/^Resolution note/), { target: { value: 'Handout attached.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Resolve' }));
+    await waitFor(() => expect(stepStatus('documentation')).toBe('resolved'));
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: '/api/agendas/feedback/resolve/5',
+      body: { resolution_note: 'Handout attached.' },
+    });
+  });
+
+  it('offers Leave feedback only to reviewers, and Resolve only to those who edit', async () => {
+    feedback = [
+      {
+        id: 5,
+        page_identifier: 'Documentation',
+        is_resolved: 0,
+        feedback_note: 'Open item.',
+        Submitter: 'Ada Admin',
+        feedback_on: '2026-09-04T15:00:00.000Z',
+      },
+    ];
+    open('course-id-documentation', '/course/7/documentation', makeCourse({ abilities: { leaveFeedback: false, edit: false } }));
+    const panel = await screen.findByRole('region', { name: 'Feedback on Documentation' });
+    expect(await within(panel).findByText('Open item.')).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Leave feedback' })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: /^Resolve/ })).toBeNull();
+  });
+});

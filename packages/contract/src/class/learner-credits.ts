@@ -1,0 +1,121 @@
+/**
+ * A learner's CPE credits for a class (issue 5 'Credits'): the agenda's
+ * credit-qualified minutes on the days the learner attended, less missed time, run
+ * through computeCredits — the very rule of the course's credits, so the increments,
+ * minimums, rounding down and the split by field of study cannot differ. Missed
+ * minutes come off the modules they overlap; a module keeps its field allocations,
+ * so each field loses its share in proportion. Missed time during a break or a
+ * module that earns no credit costs nothing.
+ */
+import { type CreditIncrement, type CreditModule, type CreditResult, computeCredits, moduleMinutes } from '../course/credits.ts';
+import { timeToMinutes } from '../course/module-time.ts';
+import { CLASS_MESSAGES } from './class-messages.ts';
+import { type MissedTime, type RosterEntryDays, rosterDay } from './roster.ts';
+
+/** A class day: its date (YYYY-MM-DD, the key of roster days), number, and agenda modules. */
+export interface ClassDayAgenda {
+  date: string;
+  day: number;
+  modules: readonly CreditModule[];
+}
+
+export interface LearnerCreditInput {
+  days: readonly ClassDayAgenda[];
+  /** The learner's roster entry (raw or derived). */
+  entry: RosterEntryDays;
+  deliveryMethodId: number | null | undefined;
+  increment: CreditIncrement;
+}
+
+export type CreditLimitationReason =
+  | { kind: 'absent'; day: number; minutes: number; message: string }
+  | { kind: 'missed-time'; day: number; minutes: number; message: string }
+  | { kind: 'below-minimum'; minimum: number; message: string };
+
+export interface LearnerCreditSummary {
+  /** What the learner earned. */
+  credits: CreditResult;
+  /** What attending every day without missed time earns: the course's credits. */
+  full: CreditResult;
+  reasons: CreditLimitationReason[];
+}
+
+/** Minutes of [start, end) covered by the intervals, each minute once even where intervals overlap. */
+function coveredMinutes(start: number, end: number, intervals: readonly MissedTime[]): number {
+  const clipped: Array<[number, number]> = [];
+  for (const interval of intervals) {
+    const from = timeToMinutes(interval.startAt);
+    const to = timeToMinutes(interval.returnedAt);
+    if (from !== null && to !== null && Math.min(to, end) > Math.max(from, start)) clipped.push([Math.max(from, start), Math.min(to, end)]);
+  }
+  clipped.sort((a, b) => a[0] - b[0]);
+  let covered = 0;
+  let reach = start;
+  for (const [from, to] of clipped) {
+    if (to > reach) covered += to - Math.max(from, reach);
+    reach = Math.max(reach, to);
+  }
+  return covered;
+}
+
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** The module as computeCredits should count it: as is when nothing was missed, else shortened to what was attended. */
+function attendedPart(module: CreditModule, missed: readonly MissedTime[]): { module: CreditModule; lost: number } {
+  const start = timeToMinutes(module.start_time);
+  const length = moduleMinutes(module);
+  if (start === null || length === 0 || missed.length === 0) return { module, lost: 0 };
+  const lost = coveredMinutes(start, start + length, missed);
+  if (lost === 0) return { module, lost: 0 };
+  // Only the length matters to computeCredits; a module lies within one day, so it fits in '00:00'–'23:59'.
+  return { module: { ...module, start_time: '00:00', end_time: hhmm(length - lost) }, lost };
+}
+
+const qualifiedMinutes = (modules: readonly CreditModule[]) =>
+  modules.filter((module) => Boolean(module.is_credit_qualified)).reduce((sum, module) => sum + moduleMinutes(module), 0);
+
+/** Credits, course credits and the reasons for the difference, in one pass over the days. */
+export function learnerCreditSummary({ days, entry, deliveryMethodId, increment }: LearnerCreditInput): LearnerCreditSummary {
+  const options = { deliveryMethodId, increment };
+  const ordered = [...days].sort((a, b) => a.day - b.day || a.date.localeCompare(b.date));
+  const attended: CreditModule[] = [];
+  const reasons: CreditLimitationReason[] = [];
+  for (const classDay of ordered) {
+    const rosterEntry = rosterDay(entry, classDay.date);
+    if (rosterEntry?.attendedDay !== 1) {
+      const minutes = qualifiedMinutes(classDay.modules);
+      if (minutes > 0) reasons.push({ kind: 'absent', day: classDay.day, minutes, message: CLASS_MESSAGES.didNotAttendDay(classDay.day) });
+      continue;
+    }
+    let lostQualified = 0;
+    for (const module of classDay.modules) {
+      const part = attendedPart(module, rosterEntry.missedTimes);
+      attended.push(part.module);
+      if (module.is_credit_qualified) lostQualified += part.lost;
+    }
+    if (lostQualified > 0) {
+      const message = CLASS_MESSAGES.missedMinutesOnDay(lostQualified, classDay.day);
+      reasons.push({ kind: 'missed-time', day: classDay.day, minutes: lostQualified, message });
+    }
+  }
+  const credits = computeCredits(attended, options);
+  const full = computeCredits(
+    ordered.flatMap((classDay) => classDay.modules),
+    options,
+  );
+  // Minutes earned but under the minimum: say so, or a learner who attended sees 0 unexplained.
+  if (credits.total === 0 && credits.minutes > 0 && full.total > 0) {
+    reasons.push({ kind: 'below-minimum', minimum: credits.minimum, message: CLASS_MESSAGES.belowMinimum(credits.minimum) });
+  }
+  return { credits, full, reasons };
+}
+
+/** The learner's credits per field of study. */
+export function learnerCredits(input: LearnerCreditInput): CreditResult {
+  return learnerCreditSummary(input).credits;
+}
+
+/** Why the learner earns less than the course's credits: each absent day, each day's missed credit time, the minimum. */
+export function creditLimitationReasons(input: LearnerCreditInput): CreditLimitationReason[] {
+  return learnerCreditSummary(input).reasons;
+}
