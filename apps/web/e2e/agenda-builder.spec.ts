@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, login, test } from './fixtures.ts';
-import { inTenant } from './support/db.ts';
+import { courseIdByTitle } from './support/courses.ts';
 
 /** POST /api/course as the signed-in user, with the headers the app itself sends. */
 async function createDraftCourse(page: Page, title: string): Promise<number> {
@@ -118,11 +118,7 @@ test('build a two-day agenda with drag and drop and keyboard moves', async ({ pa
 });
 
 test('the CPE, review, IRS and NASBA steps of a demo course load without errors or serious axe findings', async ({ page }) => {
-  const { rows } = await inTenant('demo', (db) =>
-    db.query<{ id: number }>("SELECT id FROM courses WHERE title = 'Ethics for Tax Professionals'"),
-  );
-  const id = rows[0]?.id;
-  if (!id) throw new Error('demo course Ethics for Tax Professionals is missing');
+  const id = await courseIdByTitle('Ethics for Tax Professionals');
   await login(page, 'admin');
   // [subpage, heading, a text it shows, axe it]: axe takes seconds, so only the steps with unusual widgets.
   const steps: [string, string, string, boolean][] = [
