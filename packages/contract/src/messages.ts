@@ -12,6 +12,7 @@ export const MESSAGES = {
   settingsUpdated: 'User Settings successfully updated!',
   noRolesFound: 'No roles found',
   documentUploaded: 'Document Successfully Uploaded',
+  biographyNotExtendable: 'There is no biography to extend, or it has been extended already.',
   documentMetadataError: 'Error saving document metadata',
   documentUploadError: 'Error uploading document',
   uploadUrlError: 'Error generating document upload url',

@@ -26,7 +26,20 @@ export const COURSE_SAMPLES: Record<string, Sample> = {
   'GET /api/docs/course/{id}': get(() => `/api/docs/course/${ids.course}`),
   // JSON instead of a file: the allowed caller gets 400 'body.file', the refused one 403.
   'POST /api/docs/course/{id}': course(() => ({ path: `/api/docs/course/${ids.course}`, body: { attachment_type_id: 1 } })),
-  'GET /api/docs/download/{docId}': get(() => `/api/docs/download/${ids.document}`),
+  'GET /api/docs/download/{docId}': {
+    rule: 'signed in',
+    allowed: { as: 'admin', req: () => ({ path: `/api/docs/download/${ids.document}` }) },
+  },
+  'GET /api/docs/person/{personId}': {
+    rule: 'owner',
+    allowed: { as: 'learner', req: () => ({ path: `/api/docs/person/${ids.learner}` }) },
+    denied: { as: 'learner', req: () => ({ path: `/api/docs/person/${ids.admin}` }) },
+  },
+  // JSON instead of a file: 400 'body.file'.
+  'POST /api/docs/class': {
+    rule: 'signed in',
+    allowed: { as: 'learner', req: () => ({ path: '/api/docs/class', body: { attachment_type_id: 11 } }) },
+  },
   'PUT /api/docs/remove/{docId}': course(() => ({ path: `/api/docs/remove/${ids.document}` })),
   'GET /api/home/work': { rule: 'signed in', allowed: { as: 'learner', req: () => ({ path: '/api/home/work' }) } },
   'GET /api/course/lookups': get(() => '/api/course/lookups'),

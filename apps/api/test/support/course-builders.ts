@@ -77,3 +77,23 @@ export async function uploadDocument(
   if (res.status !== 201) throw new Error(`upload: ${res.status} ${JSON.stringify(body)}`);
   return body.id;
 }
+
+/** Uploads a biography for a person (POST /docs/class, attachment type 11), as User Settings does. */
+export async function uploadBiography(
+  server: TestServer,
+  s: Session,
+  personId: number,
+  name = 'bio.pdf',
+): Promise<{ status: number; body: any }> {
+  const form = new FormData();
+  form.append('attachment_type_id', '11');
+  form.append('in_people_id', String(personId));
+  form.append('in_created_by', String(s.personId));
+  form.append('file', new Blob(['%PDF-1.4 biography'], { type: 'application/pdf' }), name);
+  const res = await fetch(`${server.url}/api/docs/class`, {
+    method: 'POST',
+    headers: { subdomain_name: s.tenant, authorization: `Bearer ${s.token}`, user_id: String(s.personId) },
+    body: form,
+  });
+  return { status: res.status, body: await res.json() };
+}

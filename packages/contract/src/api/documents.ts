@@ -22,3 +22,22 @@ export const courseDocumentsResponse = z.object({
 });
 export const uploadDocumentResponse = z.object({ id: z.number().int(), message: z.string() });
 export const docIdParams = z.object({ docId: idParam });
+
+/** Spec §3 Biography document; is_expired 1 is expired. `link` downloads it. */
+export const biographyDocument = z.object({
+  id: z.number().int(),
+  doc_name: z.string(),
+  expiration_date: z.string().nullable().describe('YYYY-MM-DD'),
+  is_expired: z.union([z.literal(0), z.literal(1)]),
+  link: z.string(),
+});
+export const biographyListResponse = z.array(biographyDocument);
+export const personDocsParams = z.object({ personId: idParam });
+
+/** Spec §4 Biography states, from the newest biography: none, valid or expired. */
+export type BiographyState = 'none' | 'valid' | 'expired';
+export function biographyState(docs: readonly { is_expired: 0 | 1 }[]): BiographyState {
+  const newest = docs[0];
+  if (!newest) return 'none';
+  return newest.is_expired ? 'expired' : 'valid';
+}

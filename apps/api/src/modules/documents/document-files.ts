@@ -3,31 +3,42 @@ import { stat } from 'node:fs/promises';
 import { docIdParams, okBody } from '@cpe/contract';
 import { z } from 'zod';
 import type { Queryable } from '../../db/types.ts';
+import { allow } from '../../platform/authorize.ts';
 import { notFound } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 import type { Session } from '../auth/sessions.ts';
 import { COURSE_OBJECT_TYPE, courseAccess, loadCourse, requireCourse, touchCourse } from '../courses/course-access.ts';
+import { requirePersonAccess } from './biography.ts';
 import { storedPath } from './storage.ts';
 
 interface DocRow {
   id: number;
   learning_object_type_id: number | null;
   learning_object_id: number | null;
+  person_id: number | null;
   doc_name: string;
   content_type: string;
   storage_key: string;
 }
 
-/** A live document of a course the caller may see (edit, for a change); else 404 / 403. */
-async function loadCourseDocument(tx: Queryable, docId: number, session: Session, ability: 'view' | 'edit'): Promise<DocRow> {
+/**
+ * A live document the caller may see (or change): a course's, by the course's abilities;
+ * a person's (biography), by the person themself or their administrator. Else 404 / 403.
+ */
+async function loadDocument(tx: Queryable, docId: number, session: Session, ability: 'view' | 'edit'): Promise<DocRow> {
   const { rows } = await tx.query<DocRow>(
-    'SELECT id, learning_object_type_id, learning_object_id, doc_name, content_type, storage_key FROM documents WHERE id = $1 AND removed_at IS NULL',
+    `SELECT id, learning_object_type_id, learning_object_id, person_id, doc_name, content_type, storage_key
+       FROM documents WHERE id = $1 AND removed_at IS NULL`,
     [docId],
   );
   const doc = rows[0];
-  if (!doc || doc.learning_object_type_id !== COURSE_OBJECT_TYPE || doc.learning_object_id === null) throw notFound('Document not found');
-  if (ability === 'edit') await requireCourse(tx, doc.learning_object_id, session, 'edit');
-  else await loadCourse(tx, doc.learning_object_id, session);
+  if (!doc) throw notFound('Document not found');
+  if (doc.learning_object_type_id === COURSE_OBJECT_TYPE && doc.learning_object_id !== null) {
+    if (ability === 'edit') await requireCourse(tx, doc.learning_object_id, session, 'edit');
+    else await loadCourse(tx, doc.learning_object_id, session);
+  } else if (doc.person_id !== null && doc.learning_object_type_id === null) {
+    await requirePersonAccess(tx, doc.person_id, session);
+  } else throw notFound('Document not found');
   return doc;
 }
 
@@ -38,12 +49,13 @@ const disposition = (name: string) =>
 export const downloadDocument = defineRoute({
   method: 'GET',
   url: '/docs/download/:docId',
-  summary: 'Download a document (course documentation)',
+  summary: 'Download a document: course documentation, or a biography',
   tags: ['documents'],
-  auth: courseAccess(),
+  // Who may read it depends on the document (its course, or its person): checked in the handler.
+  auth: allow.signedIn(),
   schema: { params: docIdParams, response: z.any() },
   async handler({ params, tx, me, reply, services }) {
-    const doc = await loadCourseDocument(tx, params.docId, me(), 'view');
+    const doc = await loadDocument(tx, params.docId, me(), 'view');
     const file = storedPath(services.config.storageDir, doc.storage_key);
     // Every API process must reach STORAGE_DIR; a missing file is reported, not a crash.
     if (!(await stat(file).catch(() => null))) throw notFound('The file of this document is missing from storage.');
@@ -58,14 +70,14 @@ export const downloadDocument = defineRoute({
 export const removeDocument = defineRoute({
   method: 'PUT',
   url: '/docs/remove/:docId',
-  summary: 'Remove a document from the course (kept, marked removed)',
+  summary: 'Remove a document from its course (kept, marked removed)',
   tags: ['documents'],
   auth: courseAccess(),
   schema: { params: docIdParams, response: okBody },
   async handler({ params, tx, me, now }) {
-    const doc = await loadCourseDocument(tx, params.docId, me(), 'edit');
+    const doc = await loadDocument(tx, params.docId, me(), 'edit');
     await tx.query('UPDATE documents SET removed_at = $2, removed_by = $3 WHERE id = $1', [doc.id, now, me().personId]);
-    await touchCourse(tx, doc.learning_object_id as number, me().personId, now);
+    if (doc.learning_object_id !== null) await touchCourse(tx, doc.learning_object_id, me().personId, now);
     return { message: 'Document removed' };
   },
 });

@@ -4,6 +4,7 @@ import { allow } from '../../platform/authorize.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { loadAuthUser } from '../auth/current-user.ts';
+import { extendBiography } from '../documents/biography.ts';
 
 /** User Settings (spec §2): names for everyone; username and e-mail for external users only. */
 export const updateUser = defineRoute({
@@ -30,12 +31,18 @@ export const updateUser = defineRoute({
       );
       if (taken.rows.length > 0) throw conflict(MESSAGES.usernameTaken);
     }
-    await tx.query(
-      `UPDATE persons SET name_primary_first = $2, name_primary_last = $3, username = $4, date_refreshed = $5,
-              biography_extended_at = CASE WHEN $6 THEN $5 ELSE biography_extended_at END
-        WHERE id = $1`,
-      [params.personId, body.in_first_name, body.in_last_name, username, now, Boolean(body.in_extend_biography)],
-    );
+    await tx.query('UPDATE persons SET name_primary_first = $2, name_primary_last = $3, username = $4, date_refreshed = $5 WHERE id = $1', [
+      params.personId,
+      body.in_first_name,
+      body.in_last_name,
+      username,
+      now,
+    ]);
+    // Spec §4 Biography: extending can be done once (per upload); without a biography there is nothing to extend.
+    if (body.in_extend_biography) {
+      if (!(await extendBiography(tx, params.personId, now))) throw conflict(MESSAGES.biographyNotExtendable);
+      await tx.query('UPDATE persons SET biography_extended_at = $2 WHERE id = $1', [params.personId, now]);
+    }
     if (isExternal && email && email !== current.email_address) {
       await tx.query('UPDATE person_emails SET email_address = $2 WHERE person_id = $1 AND is_primary', [params.personId, email]);
     }
