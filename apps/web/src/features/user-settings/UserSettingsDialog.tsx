@@ -10,15 +10,11 @@ import { useId } from 'react';
 import { useStore } from '../../lib/store.ts';
 import { sessionStore } from '../auth/session-store.ts';
 import { refStore } from '../reference/ref-store.ts';
+import { BiographyPanel } from './BiographyPanel.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { UserSettingsForm } from './UserSettingsForm.tsx';
 
-/** Spec §5 biography labels, by the biography states of spec §4. */
-export const BIOGRAPHY_LABELS = {
-  valid: 'User biography exists',
-  expired: 'User Biography has expired. Please update.',
-  none: 'This user does not have a biography (optional)',
-} as const;
+export { BIOGRAPHY_LABELS } from './BiographyPanel.tsx';
 
 /**
  * User Settings (spec §2): names for everyone; username, e-mail and Change
@@ -55,13 +51,7 @@ function SettingsContent() {
           <Typography component="h3" variant="subtitle1">
             Biography
           </Typography>
-          {/*
-            There is no biography API yet (GET /docs/person/{id}, upload and extend come
-            with a later issue), so every user is shown as having none.
-          */}
-          <Typography variant="body2" color="text.secondary">
-            {BIOGRAPHY_LABELS.none}
-          </Typography>
+          <BiographyPanel user={user} />
         </section>
       )}
       {external && (

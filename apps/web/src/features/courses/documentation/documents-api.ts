@@ -2,8 +2,8 @@ import { type courseDocumentsResponse, type DocumentRow, MESSAGES, type uploadDo
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError, api } from '../../../lib/api-client.ts';
-import { apiDownload } from '../../../lib/api-download.ts';
 import { apiUpload } from '../../../lib/api-upload.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { showAlert } from '../../shell/alert-store.ts';
 import { courseKey, errorMessage, useCourseResource, useCourseWrite } from '../api/course-queries.ts';
 
@@ -63,23 +63,6 @@ export function useUploadDocument(courseId: number) {
 export const useRemoveDocument = (courseId: number) =>
   useCourseWrite(courseId, (docId: number) => api<{ message: string }>('PUT', `/docs/remove/${docId}`));
 
-/**
- * GET /docs/download/{docId} with the auth headers, handed to the browser as a download
- * under the document's own name (the header's plain name loses non-ASCII letters).
- */
-export async function downloadDocument(doc: Pick<DocumentRow, 'id' | 'doc_name'>): Promise<void> {
-  const { blob, filename } = await apiDownload(`/docs/download/${doc.id}`);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = doc.doc_name || filename || 'document';
-  link.style.display = 'none';
-  document.body.append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    // Revoked on the next task: some browsers still read the URL after click() returns.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
-}
+/** GET /docs/download/{docId}, saved under the document's own name. */
+export const downloadDocument = (doc: Pick<DocumentRow, 'id' | 'doc_name'>): Promise<void> =>
+  saveFile(`/docs/download/${doc.id}`, doc.doc_name);

@@ -1,0 +1,113 @@
+import { type AuthUser, type biographyListResponse, biographyState, MESSAGES } from '@cpe/contract';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { z } from 'zod';
+import { ApiError, api } from '../../lib/api-client.ts';
+import { apiUpload } from '../../lib/api-upload.ts';
+import { saveFile } from '../../lib/save-file.ts';
+import { showAlert } from '../shell/alert-store.ts';
+
+type Biography = z.infer<typeof biographyListResponse>[number];
+
+/** Spec §5 biography labels, by the biography states of spec §4. */
+export const BIOGRAPHY_LABELS = {
+  valid: 'User biography exists',
+  expired: 'User Biography has expired. Please update.',
+  none: 'This user does not have a biography (optional)',
+} as const;
+
+/** Spec §5: files over 10,000,000 bytes need the chunked upload, which biographies do not use. */
+const MAX_BYTES = 10_000_000;
+const failed = (e: unknown) => (e instanceof ApiError ? e.message : MESSAGES.unexpectedError);
+
+/**
+ * The biography area of User Settings: its state (none, valid, expired), an optional
+ * upload (attachment type 11), and Extend, which works once and only with a biography.
+ */
+export function BiographyPanel({ user }: { user: AuthUser }) {
+  const queryClient = useQueryClient();
+  const fileId = useId();
+  const key = ['biography', user.person_id];
+  const bios = useQuery({ queryKey: key, queryFn: () => api<Biography[]>('GET', `/docs/person/${user.person_id}`) });
+  const [file, setFile] = useState<File | null>(null);
+  const [extended, setExtended] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const state = biographyState(bios.data ?? []);
+  const newest = bios.data?.[0];
+  const tooLarge = file !== null && file.size > MAX_BYTES;
+
+  const upload = async () => {
+    if (!file || tooLarge) return;
+    const form = new FormData();
+    // The server reads the fields sent before the file.
+    form.append('attachment_type_id', '11');
+    form.append('in_people_id', String(user.person_id));
+    form.append('in_created_by', String(user.person_id));
+    form.append('file', file);
+    setBusy(true);
+    try {
+      await apiUpload('/docs/class', form);
+      showAlert(MESSAGES.documentUploaded);
+      setFile(null);
+      setExtended(false);
+      await queryClient.invalidateQueries({ queryKey: key });
+    } catch (e) {
+      showAlert(`${MESSAGES.documentUploadError}: ${failed(e)}`, 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const extend = async () => {
+    setBusy(true);
+    try {
+      const body = { in_first_name: user.first_name, in_last_name: user.last_name, in_extend_biography: true };
+      await api('PUT', `/external-user/update/${user.person_id}`, { body });
+      setExtended(true);
+      showAlert(MESSAGES.settingsUpdated);
+      await queryClient.invalidateQueries({ queryKey: key });
+    } catch (e) {
+      showAlert(failed(e), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack spacing={1}>
+      <Typography variant="body2" color={state === 'expired' ? 'error' : 'text.secondary'}>
+        {BIOGRAPHY_LABELS[state]}
+      </Typography>
+      {newest && (
+        <Typography variant="body2">
+          <Button size="small" onClick={() => void saveFile(newest.link.replace(/^\/api/, ''), newest.doc_name)}>
+            {newest.doc_name}
+          </Button>
+          {newest.expiration_date && `expires ${newest.expiration_date}`}
+        </Typography>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+        <label htmlFor={fileId}>
+          <Typography variant="body2" component="span">
+            Biography file (optional)
+          </Typography>
+        </label>
+        <input id={fileId} type="file" aria-invalid={file === null || tooLarge} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+        <Button variant="outlined" size="small" disabled={!file || tooLarge || busy} onClick={() => void upload()}>
+          Upload
+        </Button>
+        <Button size="small" disabled={extended || state === 'none' || busy} onClick={() => void extend()}>
+          Extend
+        </Button>
+      </Stack>
+      {tooLarge && (
+        <Typography variant="body2" color="error">
+          The file is larger than 10,000,000 bytes.
+        </Typography>
+      )}
+    </Stack>
+  );
+}

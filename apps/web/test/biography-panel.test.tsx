@@ -1,0 +1,68 @@
+import type { AuthUser } from '@cpe/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { alertStore } from '../src/features/shell/alert-store.ts';
+import { BIOGRAPHY_LABELS, BiographyPanel } from '../src/features/user-settings/BiographyPanel.tsx';
+
+const user = { person_id: 7, first_name: 'Erin', last_name: 'External' } as AuthUser;
+
+function renderPanel(bios: unknown[]) {
+  const calls: { url: string; init?: RequestInit }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url, init });
+      if (url.startsWith('/api/docs/person/')) return new Response(JSON.stringify(bios), { status: 200 });
+      if (url === '/api/docs/class')
+        return new Response(JSON.stringify({ id: 1, message: 'Document Successfully Uploaded' }), { status: 201 });
+      return new Response(JSON.stringify({ message: 'ok', user }), { status: 200 });
+    }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <BiographyPanel user={user} />
+    </QueryClientProvider>,
+  );
+  return calls;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('BiographyPanel', () => {
+  it('says there is none, and cannot extend or upload without a file', async () => {
+    renderPanel([]);
+    expect(await screen.findByText(BIOGRAPHY_LABELS.none)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Extend' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Upload' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByLabelText('Biography file (optional)').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows an expired biography and extends it once', async () => {
+    const calls = renderPanel([{ id: 3, doc_name: 'bio.pdf', expiration_date: '2026-01-01', is_expired: 1, link: '/api/docs/download/3' }]);
+    expect(await screen.findByText(BIOGRAPHY_LABELS.expired)).toBeTruthy();
+    const extend = screen.getByRole('button', { name: 'Extend' }) as HTMLButtonElement;
+    fireEvent.click(extend);
+    await waitFor(() => expect(extend.disabled).toBe(true));
+    const put = calls.find((c) => c.init?.method === 'PUT');
+    expect(JSON.parse(String(put?.init?.body))).toMatchObject({ in_extend_biography: true, in_first_name: 'Erin' });
+  });
+
+  it('uploads the chosen file as attachment type 11 for the person, fields before the file', async () => {
+    const calls = renderPanel([]);
+    await screen.findByText(BIOGRAPHY_LABELS.none);
+    const file = new File(['bio'], 'bio.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByLabelText('Biography file (optional)'), { target: { files: [file] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(alertStore.get()?.message).toBe('Document Successfully Uploaded'));
+    const post = calls.find((c) => c.url === '/api/docs/class');
+    const form = post?.init?.body as FormData;
+    expect([...form.keys()]).toEqual(['attachment_type_id', 'in_people_id', 'in_created_by', 'file']);
+    expect(form.get('attachment_type_id')).toBe('11');
+    expect(form.get('in_people_id')).toBe('7');
+  });
+});
