@@ -1,4 +1,5 @@
 import { type AuthUser, FORGOT_PASSWORD_STATUS, MESSAGES, REGISTRATION_EMAIL_SENT } from '@cpe/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, sessionStore } from '../../src/features/auth/session-store.ts';
@@ -15,7 +16,13 @@ function open(user: AuthUser, personAccountStatus: string | null = null, biograp
     ...s,
     settings: { passwordPattern: '^(?=.*\\d).{8,}$', passwordComplexityMessage: COMPLEXITY, biographyExpiryMonths },
   }));
-  return render(<UserSettingsDialog open onClose={() => {}} />);
+  // The biography panel loads the person's biographies through TanStack Query, as in the shell.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <UserSettingsDialog open onClose={() => {}} />
+    </QueryClientProvider>,
+  );
 }
 
 const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
@@ -25,6 +32,7 @@ const savePassword = () => screen.getByRole('button', { name: 'Save Password' })
 let calls: Call[];
 beforeEach(() => {
   calls = stubFetch((call) => {
+    if (call.path === '/api/docs/person/7') return { status: 200, body: [] };
     if (call.path === '/api/external-user/update-password') return { status: 200, body: { message: MESSAGES.passwordUpdated } };
     if (call.path === '/api/external-user/update/7') {
       const b = call.body as Record<string, string>;
@@ -92,9 +100,9 @@ describe('User Settings: settings (spec §2, §5)', () => {
     expect(calls.find((c) => c.path === '/api/external-user/update/7')?.body).toEqual({ in_first_name: 'Ada', in_last_name: 'Lovelace' });
   });
 
-  it('shows the biography status only when the tenant uses biographies', () => {
+  it('shows the biography status only when the tenant uses biographies', async () => {
     open(makeUser(), null, 24);
-    expect(screen.getByText('This user does not have a biography (optional)')).toBeTruthy();
+    expect(await screen.findByText('This user does not have a biography (optional)')).toBeTruthy();
     cleanup();
     open(makeUser(), null, 0);
     expect(screen.queryByText('This user does not have a biography (optional)')).toBeNull();
