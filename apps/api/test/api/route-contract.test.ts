@@ -307,15 +307,22 @@ describe('(iv) ids of another tenant are not found', () => {
     }
   });
 
-  it('an acme course id is 404 on every course route, and the course is unchanged', async () => {
+  it("acme's course ids, and the ids of its modules, reviews, contacts and feedback, are 404 and nothing changes", async () => {
     const admin = as(server, sessions.admin);
-    const before = await server.db.asOwner((tx) => tx.query('SELECT * FROM courses WHERE id = $1', [ids.acmeCourse]));
+    const snapshot = () =>
+      server.db.asOwner(async (tx) => ({
+        course: (await tx.query('SELECT * FROM courses WHERE id = $1', [ids.acmeCourse])).rows,
+        modules: (await tx.query('SELECT * FROM agenda_modules WHERE id = $1', [ids.acmeModule])).rows,
+        reviews: (await tx.query('SELECT * FROM content_reviews WHERE id = $1', [ids.acmeReview])).rows,
+        people: (await tx.query('SELECT * FROM course_people WHERE id = $1', [ids.acmeCoursePerson])).rows,
+        feedback: (await tx.query('SELECT * FROM feedback WHERE id = $1', [ids.acmeFeedback])).rows,
+      }));
+    const before = await snapshot();
     for (const { method, path, body } of acmeCoursePaths()) {
       const res = await admin(method, path, { body });
       expect.soft(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBe(404);
     }
-    const after = await server.db.asOwner((tx) => tx.query('SELECT * FROM courses WHERE id = $1', [ids.acmeCourse]));
-    expect(after.rows).toEqual(before.rows);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('an acme alert id is 404 on DELETE and stays in place', async () => {

@@ -141,6 +141,20 @@ export async function prepareCourseIds(server: TestServer, admin: Session): Prom
   );
   ids.finalizedCourse = rows.find((r) => r.subdomain === 'demo')?.id ?? 0;
   ids.acmeCourse = rows.find((r) => r.subdomain === 'acme')?.id ?? 0;
+  const acmeChild = async (table: string) => {
+    const found = await server.db.asOwner((tx) =>
+      tx.query<{ id: number }>(
+        `SELECT x.id FROM ${table} x JOIN tenants t ON t.id = x.tenant_id WHERE t.subdomain = 'acme' ORDER BY x.id LIMIT 1`,
+      ),
+    );
+    const id = found.rows[0]?.id;
+    if (!id) throw new Error(`acme has no ${table} row`);
+    return id;
+  };
+  ids.acmeModule = await acmeChild('agenda_modules');
+  ids.acmeReview = await acmeChild('content_reviews');
+  ids.acmeCoursePerson = await acmeChild('course_people');
+  ids.acmeFeedback = await acmeChild('feedback');
   ids.document = await uploadDocument(server, admin, ids.course, 'syllabus.txt', 'Day 1: taxes');
   ids.syncRequest = (
     await call('POST', '/api/course/update-sap-course', { body: { courseId: ids.finalizedCourse } })
@@ -176,4 +190,10 @@ export const acmeCoursePaths = (): { method: string; path: string; body?: unknow
   { method: 'POST', path: '/api/course/events', body: { courseId: ids.acmeCourse } },
   { method: 'POST', path: '/api/audit-info', body: { learningObjectId: ids.acmeCourse, refLearningObjectId: 1 } },
   { method: 'GET', path: `/api/docs/course/${ids.acmeCourse}` },
+  { method: 'PUT', path: `/api/agendas/module/${ids.acmeModule}`, body: moduleEdit },
+  { method: 'PUT', path: `/api/agendas/module/remove/${ids.acmeModule}` },
+  { method: 'PUT', path: `/api/agendas/content-review/${ids.acmeReview}`, body: { note: 'x' } },
+  { method: 'PUT', path: `/api/agendas/content-review/remove/${ids.acmeReview}` },
+  { method: 'PUT', path: `/api/course/person/remove/${ids.acmeCoursePerson}` },
+  { method: 'PUT', path: `/api/agendas/feedback/resolve/${ids.acmeFeedback}`, body: { resolution_note: 'x' } },
 ];

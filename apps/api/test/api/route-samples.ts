@@ -27,6 +27,11 @@ export const ids = {
   syncRequest: 0,
   document: 0,
   acmeCourse: 0,
+  /** Child rows of acme's courses: each must be 404 through the demo tenant. */
+  acmeModule: 0,
+  acmeReview: 0,
+  acmeCoursePerson: 0,
+  acmeFeedback: 0,
 };
 
 export type Role = 'admin' | 'learner' | 'external';
