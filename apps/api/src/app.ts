@@ -9,6 +9,7 @@ import { cleanupJob } from './jobs/cleanup.ts';
 import { type JobDefinition, JobQueue } from './jobs/queue.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { classRoutes } from './modules/classes/routes.ts';
 import { COURSE_SYNC_ACTION, courseSyncKind } from './modules/courses/course-sync.ts';
 import { courseRoutes } from './modules/courses/routes.ts';
 import { courseSearchRoutes } from './modules/courses/search-routes.ts';
@@ -44,6 +45,7 @@ export const apiRoutes: RouteSpec[] = [
   ...courseSearchRoutes,
   homeWork,
   ...documentRoutes,
+  ...classRoutes,
 ];
 
 export interface AppOptions {

@@ -25,6 +25,8 @@ export const tenantSettingSchemas = {
   sessionTotalMinutes: z.number().int().positive(),
   sessionIdleMinutes: z.number().int().nonnegative(),
   isSponsor: z.boolean(),
+  /** Spec §4 Class: sync may be disabled by configuration for Certified classes. */
+  syncCertifiedClassesDisabled: z.boolean(),
   authProvider: z.enum(['password']),
 } as const;
 export type TenantSettingKey = keyof typeof tenantSettingSchemas;

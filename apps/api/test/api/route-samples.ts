@@ -1,5 +1,7 @@
 import { DEMO_PASSWORD } from '../support/test-server.ts';
+import { CLASS_SAMPLES } from './route-samples-classes.ts';
 import { COURSE_SAMPLES } from './route-samples-courses.ts';
+import { ROSTER_SAMPLES } from './route-samples-roster.ts';
 
 /**
  * One valid request per API operation for route-contract.test.ts, with the role
@@ -147,4 +149,6 @@ export const SAMPLES: Record<string, Sample> = {
   'DELETE /api/alerts': { rule: 'signed in', allowed: { as: 'learner', req: () => ({ path: '/api/alerts' }) } },
   'DELETE /api/alerts/{alertId}': { rule: 'signed in', allowed: { as: 'learner', req: () => ({ path: `/api/alerts/${ids.alert}` }) } },
   ...COURSE_SAMPLES,
+  ...CLASS_SAMPLES,
+  ...ROSTER_SAMPLES,
 };
