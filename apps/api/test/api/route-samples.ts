@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD } from '../support/test-server.ts';
+import { CLASS_LIFECYCLE_SAMPLES } from './route-samples-class-lifecycle.ts';
 import { CLASS_SAMPLES } from './route-samples-classes.ts';
 import { COURSE_SAMPLES } from './route-samples-courses.ts';
 import { ROSTER_SAMPLES } from './route-samples-roster.ts';
@@ -150,5 +151,6 @@ export const SAMPLES: Record<string, Sample> = {
   'DELETE /api/alerts/{alertId}': { rule: 'signed in', allowed: { as: 'learner', req: () => ({ path: `/api/alerts/${ids.alert}` }) } },
   ...COURSE_SAMPLES,
   ...CLASS_SAMPLES,
+  ...CLASS_LIFECYCLE_SAMPLES,
   ...ROSTER_SAMPLES,
 };
