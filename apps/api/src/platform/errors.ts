@@ -42,6 +42,9 @@ function databaseClientError(error: unknown): AppError | null {
   if (e.code === '23505') return new AppError(409, 'CONFLICT', 'The record already exists.', { sqlMessage: e.message });
   if (e.code === '23503') return new AppError(409, 'CONFLICT', 'A related record is missing or in use.', { sqlMessage: e.message });
   if (e.code.startsWith('22')) return new AppError(400, 'VALIDATION', 'A value is out of range or malformed.', { sqlMessage: e.message });
+  // A check constraint or a missing required value: the input broke a rule of the table.
+  if (e.code === '23514' || e.code === '23502')
+    return new AppError(400, 'VALIDATION', 'A value breaks a rule of the record.', { sqlMessage: e.message });
   return null;
 }
 

@@ -14,6 +14,7 @@ import {
   TIMEZONES,
 } from './reference-data.ts';
 import { CLASS_CONTACT_ROLE_IDS, CLASS_LEARNING_OBJECT_TYPE, CONTACT_ROLES, SYSTEM_ROLES } from './role-grants.ts';
+import { seedDemoClasses } from './seed-classes.ts';
 import { seedCourseConfig, seedDemoCourses } from './seed-courses.ts';
 
 /** Inserts many rows with one statement; `ON CONFLICT DO NOTHING` keeps the seed idempotent. */
@@ -160,6 +161,7 @@ export async function seedDemoData(db: Database): Promise<void> {
       await seedAccounts(tx, tenantId, tenant);
       await seedCourseConfig((table, rows) => insertRows(tx, table, rows), tenantId);
       await seedDemoCourses(tx, tenantId);
+      await seedDemoClasses(tx, tenantId, tenant.subdomain);
     });
   }
 }

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, createApp } from '../../src/app.ts';
 import { as, type Session, startTestServer, type TestServer } from '../support/test-server.ts';
 import { ids, type Role, SAMPLES } from './route-samples.ts';
+import { prepareLifecycleIds } from './route-samples-class-lifecycle.ts';
+import { acmeClassPaths, classIds, prepareClassIds } from './route-samples-classes.ts';
 import { acmeCoursePaths, prepareCourseIds } from './route-samples-courses.ts';
+import { prepareRosterIds } from './route-samples-roster.ts';
 
 /**
  * The route contract, generated from the running app and its OpenAPI document:
@@ -65,6 +68,9 @@ beforeAll(async () => {
   ids.acmePerson = acme.personId;
   ids.acmeAlert = await insertAlert('acme', acme.personId);
   await prepareCourseIds(server, sessions.admin);
+  await prepareClassIds(server, sessions.admin);
+  await prepareLifecycleIds(server);
+  await prepareRosterIds(server);
 });
 afterAll(async () => {
   await server?.close();
@@ -319,6 +325,22 @@ describe('(iv) ids of another tenant are not found', () => {
       }));
     const before = await snapshot();
     for (const { method, path, body } of acmeCoursePaths()) {
+      const res = await admin(method, path, { body });
+      expect.soft(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBe(404);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("acme's class and contact ids are 404 through demo, and nothing changes", async () => {
+    const admin = as(server, sessions.admin);
+    const snapshot = () =>
+      server.db.asOwner(async (tx) => ({
+        classes: (await tx.query('SELECT * FROM classes WHERE id = $1', [classIds.acmeClass])).rows,
+        contacts: (await tx.query('SELECT * FROM class_contacts WHERE class_id = $1', [classIds.acmeClass])).rows,
+      }));
+    const before = await snapshot();
+    expect(before.classes).toHaveLength(1);
+    for (const { method, path, body } of acmeClassPaths()) {
       const res = await admin(method, path, { body });
       expect.soft(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBe(404);
     }

@@ -1,4 +1,38 @@
-import type { Sample } from './route-samples.ts';
+import { certifiableClass, createClassDirect } from '../support/lifecycle-builders.ts';
+import type { TestServer } from '../support/test-server.ts';
+import type { Req, Sample } from './route-samples.ts';
 
-/** Samples of the class lifecycle routes (lifecycle-routes.ts) for route-contract.test.ts. */
-export const CLASS_LIFECYCLE_SAMPLES: Record<string, Sample> = {};
+/**
+ * Samples of the class lifecycle routes (lifecycle-routes.ts) for route-contract.test.ts.
+ * Every route needs a class permission, so a Learner is the denied caller. Until
+ * prepareLifecycleIds runs, the class id names no record: the allowed caller then gets
+ * 404, which the contract accepts, and the 400s and 403s are unchanged.
+ */
+const NONE = 2_147_483_001;
+export const lifecycleIds = { class: NONE };
+
+const staff = (req: () => Req): Sample => ({ rule: 'permission', allowed: { as: 'admin', req }, denied: { as: 'learner', req } });
+const id = () => lifecycleIds.class;
+
+export const CLASS_LIFECYCLE_SAMPLES: Record<string, Sample> = {
+  'GET /api/class/validate/certification/{id}': staff(() => ({ path: `/api/class/validate/certification/${id()}` })),
+  'PUT /api/class/certify/{id}': staff(() => ({
+    path: `/api/class/certify/${id()}`,
+    body: { updatedBy: 1, cq_duration: 200, sponsor: 'Sampled sponsor', lmsId: null, classID2: 'ALT-SAMPLE', instructors: [] },
+  })),
+  'POST /api/class/import/sap/{id}': staff(() => ({
+    path: `/api/class/import/sap/${id()}`,
+    body: { in_lms: 'SAP', in_class_status: 'Uncertified', in_created_by: 1, in_action: 'manualClassSync' },
+  })),
+  'POST /api/class/import/sap/allDetails/{id}': staff(() => ({
+    path: `/api/class/import/sap/allDetails/${id()}`,
+    body: { in_lms: 'SAP', in_class_status: 'Uncertified', in_created_by: 1, in_action: 'manualClassSync' },
+  })),
+  'GET /api/class/status/{id}': staff(() => ({ path: `/api/class/status/${id()}` })),
+  'POST /api/class/events': staff(() => ({ path: '/api/class/events', body: { classId: id() } })),
+};
+
+/** A certifiable class of the demo tenant for the samples (route-contract.test.ts may call this in its beforeAll). */
+export async function prepareLifecycleIds(server: TestServer): Promise<void> {
+  lifecycleIds.class = (await createClassDirect(server, certifiableClass())).classId;
+}

@@ -43,6 +43,12 @@ export type ScreenKey =
   | 'search'
   | 'course-search'
   | 'course'
+  | 'class-search'
+  | 'class'
+  | 'instructor-class'
+  | 'instructor-agenda'
+  | 'instructor-roster'
+  | 'learner-attendance'
   | 'course-nasba'
   | 'offering'
   | 'page';
@@ -117,7 +123,7 @@ export const ROUTES: readonly RouteEntry[] = [
   r('version', '/version', 'Version', 'login', 'version', publicPage),
 
   // Search screens.
-  r('class-search', '/class-search', 'Class Search', 'search', 'search'),
+  r('class-search', '/class-search', 'Class Search', 'search', 'class-search'),
   r('course-search', '/course-search', 'Course Search', 'search', 'course-search'),
   r('independentstudy-search', '/independentstudy-search', 'Independent Study Search', 'search', 'search'),
   r('independentstudy-requests', '/independentstudy-requests', 'Independent Study Programs', 'independent-study-program', 'search'),
@@ -158,7 +164,7 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // Learner pages.
   r('learner-affidavit', '/learner/affidavit', 'Affidavit', 'default', 'page'),
-  r('learner-attendance', '/learner/attendance', 'Attendance', 'default', 'page'),
+  r('learner-attendance', '/learner/attendance', 'Attendance', 'default', 'learner-attendance'),
   r('learner-coc', '/learner/coc', 'Code of Conduct', 'default', 'page'),
   r('learner-external', '/learner/external', 'External CPE', 'default', 'page'),
   r('learner-external2', '/learner/external2', 'External CPE', 'default', 'page'),
@@ -187,7 +193,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ),
 
   // Offerings.
-  ...withSubpages(r('class-id', '/class/:id', 'Class', 'class', 'offering'), [
+  ...withSubpages(r('class-id', '/class/:id', 'Class', 'class', 'class', { stepsFromScreen: true }), [
     'agenda',
     'approval',
     'audit',
@@ -245,9 +251,9 @@ export const ROUTES: readonly RouteEntry[] = [
     'roster',
     'version',
   ]),
-  r('instructor-agenda-id', '/instructor/agenda/:id', 'Class Agenda', 'class', 'offering', { role: ROLES.instructor }),
-  r('instructor-class-id', '/instructor/class/:id', 'Class', 'class', 'offering', { role: ROLES.instructor }),
-  r('instructor-roster-id', '/instructor/roster/:id', 'Class Roster', 'class', 'offering', { role: ROLES.instructor }),
+  r('instructor-agenda-id', '/instructor/agenda/:id', 'Class Agenda', 'class', 'instructor-agenda', { role: ROLES.instructor }),
+  r('instructor-class-id', '/instructor/class/:id', 'Class', 'class', 'instructor-class', { role: ROLES.instructor }),
+  r('instructor-roster-id', '/instructor/roster/:id', 'Class Roster', 'class', 'instructor-roster', { role: ROLES.instructor }),
 ];
 
 /** Paths by route name, for links: `routePath('class-id-roster', { id: 7 })`. */

@@ -19,6 +19,7 @@ function open(routeName: string, path: string, course = makeCourse()) {
     if (call.path === '/api/course/7' && call.method === 'GET') return { status: 200, body: course };
     if (call.path === '/api/course/9') return { status: 404, body: { message: 'Course not found', code: 'NOT_FOUND' } };
     if (call.path === '/api/agendas/feedback/7' && call.method === 'GET') return { status: 200, body: feedback };
+    if (call.path === '/api/course/classes/7') return { status: 200, body: [] };
     if (call.path === '/api/agendas/feedback/7' && call.method === 'POST') {
       const body = call.body as { page_identifier: string; feedback_note: string };
       feedback = [...feedback, { id: 99, is_resolved: 0, Submitter: 'Ada Admin', feedback_on: '2026-09-04T15:00:00.000Z', ...body }];

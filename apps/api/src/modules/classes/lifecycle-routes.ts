@@ -1,4 +1,19 @@
 import type { RouteSpec } from '../../platform/route.ts';
+import { getCertificationValidation } from './certification-validation.ts';
+import { certifyClass } from './certify-class.ts';
+import { classEvents } from './class-events.ts';
+import { getClassStatus } from './class-status.ts';
+import { importClass, importClassAllDetails } from './class-sync.ts';
 
-/** Certification, void, LMS class sync, class status and events. */
-export const classLifecycleRoutes: RouteSpec[] = [];
+/**
+ * Certification (validation, certify), LMS class sync (import, allDetails), class status
+ * and events. Void is PUT /class/{id} (core-routes.ts).
+ */
+export const classLifecycleRoutes: RouteSpec[] = [
+  getCertificationValidation,
+  certifyClass,
+  importClass,
+  importClassAllDetails,
+  getClassStatus,
+  classEvents,
+];

@@ -14,12 +14,13 @@ import type { Queryable } from '../../db/types.ts';
 import { allow } from '../../platform/authorize.ts';
 import { notFound } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
+import { CLASS_CODES, CLASS_OBJECT_TYPE, loadClass } from '../classes/class-access.ts';
 import type { LmsType } from '../lms/connector.ts';
 import type { SyncKind } from '../lms/sync-job.ts';
 import { enqueueLmsSync, loadSyncRequest } from '../lms/sync-requests.ts';
 import { loadTenantSettings } from '../reference/tenant-settings.ts';
 import { loadAgenda } from './agenda-read.ts';
-import { COURSE_CODES, COURSE_OBJECT_TYPE, courseAccess, loadCourse, requireCourse } from './course-access.ts';
+import { COURSE_OBJECT_TYPE, courseAccess, loadCourse, requireCourse } from './course-access.ts';
 import { incrementOf, loadHeaderRow, selfStudyOf } from './course-read.ts';
 
 export const COURSE_SYNC_ACTION = 'course-sync';
@@ -85,12 +86,13 @@ export const getQueuedStatus = defineRoute({
   url: '/external-requests/status/:id',
   summary: 'The queued status of an LMS sync request: done when nothing is unprocessed or qty_in_queue is 0',
   tags: ['lms sync'],
-  auth: allow.anyOf(...COURSE_CODES, 'CLS046'),
+  auth: allow.anyOf(...CLASS_CODES),
   schema: { params: syncRequestParams, response: queuedStatusResponse },
   async handler({ params, tx, me }) {
     const request = await loadSyncRequest(tx, params.id);
     if (!request) throw notFound();
     if (request.learning_object_type_id === COURSE_OBJECT_TYPE) await loadCourse(tx, request.learning_object_id, me());
+    else if (request.learning_object_type_id === CLASS_OBJECT_TYPE) await loadClass(tx, request.learning_object_id, me());
     const { request_id, status, qty_in_queue, unprocessed_messages, error_messages, lms_id } = request;
     return { request_id, status, qty_in_queue, unprocessed_messages, error_messages, lms_id };
   },

@@ -6,6 +6,7 @@ import { defineRoute } from '../../platform/route.ts';
 import type { Session } from '../auth/sessions.ts';
 import { ADMINISTER_ANY_PERSON, mayAdminister } from '../persons/person-admin.ts';
 import { loadTenantSettings } from '../reference/tenant-settings.ts';
+import { storeClassDocument } from './class-documents.ts';
 import { storeUpload } from './storage.ts';
 
 /** The person themself, or an administrator of their kind of user; anyone else gets 404 (ids do not leak). */
@@ -53,13 +54,14 @@ export function addMonths(date: Date, months: number): string {
 
 /**
  * POST /docs/class (multipart), as the spec names the upload: attachment_type_id 11 is a
- * biography of in_people_id, expiring after the tenant's biography months. Class
- * documentation (type 32) is uploaded to a class, which comes with the classes.
+ * biography of in_people_id, expiring after the tenant's biography months; 32 is class
+ * documentation of in_class_id, for those who may edit that class (class-documents.ts).
  */
 export const uploadDocument = defineRoute({
   method: 'POST',
   url: '/docs/class',
-  summary: 'Upload a document (multipart/form-data): attachment_type_id 11 with in_people_id is a biography',
+  summary:
+    'Upload a document (multipart/form-data): attachment_type_id 11 with in_people_id is a biography; 32 with in_class_id is class documentation',
   tags: ['documents'],
   auth: allow.signedIn(),
   upload: true,
@@ -69,7 +71,14 @@ export const uploadDocument = defineRoute({
     const upload = req.upload;
     if (!upload) throw invalid('body.file', 'Required. Send multipart/form-data with attachment_type_id, in_people_id and the file.');
     const typeId = Number(upload.fields.attachment_type_id);
-    if (typeId !== ATTACHMENT_TYPE_IDS.biography) throw invalid('body.attachment_type_id', 'Only biographies (11) are uploaded here.');
+    if (typeId === ATTACHMENT_TYPE_IDS.classDocumentation) {
+      const classId = Number(upload.fields.in_class_id);
+      if (!Number.isInteger(classId) || classId <= 0 || classId > 2_147_483_647) throw invalid('body.in_class_id', 'Required.');
+      const context = { session: me(), now, storageDir: services.config.storageDir, tenantId: tenant.id };
+      return { id: await storeClassDocument(tx, context, classId, typeId, upload), message: MESSAGES.documentUploaded };
+    }
+    if (typeId !== ATTACHMENT_TYPE_IDS.biography)
+      throw invalid('body.attachment_type_id', 'Only biographies (11) and class documentation (32, with in_class_id) are uploaded here.');
     const personId = Number(upload.fields.in_people_id);
     if (!Number.isInteger(personId) || personId <= 0) throw invalid('body.in_people_id', 'Required.');
     await requirePersonAccess(tx, personId, me());

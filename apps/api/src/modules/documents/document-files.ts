@@ -7,7 +7,8 @@ import { allow } from '../../platform/authorize.ts';
 import { notFound } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 import type { Session } from '../auth/sessions.ts';
-import { COURSE_OBJECT_TYPE, courseAccess, loadCourse, requireCourse, touchCourse } from '../courses/course-access.ts';
+import { CLASS_OBJECT_TYPE, classAccess, loadClass, requireClass } from '../classes/class-access.ts';
+import { COURSE_OBJECT_TYPE, loadCourse, requireCourse, touchCourse } from '../courses/course-access.ts';
 import { requirePersonAccess } from './biography.ts';
 import { storedPath } from './storage.ts';
 
@@ -36,6 +37,9 @@ async function loadDocument(tx: Queryable, docId: number, session: Session, abil
   if (doc.learning_object_type_id === COURSE_OBJECT_TYPE && doc.learning_object_id !== null) {
     if (ability === 'edit') await requireCourse(tx, doc.learning_object_id, session, 'edit');
     else await loadCourse(tx, doc.learning_object_id, session);
+  } else if (doc.learning_object_type_id === CLASS_OBJECT_TYPE && doc.learning_object_id !== null) {
+    if (ability === 'edit') await requireClass(tx, doc.learning_object_id, session, 'edit');
+    else await loadClass(tx, doc.learning_object_id, session);
   } else if (doc.person_id !== null && doc.learning_object_type_id === null) {
     await requirePersonAccess(tx, doc.person_id, session);
   } else throw notFound('Document not found');
@@ -49,7 +53,7 @@ const disposition = (name: string) =>
 export const downloadDocument = defineRoute({
   method: 'GET',
   url: '/docs/download/:docId',
-  summary: 'Download a document: course documentation, or a biography',
+  summary: 'Download a document: course or class documentation, or a biography',
   tags: ['documents'],
   // Who may read it depends on the document (its course, or its person): checked in the handler.
   auth: allow.signedIn(),
@@ -72,12 +76,13 @@ export const removeDocument = defineRoute({
   url: '/docs/remove/:docId',
   summary: 'Remove a document from its course (kept, marked removed)',
   tags: ['documents'],
-  auth: courseAccess(),
+  auth: classAccess(),
   schema: { params: docIdParams, response: okBody },
   async handler({ params, tx, me, now }) {
     const doc = await loadDocument(tx, params.docId, me(), 'edit');
     await tx.query('UPDATE documents SET removed_at = $2, removed_by = $3 WHERE id = $1', [doc.id, now, me().personId]);
-    if (doc.learning_object_id !== null) await touchCourse(tx, doc.learning_object_id, me().personId, now);
+    if (doc.learning_object_type_id === COURSE_OBJECT_TYPE && doc.learning_object_id !== null)
+      await touchCourse(tx, doc.learning_object_id, me().personId, now);
     return { message: 'Document removed' };
   },
 });

@@ -8,7 +8,12 @@ import { LMS_SYNC_JOB, type LmsSyncJob, loadSyncRequest, type SyncRequestRow } f
 
 /** What each kind of sync sends, and what it does with the LMS's answer; the course and class modules register theirs. */
 export interface SyncKind {
-  submit(tx: Queryable, request: SyncRequestRow, lms: LmsConnector): Promise<string>;
+  /**
+   * Sends the request and answers the LMS's ticket, or null when the work was done
+   * without one (a class import reads the LMS synchronously; a class without an LMS id is
+   * certified locally): the request is then finished in the same transaction.
+   */
+  submit(tx: Queryable, request: SyncRequestRow, lms: LmsConnector): Promise<string | null>;
   /** Called inside a transaction once the LMS has processed everything without errors. */
   onSuccess?(tx: Queryable, request: SyncRequestRow, status: LmsTicketStatus): Promise<void>;
 }
@@ -16,6 +21,14 @@ export interface SyncKind {
 const POLL_MS = 250;
 const GIVE_UP_MS = 120_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const DONE_LOCALLY: LmsTicketStatus = {
+  qty_in_queue: 0,
+  unprocessed_messages: 0,
+  processed_messages: 0,
+  error_messages: [],
+  done: true,
+  success: true,
+};
 
 async function update(db: Database, tenantId: number, requestId: number, set: Record<string, unknown>): Promise<void> {
   const keys = Object.keys(set);
@@ -25,6 +38,23 @@ async function update(db: Database, tenantId: number, requestId: number, set: Re
       ...keys.map((k) => (k === 'error_messages' ? JSON.stringify(set[k]) : set[k])),
     ]),
   );
+}
+
+/**
+ * The tenant's connector; without a configured LMS, one whose every call fails with the
+ * reason, so a kind that finishes locally (a certification of a class without an LMS id)
+ * still runs on a server without LMS_URL.
+ */
+function connectorOrAbsent(services: AppServices, subdomain: string, type: LmsConnector['type']): LmsConnector {
+  try {
+    return lmsConnectorFor(services.config, subdomain, type);
+  } catch (err) {
+    if (!(err instanceof LmsError)) throw err;
+    const refuse = async (): Promise<never> => {
+      throw err;
+    };
+    return { type, submitCourse: refuse, submitClass: refuse, fetchClass: refuse, submitCompletions: refuse, ticketStatus: refuse };
+  }
 }
 
 /**
@@ -58,9 +88,21 @@ export function lmsSyncJob(services: AppServices, kinds: Record<string, SyncKind
       let ticket = request.ticket_id;
       let lms: LmsConnector;
       try {
-        lms = lmsConnectorFor(services.config, ctx.subdomain, request.lms_type);
+        lms = connectorOrAbsent(services, ctx.subdomain, request.lms_type);
         if (!ticket) {
-          ticket = await db.withTenant({ tenantId, personId: request.created_by }, (tx) => kind.submit(tx, request, lms));
+          const submitted = await db.withTenant({ tenantId, personId: request.created_by }, async (tx) => {
+            const sent = await kind.submit(tx, request, lms);
+            if (sent === null) {
+              await tx.query(
+                `UPDATE lms_sync_requests SET status = 'done', qty_in_queue = 0, unprocessed_messages = 0, finished_at = now() WHERE id = $1`,
+                [requestId],
+              );
+              await kind.onSuccess?.(tx, request, DONE_LOCALLY);
+            }
+            return sent;
+          });
+          if (submitted === null) return;
+          ticket = submitted;
           await update(db, tenantId, requestId, { status: 'sent', ticket_id: ticket });
         }
       } catch (err) {

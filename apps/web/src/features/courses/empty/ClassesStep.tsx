@@ -1,6 +1,44 @@
-import { EmptyStep } from './EmptyStep.tsx';
+import type { CourseResponse } from '@cpe/contract';
+import Add from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useStore } from '../../../lib/store.ts';
+import { sessionStore } from '../../auth/session-store.ts';
+import type { ClassRow } from '../../classes/api/class-types.ts';
+import { ClassTable } from '../../classes/search/ClassTable.tsx';
+import { NewClassDialog } from '../../classes/search/NewClassDialog.tsx';
+import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
+import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
+import { errorMessage, useCourseResource } from '../api/course-queries.ts';
 
-/** The Classes step of a course; its records arrive with a later issue. */
-export default function ClassesStep() {
-  return <EmptyStep title="Classes" message="No classes for this course yet." />;
+/** GET /course/classes/{id}: a list of the course's classes (or { items }). */
+type CourseClasses = ClassRow[] | { items: ClassRow[] };
+
+/**
+ * The Classes step of a course: its classes, each linking to /class/{id}, and 'New
+ * class' for holders of CLS046 once the course is Finalized (a class delivers a
+ * finalized agenda).
+ */
+export default function ClassesStep({ course }: { course: CourseResponse }) {
+  const id = course.courseHeader.id;
+  const { user } = useStore(sessionStore);
+  const [creating, setCreating] = useState(false);
+  const classes = useCourseResource<CourseClasses>(id, 'classes', `/course/classes/${id}`);
+  const rows = classes.data ? (Array.isArray(classes.data) ? classes.data : classes.data.items) : [];
+  const canCreate = course.courseHeader.course_status === 'Finalized' && Boolean(user?.permissions.includes('CLS046'));
+  return (
+    <PageSection title="Classes">
+      {canCreate && (
+        <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)} sx={{ mb: 2 }}>
+          New class
+        </Button>
+      )}
+      {classes.isError && <Alert severity="error">The classes could not be loaded: {errorMessage(classes.error)}</Alert>}
+      {classes.isPending && <LoadingSpinner label="Loading the classes" />}
+      {classes.isSuccess && rows.length === 0 && <EmptyState>No classes for this course yet.</EmptyState>}
+      {rows.length > 0 && <ClassTable rows={rows} caption="Classes of the course" />}
+      {canCreate && <NewClassDialog open={creating} courseId={id} onClose={() => setCreating(false)} />}
+    </PageSection>
+  );
 }

@@ -1,0 +1,72 @@
+import { certificationGate, classActionBlocked, classIdParams } from '@cpe/contract';
+import type { Queryable } from '../../db/types.ts';
+import { conflict } from '../../platform/errors.ts';
+import { defineRoute } from '../../platform/route.ts';
+import type { LmsType } from '../lms/connector.ts';
+import { enqueueLmsSync } from '../lms/sync-requests.ts';
+import { loadTenantSettings } from '../reference/tenant-settings.ts';
+import { certifyBody, certifyResponse } from './certification-schemas.ts';
+import { validateClassCertification } from './certification-validation.ts';
+import { CLASS_CERTIFY_ACTION } from './certify-sync-kind.ts';
+import { CLASS_OBJECT_TYPE, type ClassRow, classAccess, requireClass, touchClass } from './class-access.ts';
+
+/** 409 with the spec's message when the course agenda is not finalized (every class action). */
+export function refuseBlocked(cls: ClassRow): void {
+  const blocked = classActionBlocked({ is_course_finalized: cls.course_status === 'Finalized' });
+  if (blocked) throw conflict(blocked);
+}
+
+/** One LMS request of a class at a time: a second certify or sync waits for the first. */
+export async function refuseInFlight(tx: Queryable, classId: number): Promise<void> {
+  const { rows } = await tx.query(
+    "SELECT 1 FROM lms_sync_requests WHERE learning_object_type_id = $1 AND learning_object_id = $2 AND status IN ('queued', 'sent') LIMIT 1",
+    [CLASS_OBJECT_TYPE, classId],
+  );
+  if (rows.length > 0) throw conflict('A sync or certification of this class is still in progress.');
+}
+
+export async function tenantLms(tx: Queryable): Promise<LmsType> {
+  const settings = await loadTenantSettings(tx, ['defaultLms']);
+  return (settings.defaultLms ?? 'SAP') as LmsType;
+}
+
+export const certifyClass = defineRoute({
+  method: 'PUT',
+  url: '/class/certify/:id',
+  summary: 'Certify (or Re-Certify) a class: checks the checklists, saves the dialog, and queues transcripts and the LMS completions',
+  tags: ['classes'],
+  auth: classAccess(),
+  schema: { params: classIdParams, body: certifyBody, response: certifyResponse },
+  async handler({ params, body, tx, me, now, tenant, services }) {
+    const session = me();
+    const cls = await requireClass(tx, params.id, session, 'certify');
+    refuseBlocked(cls);
+    const gate = certificationGate(await validateClassCertification(tx, cls));
+    if (!gate.proceed) throw conflict(gate.message);
+    await refuseInFlight(tx, cls.id);
+    await tx.query(
+      `UPDATE classes SET cq_duration = coalesce($2, cq_duration), sponsor = coalesce($3, sponsor), lms_id = coalesce($4, lms_id),
+              alternate_id = coalesce($5, alternate_id) WHERE id = $1`,
+      [cls.id, body.cq_duration ?? null, body.sponsor || null, body.lmsId || null, body.classID2 || null],
+    );
+    if (body.instructors?.length) {
+      await tx.query(
+        `INSERT INTO class_instructors (class_id, person_id)
+         SELECT $1, p FROM unnest($2::int[]) AS p
+          WHERE NOT EXISTS (SELECT 1 FROM class_instructors i WHERE i.class_id = $1 AND i.module_id IS NULL AND i.person_id = p)`,
+        [cls.id, [...new Set(body.instructors)]],
+      );
+    }
+    await touchClass(tx, cls.id, session.personId, now);
+    const requestId = await enqueueLmsSync(tx, services.jobs, {
+      tenantId: tenant.id,
+      objectType: CLASS_OBJECT_TYPE,
+      objectId: cls.id,
+      lmsType: await tenantLms(tx),
+      action: CLASS_CERTIFY_ACTION,
+      personId: session.personId,
+      now,
+    });
+    return { request_id: requestId, unprocessed_messages: 1, error_messages: [] };
+  },
+});

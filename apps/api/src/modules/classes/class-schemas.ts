@@ -1,0 +1,123 @@
+import { bodyId, CLASS_STATUS_VALUES, idParam } from '@cpe/contract';
+import { z } from 'zod';
+
+/**
+ * Schemas of the class calls that packages/contract/src/api/classes.ts does not hold yet
+ * (segments, instructors, staff, search, the course's Classes step). They live here while
+ * the other class parts are built in parallel; the web app should import them from the
+ * contract once they move there.
+ */
+
+const personRef = z.object({ person_id: z.number().int(), name: z.string() });
+const ymdQuery = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Not a calendar date');
+
+export const contactIdParams = z.object({ contactId: idParam });
+
+/** GET /class/segments/{id}: each class day with the course's modules of that day number. */
+export const classSegmentsResponse = z.array(
+  z.object({
+    day: z.number().int(),
+    date: z.string(),
+    module_id: z.number().int(),
+    title: z.string(),
+    start_time: z.string(),
+    end_time: z.string(),
+    is_credit_qualified: z.boolean(),
+    instructors: z.array(personRef),
+  }),
+);
+
+/** GET /class-modules/{id}: the course's modules with the instructors the class assigned to each. */
+export const classModulesResponse = z.array(
+  z.object({
+    module_id: z.number().int(),
+    day: z.number().int(),
+    day_index: z.number().int(),
+    title: z.string(),
+    start_time: z.string(),
+    end_time: z.string(),
+    is_credit_qualified: z.boolean(),
+    course_instructors: z.array(personRef),
+    instructors: z.array(personRef),
+  }),
+);
+
+export const classInstructorsResponse = z.array(personRef);
+export const setInstructorsBody = z.object({ person_ids: z.array(bodyId).max(50) });
+export const setModuleInstructorsBody = z.object({ module_id: bodyId, person_ids: z.array(bodyId).max(50) });
+
+/** GET /class/staff/{id}: contacts by role (spec §6), the monitor ratio, and the roles a class contact may have. */
+export const classStaffResponse = z.object({
+  contacts: z.array(
+    z.object({
+      class_contact_id: z.number().int(),
+      person_id: z.number().int(),
+      name: z.string(),
+      role_id: z.number().int(),
+      role_name: z.string(),
+      kind: z.enum(['dedicated-monitor', 'monitor', 'coordinator', 'other']),
+    }),
+  ),
+  monitors: z.object({
+    monitors: z.number().int(),
+    coordinators: z.number().int(),
+    dedicated: z.number().int(),
+    dedicatedNeeded: z.number().int(),
+    warning: z.boolean(),
+    message: z.string().nullable(),
+  }),
+  roles: z.array(z.object({ role_id: z.number().int(), role_name: z.string() })),
+});
+export const addStaffBody = z.object({ person_id: bodyId, role_id: bodyId });
+
+/** A class as lists show it (search, the course's Classes step). */
+export const classListRow = z.object({
+  id: z.number().int(),
+  class_title: z.string(),
+  status: z.enum(CLASS_STATUS_VALUES),
+  course_id: z.number().int(),
+  course_title: z.string(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  timezone: z.string(),
+  lms_id: z.string().nullable(),
+  alternate_id: z.string().nullable(),
+  roster_count: z.number().int(),
+});
+export type ClassListRow = z.infer<typeof classListRow>;
+export const courseClassesResponse = z.array(classListRow);
+
+/** GET /class/search and its export: the search-screen state of spec §2 that filters classes. */
+export const classSearchFilters = z.object({
+  search_text: z.string().trim().max(200).optional(),
+  status: z.enum(CLASS_STATUS_VALUES).optional(),
+  /** A class day within the range (inclusive), or on the single date. */
+  date_from: ymdQuery.optional(),
+  date_to: ymdQuery.optional(),
+  date: ymdQuery.optional(),
+  /** A learner on the roster or an instructor of the class. */
+  person_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  course_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type ClassSearchFilters = z.infer<typeof classSearchFilters>;
+export const classSearchQuery = classSearchFilters.extend({
+  after: z.string().max(512).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export const classSearchResponse = z.object({ items: z.array(classListRow), nextCursor: z.string().nullable() });
+
+export const CLASS_EXPORT_COLUMNS = [
+  'Class ID',
+  'Title',
+  'Status',
+  'Course',
+  'Start Date',
+  'End Date',
+  'Timezone',
+  'LMS ID',
+  'Alternate ID',
+  'Roster Count',
+] as const;

@@ -1,0 +1,103 @@
+import { CLASS_MESSAGES, classActionBlocked, classIdParams, okBody, updateClassBody, virtualFix } from '@cpe/contract';
+import type { Queryable } from '../../db/types.ts';
+import { conflict } from '../../platform/errors.ts';
+import { defineRoute } from '../../platform/route.ts';
+import type { Session } from '../auth/sessions.ts';
+import { recordWorkflow } from '../workflow/history.ts';
+import { CLASS_OBJECT_TYPE, type ClassAbility, type ClassRow, classAccess, requireClass, touchClass } from './class-access.ts';
+import { requireDeliveryMethod, requireTimezone } from './class-lookups.ts';
+
+type DetailsBody = Exclude<typeof updateClassBody._output, { in_void_class: true }>;
+const flag = (v: 0 | 1 | boolean | undefined) => (v === undefined ? null : v === true || v === 1);
+
+/** The class for a write: the ability, and (spec §8) a finalized course agenda. */
+export async function requireClassAction(tx: Queryable, id: number, session: Session, ability: ClassAbility): Promise<ClassRow> {
+  const cls = await requireClass(tx, id, session, ability);
+  const blocked = classActionBlocked({ is_course_finalized: cls.course_status === 'Finalized' });
+  if (blocked) throw conflict(blocked);
+  return cls;
+}
+
+/** A VIRTUAL facility means the class is delivered virtually: saved whenever the class is written (spec §4). */
+export async function applyVirtualFix(tx: Queryable, id: number): Promise<void> {
+  const { rows } = await tx.query<{ facility: string | null; delivered_virtually: boolean }>(
+    'SELECT facility, delivered_virtually FROM classes WHERE id = $1',
+    [id],
+  );
+  const row = rows[0];
+  if (row && virtualFix(row)) await tx.query('UPDATE classes SET delivered_virtually = true WHERE id = $1', [id]);
+}
+
+async function saveDetails(tx: Queryable, cls: ClassRow, body: DetailsBody): Promise<void> {
+  if (body.in_timezone !== undefined) await requireTimezone(tx, body.in_timezone);
+  if (body.in_delivery_method_id != null) await requireDeliveryMethod(tx, body.in_delivery_method_id);
+  await tx.query(
+    `UPDATE classes SET class_title = $2,
+            delivery_method_id = CASE WHEN $3::boolean THEN $4::int ELSE delivery_method_id END,
+            delivered_virtually = coalesce($5::boolean, delivered_virtually), is_online = coalesce($6::boolean, is_online),
+            is_external_cpe = coalesce($7::boolean, is_external_cpe),
+            location = CASE WHEN $8::boolean THEN $9::text ELSE location END, timezone = coalesce($10::text, timezone)
+      WHERE id = $1`,
+    [
+      cls.id,
+      body.in_title,
+      body.in_delivery_method_id !== undefined,
+      body.in_delivery_method_id ?? null,
+      flag(body.in_delivered_virtually),
+      flag(body.in_is_online),
+      flag(body.in_is_external_cpe),
+      body.in_location !== undefined,
+      body.in_location ?? null,
+      body.in_timezone ?? null,
+    ],
+  );
+  if (body.in_start_date !== undefined) await moveDays(tx, cls.id, body.in_start_date);
+}
+
+/**
+ * A new start date moves every class day by the same number of days, so the class keeps
+ * its shape. Two steps (far away, then back) keep the (class, date) key unique throughout.
+ */
+async function moveDays(tx: Queryable, id: number, startDate: string): Promise<void> {
+  const { rows } = await tx.query<{ shift: number | null }>(
+    'SELECT ($2::date - min(class_date))::int AS shift FROM class_days WHERE class_id = $1',
+    [id, startDate],
+  );
+  const shift = rows[0]?.shift ?? 0;
+  if (shift === 0) return;
+  await tx.query('UPDATE class_days SET class_date = class_date + 100000 + $2::int WHERE class_id = $1', [id, shift]);
+  await tx.query('UPDATE class_days SET class_date = class_date - 100000 WHERE class_id = $1', [id]);
+  await tx.query('UPDATE classes SET start_date = $2::date WHERE id = $1', [id, startDate]);
+}
+
+export const updateClass = defineRoute({
+  method: 'PUT',
+  url: '/class/:id',
+  summary: 'Class Details, or { in_void_class: true } to void an Uncertified class (irreversible)',
+  tags: ['classes'],
+  auth: classAccess(),
+  schema: { params: classIdParams, body: updateClassBody, response: okBody },
+  async handler({ params, body, tx, me, now }) {
+    const personId = me().personId;
+    if ('in_void_class' in body) {
+      await requireClassAction(tx, params.id, me(), 'void');
+      await tx.query("UPDATE classes SET status = 'Voided', voided_at = $2, voided_by = $3 WHERE id = $1", [params.id, now, personId]);
+      await touchClass(tx, params.id, personId, now);
+      await recordWorkflow(tx, {
+        objectType: CLASS_OBJECT_TYPE,
+        objectId: params.id,
+        action: 'Voided',
+        from: 'Uncertified',
+        to: 'Voided',
+        personId,
+        now,
+      });
+      return { message: CLASS_MESSAGES.classVoided };
+    }
+    const cls = await requireClassAction(tx, params.id, me(), 'edit');
+    await saveDetails(tx, cls, body);
+    await applyVirtualFix(tx, cls.id);
+    await touchClass(tx, cls.id, personId, now);
+    return { message: 'Class details saved' };
+  },
+});

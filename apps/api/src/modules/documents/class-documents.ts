@@ -1,0 +1,67 @@
+import { classIdParams, courseDocumentsResponse } from '@cpe/contract';
+import { isoSql, personNameSql } from '../../db/sql.ts';
+import type { Queryable } from '../../db/types.ts';
+import { defineRoute } from '../../platform/route.ts';
+import type { Upload } from '../../platform/uploads.ts';
+import type { Session } from '../auth/sessions.ts';
+import { CLASS_OBJECT_TYPE, classAccess, loadClass, touchClass } from '../classes/class-access.ts';
+import { requireClassAction } from '../classes/update-class.ts';
+import { storeUpload } from './storage.ts';
+
+export const listClassDocuments = defineRoute({
+  method: 'GET',
+  url: '/docs/class/:id',
+  summary: "The class's documentation and the attachment types a class may have (32 Class Documentation)",
+  tags: ['documents'],
+  auth: classAccess(),
+  schema: { params: classIdParams, response: courseDocumentsResponse },
+  async handler({ params, tx, me }) {
+    await loadClass(tx, params.id, me());
+    const types = await tx.query<{ id: number; name: string }>(
+      'SELECT id, name FROM attachment_types WHERE learning_object_type_id = $1 ORDER BY id',
+      [CLASS_OBJECT_TYPE],
+    );
+    const docs = await tx.query(
+      `SELECT d.id, d.doc_name, d.attachment_type_id, t.name AS attachment_type, d.content_type, d.size_bytes::int AS size_bytes,
+              ${personNameSql('p')} AS created_by_name, ${isoSql('d.created_at')} AS created_at
+         FROM documents d JOIN attachment_types t ON t.id = d.attachment_type_id JOIN persons p ON p.id = d.created_by
+        WHERE d.learning_object_type_id = $1 AND d.learning_object_id = $2 AND d.removed_at IS NULL
+        ORDER BY d.created_at DESC, d.id DESC`,
+      [CLASS_OBJECT_TYPE, params.id],
+    );
+    return { attachmentTypes: types.rows, documents: docs.rows as never };
+  },
+});
+
+/**
+ * Stores a class documentation file (POST /docs/class with attachment_type_id 32 and
+ * in_class_id): the caller must be able to edit the class. Returns the new document's id.
+ */
+export async function storeClassDocument(
+  tx: Queryable,
+  ctx: { session: Session; now: Date; storageDir: string; tenantId: number },
+  classId: number,
+  typeId: number,
+  upload: Upload,
+): Promise<number> {
+  const cls = await requireClassAction(tx, classId, ctx.session, 'edit');
+  const stored = await storeUpload(ctx.storageDir, ctx.tenantId, upload, ctx.now);
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO documents (learning_object_type_id, learning_object_id, attachment_type_id, doc_name, content_type, size_bytes, sha256, storage_key, created_by, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+    [
+      CLASS_OBJECT_TYPE,
+      cls.id,
+      typeId,
+      upload.filename,
+      upload.mimetype,
+      upload.size,
+      stored.sha256,
+      stored.key,
+      ctx.session.personId,
+      ctx.now,
+    ],
+  );
+  await touchClass(tx, cls.id, ctx.session.personId, ctx.now);
+  return (rows[0] as { id: number }).id;
+}

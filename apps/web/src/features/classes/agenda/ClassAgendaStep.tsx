@@ -1,0 +1,64 @@
+import Alert from '@mui/material/Alert';
+import { type Column, RecordTable } from '../../courses/components/RecordTable.tsx';
+import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
+import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
+import { errorMessage, useClassResource } from '../api/class-queries.ts';
+import type { ClassModule, ClassSegment } from '../api/class-types.ts';
+import type { ClassStepProps } from '../workspace/step-registry.ts';
+import { InstructorsSection } from './InstructorsSection.tsx';
+
+const names = (people: readonly { name: string }[]) => people.map((p) => p.name).join(', ') || '----';
+
+const segmentColumns: Column<ClassSegment>[] = [
+  { header: 'Day', cell: (s) => s.day },
+  { header: 'Date', cell: (s) => s.date },
+  { header: 'Module', cell: (s) => s.title },
+  { header: 'Time', cell: (s) => `${s.start_time} – ${s.end_time}` },
+  { header: 'Credit', cell: (s) => (s.is_credit_qualified ? 'Qualified' : 'Not qualified') },
+  { header: 'Instructors', cell: (s) => names(s.instructors) },
+];
+
+const moduleColumns: Column<ClassModule>[] = [
+  { header: 'Day', cell: (m) => m.day },
+  { header: 'Module', cell: (m) => m.title },
+  { header: 'Time', cell: (m) => `${m.start_time} – ${m.end_time}` },
+  { header: 'Course instructors', cell: (m) => names(m.course_instructors) },
+  { header: 'Class instructors', cell: (m) => names(m.instructors) },
+];
+
+/**
+ * Agenda Details: the class's days (GET /class/segments/{id}) and the agenda's modules
+ * with their instructors (GET /class-modules/{id}), read-only; the class's preferred
+ * instructors, assignable when the class is editable.
+ */
+export default function ClassAgendaStep({ cls }: ClassStepProps) {
+  const id = cls.classSummary.id;
+  const segments = useClassResource<ClassSegment[]>(id, 'segments', `/class/segments/${id}`);
+  const modules = useClassResource<ClassModule[]>(id, 'modules', `/class-modules/${id}`);
+  return (
+    <>
+      <PageSection title="Agenda Details">
+        {segments.isError && <Alert severity="error">The class days could not be loaded: {errorMessage(segments.error)}</Alert>}
+        {segments.isPending && <LoadingSpinner label="Loading the class days" />}
+        {segments.data?.length === 0 && <EmptyState>No class days.</EmptyState>}
+        {segments.data && segments.data.length > 0 && (
+          <RecordTable
+            caption="Class days and modules"
+            columns={segmentColumns}
+            rows={segments.data}
+            rowKey={(s) => `${s.date}-${s.module_id}`}
+          />
+        )}
+      </PageSection>
+      <PageSection title="Modules" level={2}>
+        {modules.isError && <Alert severity="error">The modules could not be loaded: {errorMessage(modules.error)}</Alert>}
+        {modules.isPending && <LoadingSpinner label="Loading the modules" />}
+        {modules.data?.length === 0 && <EmptyState>The agenda has no modules.</EmptyState>}
+        {modules.data && modules.data.length > 0 && (
+          <RecordTable caption="Modules" columns={moduleColumns} rows={modules.data} rowKey={(m) => m.module_id} />
+        )}
+      </PageSection>
+      <InstructorsSection classId={id} editable={cls.abilities.edit} />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ClassResponse } from '@cpe/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { errorMessage, isNotFound } from '../../courses/api/course-queries.ts';
+import { showAlert } from '../../shell/alert-store.ts';
+
+export { errorMessage, isNotFound };
+
+/**
+ * Query keys of the class workspace, as for courses: ['class', id] is GET /class/{id};
+ * what a step loads lives under it as ['class', id, name], so that invalidating the
+ * class after a write (certify, void, sync, details) refreshes the header, the steps and
+ * every step's data at once.
+ */
+export const classKey = (classId: number) => ['class', classId] as const;
+export const classSubKey = (classId: number, name: string) => ['class', classId, name] as const;
+
+/** GET /class/{id}: the class header, abilities, step states, Class Details warning and the blocked-action message. */
+export function useClass(classId: number, enabled = true) {
+  return useQuery({
+    queryKey: classKey(classId),
+    queryFn: ({ signal }) => api<ClassResponse>('GET', `/class/${classId}`, { signal }),
+    enabled,
+  });
+}
+
+/** One GET of a class's sub-resource, e.g. ('history', '/class/history/7'). */
+export function useClassResource<T>(classId: number, name: string, path: string, enabled = true) {
+  return useQuery({
+    queryKey: classSubKey(classId, name),
+    queryFn: ({ signal }) => api<T>('GET', path, { signal }),
+    enabled,
+  });
+}
+
+const serverMessage = (result: unknown): string | null =>
+  typeof result === 'object' && result !== null && 'message' in result && typeof result.message === 'string' ? result.message : null;
+
+/** A write on the class: the outcome goes to the alert bar; on success the class and all under its key refetch. */
+export function useClassWrite<V>(classId: number, write: (variables: V) => Promise<unknown>, success?: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: async (result) => {
+      showAlert(success ?? serverMessage(result) ?? 'Saved');
+      await queryClient.invalidateQueries({ queryKey: classKey(classId) });
+    },
+    onError: (error) => showAlert(errorMessage(error), 'error'),
+  });
+}

@@ -1,0 +1,63 @@
+import { type ClassResponse, codeEditingDisabled } from '@cpe/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useId } from 'react';
+import { errorMessage } from '../../courses/api/course-queries.ts';
+import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
+import { CodeCard } from './CodeCard.tsx';
+import { PRODUCT_SOURCE_NAME, useAttendanceCodes } from './codes-api.ts';
+
+interface AttendanceCodesDialogProps {
+  cls: ClassResponse;
+  /** The AOA expiry is required unless the page's configuration says otherwise (spec §5). */
+  aoaRequired?: boolean;
+  onClose(): void;
+}
+
+/**
+ * The Attendance Codes dialog (spec §2, §5): each code large with Copy, expired ones
+ * marked, and their expiration dates edited in the class timezone. Editing is off
+ * without the ability, and for every code once any code came from another system.
+ */
+export function AttendanceCodesDialog({ cls, aoaRequired = true, onClose }: AttendanceCodesDialogProps) {
+  const titleId = useId();
+  const codes = useAttendanceCodes(cls.classSummary.id);
+  const foreign = codes.data ? codeEditingDisabled(codes.data, PRODUCT_SOURCE_NAME) : false;
+  const canEdit = cls.abilities.editCodeExpiry && !foreign;
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>Attendance Codes</DialogTitle>
+      <DialogContent>
+        {codes.isPending && <LoadingSpinner />}
+        {codes.isError && <Alert severity="error">The codes could not be loaded: {errorMessage(codes.error)}</Alert>}
+        {foreign && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            Some codes come from another system, so their expiration dates are changed there.
+          </Alert>
+        )}
+        {codes.data?.length === 0 && <Alert severity="info">This class has no attendance codes.</Alert>}
+        <Stack spacing={2}>
+          {codes.data?.map((code) => (
+            <CodeCard
+              key={`${code.attendance_code_id}-${code.expiration_date}-${code.aoa_expiration_date}`}
+              classId={cls.classSummary.id}
+              code={code}
+              timeZone={cls.classSummary.timezone_data.timezone}
+              canEdit={canEdit}
+              aoaRequired={aoaRequired}
+              onInvalid={onClose}
+            />
+          ))}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

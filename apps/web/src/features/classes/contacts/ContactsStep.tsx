@@ -1,0 +1,57 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { type Column, RecordTable } from '../../courses/components/RecordTable.tsx';
+import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
+import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
+import { errorMessage } from '../api/class-queries.ts';
+import type { ClassContact } from '../api/class-types.ts';
+import type { ClassStepProps } from '../workspace/step-registry.ts';
+import { AddContactForm } from './AddContactForm.tsx';
+import { contactsByRole, monitorWarning, useClassRoles, useClassStaff, useRemoveContact } from './contacts-api.ts';
+
+/** The Contacts step: contacts by role, the dedicated-monitor warning, and adding and removing contacts when the class is editable. */
+export default function ContactsStep({ cls }: ClassStepProps) {
+  const id = cls.classSummary.id;
+  const editable = cls.abilities.edit;
+  const staff = useClassStaff(id);
+  const roles = useClassRoles();
+  const remove = useRemoveContact(id);
+  const warning = staff.data ? monitorWarning(staff.data) : null;
+  const columns: Column<ClassContact>[] = [{ header: 'Name', cell: (c) => c.name }];
+  if (editable)
+    columns.push({
+      header: 'Actions',
+      actions: true,
+      cell: (c) => (
+        <Button
+          size="small"
+          color="error"
+          disabled={remove.isPending}
+          onClick={() => remove.mutate(c.class_contact_id)}
+          aria-label={`Remove ${c.name} (${c.role_name})`}
+        >
+          Remove
+        </Button>
+      ),
+    });
+  return (
+    <PageSection title="Contacts">
+      {warning && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="monitor-warning">
+          {warning}
+        </Alert>
+      )}
+      {staff.isError && <Alert severity="error">The contacts could not be loaded: {errorMessage(staff.error)}</Alert>}
+      {staff.isPending && <LoadingSpinner label="Loading the contacts" />}
+      {staff.data?.contacts.length === 0 && <EmptyState>No contacts yet.</EmptyState>}
+      {staff.data &&
+        contactsByRole(staff.data.contacts).map(([role, contacts]) => (
+          <PageSection key={role} title={role} level={2}>
+            <RecordTable caption={role} columns={columns} rows={contacts} rowKey={(c) => c.class_contact_id} />
+          </PageSection>
+        ))}
+      {editable && roles.isError && <Alert severity="error">{errorMessage(roles.error)}</Alert>}
+      {editable && roles.data && <AddContactForm classId={id} roles={roles.data} />}
+    </PageSection>
+  );
+}

@@ -1,0 +1,48 @@
+import { CLASS_MESSAGES, CLASS_OBJECT_TYPE, type objectRolesResponse } from '@cpe/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+import { useClassResource, useClassWrite } from '../api/class-queries.ts';
+import type { ClassContact, ClassStaff } from '../api/class-types.ts';
+
+export type ObjectRole = z.infer<typeof objectRolesResponse>[number];
+
+/** GET /class/staff/{id}. */
+export const useClassStaff = (classId: number) => useClassResource<ClassStaff>(classId, 'staff', `/class/staff/${classId}`);
+
+/** POST /sys-config/tenant-object-roles for classes (learning object type 3): the roles a contact may have. */
+export function useClassRoles() {
+  return useQuery({
+    queryKey: ['tenant-object-roles', CLASS_OBJECT_TYPE],
+    queryFn: ({ signal }) =>
+      api<ObjectRole[]>('POST', '/sys-config/tenant-object-roles', { body: { in_learning_object: CLASS_OBJECT_TYPE }, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export const useAddContact = (classId: number) =>
+  useClassWrite(
+    classId,
+    (body: { person_id: number; role_id: number }) => api('POST', `/class/staff/${classId}`, { body }),
+    'Contact added',
+  );
+
+export const useRemoveContact = (classId: number) =>
+  useClassWrite(classId, (contactId: number) => api('PUT', `/class/staff/remove/${contactId}`), 'Contact removed');
+
+/**
+ * The dedicated-monitor warning (spec §6, §9: one Dedicated Attendance Monitor per 100
+ * learners), from the server's monitor summary.
+ */
+export function monitorWarning(staff: ClassStaff): string | null {
+  const m = staff.monitors;
+  if (!m.warning) return null;
+  return m.message || CLASS_MESSAGES.dedicatedMonitorsShort(m.dedicatedNeeded, m.dedicated);
+}
+
+/** Contacts grouped by role name, roles in alphabetical order. */
+export function contactsByRole(contacts: readonly ClassContact[]): [string, ClassContact[]][] {
+  const groups = new Map<string, ClassContact[]>();
+  for (const c of contacts) groups.set(c.role_name, [...(groups.get(c.role_name) ?? []), c]);
+  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
+}

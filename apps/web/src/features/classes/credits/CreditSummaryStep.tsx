@@ -1,0 +1,49 @@
+import Alert from '@mui/material/Alert';
+import { type Column, RecordTable } from '../../courses/components/RecordTable.tsx';
+import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
+import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
+import { errorMessage, useClassResource } from '../api/class-queries.ts';
+import type { ClassInstructor } from '../api/class-types.ts';
+import type { ClassStepProps } from '../workspace/step-registry.ts';
+import { type ClassRoster, formatCredits, type LearnerCreditRow, learnerCreditRow } from './credit-rows.ts';
+
+const learnerColumns: Column<LearnerCreditRow>[] = [
+  { header: 'Learner', cell: (r) => r.name },
+  { header: 'Credits by field of study', cell: (r) => r.bySubject || '----' },
+  { header: 'Total', cell: (r) => formatCredits(r.total) },
+  { header: 'Credit limitation reasons', cell: (r) => r.reasons || '—' },
+];
+
+const instructorColumns: Column<ClassInstructor>[] = [
+  { header: 'Instructor', cell: (i) => i.name },
+  {
+    header: 'Credits',
+    cell: (i) => i.credits?.map((c) => `${c.subject_area.subject_short_name} ${formatCredits(c.credits)}`).join(', ') || '----',
+  },
+];
+
+/** Credit Summary (read-only): each learner's credits from the roster with the reasons they were reduced, and the instructors' credits. */
+export default function CreditSummaryStep({ cls }: ClassStepProps) {
+  const id = cls.classSummary.id;
+  // The same key as the roster step, so that both share one load of GET /class/roster/{id}.
+  const roster = useClassResource<ClassRoster>(id, 'roster', `/class/roster/${id}`);
+  const instructors = useClassResource<ClassInstructor[]>(id, 'instructors', `/class/instructor/${id}`);
+  const rows = roster.data?.roster.map((e) => learnerCreditRow(e, roster.data?.limitationReasonsObj ?? {})) ?? [];
+  return (
+    <>
+      <PageSection title="Credit Summary">
+        {roster.isError && <Alert severity="error">The roster could not be loaded: {errorMessage(roster.error)}</Alert>}
+        {roster.isPending && <LoadingSpinner label="Loading the credits" />}
+        {roster.isSuccess && rows.length === 0 && <EmptyState>No learners on the roster.</EmptyState>}
+        {rows.length > 0 && <RecordTable caption="Learner credits" columns={learnerColumns} rows={rows} rowKey={(r) => r.id} />}
+      </PageSection>
+      <PageSection title="Instructor Credit Summary" level={2}>
+        {instructors.isError && <Alert severity="error">The instructors could not be loaded: {errorMessage(instructors.error)}</Alert>}
+        {instructors.data?.length === 0 && <EmptyState>No instructors assigned.</EmptyState>}
+        {instructors.data && instructors.data.length > 0 && (
+          <RecordTable caption="Instructor credits" columns={instructorColumns} rows={instructors.data} rowKey={(i) => i.person_id} />
+        )}
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ClassResponse } from '@cpe/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** A class segment (GET /class/segments/{id}): a class day's agenda module with its times and instructors. */
+export interface ClassSegment {
+  day: number;
+  date: string;
+  module_id: number;
+  title: string;
+  start_time: string;
+  end_time: string;
+  is_credit_qualified: boolean;
+  instructors: { person_id: number; name: string }[];
+}
+
+const INT4_MAX = 2_147_483_647;
+/** A class id the server could hold; anything else is a class that is not there. */
+export const validClassId = (raw: string | undefined) =>
+  raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 && Number(raw) <= INT4_MAX ? Number(raw) : null;
+
+/** GET /class/{id}, under the key the class workspace uses; 404 when the instructor does not teach it. */
+export function useClass(classId: number, enabled = true) {
+  return useQuery({
+    queryKey: ['class', classId],
+    queryFn: ({ signal }) => api<ClassResponse>('GET', `/class/${classId}`, { signal }),
+    enabled,
+  });
+}
+
+export function useSegments(classId: number) {
+  return useQuery({
+    queryKey: ['class', classId, 'segments'],
+    queryFn: ({ signal }) => api<ClassSegment[]>('GET', `/class/segments/${classId}`, { signal }),
+  });
+}

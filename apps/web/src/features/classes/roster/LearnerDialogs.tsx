@@ -1,0 +1,66 @@
+import { CLASS_MESSAGES } from '@cpe/contract';
+import Alert from '@mui/material/Alert';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useState } from 'react';
+import { PersonPicker } from '../../courses/agenda/PersonPicker.tsx';
+import { useCourseLookups } from '../../courses/api/lookups.ts';
+import { FormDialog } from '../../courses/components/FormDialog.tsx';
+import type { DerivedRow } from './RosterRow.tsx';
+import { useAddLearner, useRemoveLearner } from './roster-api.ts';
+
+/** Roster add method 1: added by staff (4 is by attendance code, which the learner's own entry does). */
+const ADDED_BY_STAFF = 1;
+
+/**
+ * Adds one of the firm's internal people (GET /course/lookups). External learners
+ * cannot be searched by e-mail yet, so they join by attendance code only.
+ */
+export function AddLearnerDialog({ classId, onClose }: { classId: number; onClose(): void }) {
+  const lookups = useCourseLookups();
+  const [personId, setPersonId] = useState<number | null>(null);
+  const add = useAddLearner(classId);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (personId === null) return;
+    add.mutate({ in_person_id: personId, in_is_external_learner: 0, in_roster_add_method_id: ADDED_BY_STAFF }, { onSuccess: onClose });
+  };
+  return (
+    <FormDialog
+      open
+      title="Add learner"
+      submitLabel="Add"
+      submitting={add.isPending}
+      canSubmit={personId !== null}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <PersonPicker label="Learner" options={lookups.data?.people ?? []} value={personId} onChange={setPersonId} required />
+      <Typography variant="body2" color="text.secondary">
+        Internal learners only; external learners join with the class's attendance code.
+      </Typography>
+    </FormDialog>
+  );
+}
+
+export function RemoveLearnerDialog({ classId, row, onClose }: { classId: number; row: DerivedRow; onClose(): void }) {
+  const [message, setMessage] = useState('');
+  const remove = useRemoveLearner(classId, CLASS_MESSAGES.learnerRemoved);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    remove.mutate({ classRosterId: row.class_roster_id, message: message.trim() }, { onSuccess: onClose });
+  };
+  return (
+    <FormDialog open title={`Remove ${row.name}`} submitLabel="Remove" submitting={remove.isPending} onClose={onClose} onSubmit={submit}>
+      <Alert severity="warning">The learner's attendance and missed time on this class are removed with them.</Alert>
+      <TextField
+        label="Reason"
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 1000 } }}
+      />
+    </FormDialog>
+  );
+}

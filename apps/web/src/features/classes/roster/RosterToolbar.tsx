@@ -1,0 +1,66 @@
+import { ROSTER_FILTERS, type RosterFilter } from '@cpe/contract';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+
+export const FILTER_LABELS: Record<RosterFilter, string> = {
+  hasMissedTime: 'Has missed time',
+  hasNoAttendance: 'Did not attend',
+  attended: 'Attended',
+};
+
+interface RosterToolbarProps {
+  dates: readonly string[];
+  date: string;
+  filter: RosterFilter | '';
+  onDate(date: string): void;
+  onFilter(filter: RosterFilter | ''): void;
+  canEdit: boolean;
+  markingEveryone: boolean;
+  onMarkEveryone(attended: boolean): void;
+  onAddLearner(): void;
+  onCodes: (() => void) | null;
+}
+
+/** The roster's date filter (spec §4: has missed time, no attendance, attended on a date) and its actions. */
+export function RosterToolbar(props: RosterToolbarProps) {
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+      <TextField select size="small" label="Date" value={props.date} onChange={(e) => props.onDate(e.target.value)} sx={{ minWidth: 160 }}>
+        {props.dates.map((d) => (
+          <MenuItem key={d} value={d}>
+            {d}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Show"
+        value={props.filter}
+        onChange={(e) => props.onFilter(e.target.value as RosterFilter | '')}
+        sx={{ minWidth: 180 }}
+      >
+        <MenuItem value="">All learners</MenuItem>
+        {ROSTER_FILTERS.map((f) => (
+          <MenuItem key={f} value={f}>
+            {FILTER_LABELS[f]}
+          </MenuItem>
+        ))}
+      </TextField>
+      {props.canEdit && (
+        <>
+          <Button variant="outlined" disabled={props.markingEveryone} onClick={() => props.onMarkEveryone(true)}>
+            Mark everyone attended
+          </Button>
+          <Button disabled={props.markingEveryone} onClick={() => props.onMarkEveryone(false)}>
+            Clear everyone's attendance
+          </Button>
+          <Button onClick={props.onAddLearner}>Add learner</Button>
+        </>
+      )}
+      {props.onCodes && <Button onClick={props.onCodes}>Attendance Codes</Button>}
+    </Stack>
+  );
+}

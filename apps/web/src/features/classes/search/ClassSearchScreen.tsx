@@ -1,0 +1,98 @@
+import { CLASS_MESSAGES } from '@cpe/contract';
+import Add from '@mui/icons-material/Add';
+import Download from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useStore } from '../../../lib/store.ts';
+import { sessionStore } from '../../auth/session-store.ts';
+import { showAlert } from '../../shell/alert-store.ts';
+import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
+import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
+import { errorMessage } from '../api/class-queries.ts';
+import { ClassSearchForm } from './ClassSearchForm.tsx';
+import { ClassTable } from './ClassTable.tsx';
+import { classCriteriaError, classSearchQuery, classSearchStore, EMPTY_CLASS_CRITERIA } from './class-search-store.ts';
+import { NewClassDialog } from './NewClassDialog.tsx';
+import { exportClassesCsv, useClassSearch } from './use-class-search.ts';
+
+/**
+ * Class search (/class-search): criteria kept for the session, results paged by the
+ * server ('Load more' follows nextCursor), CSV export of the same search, and 'New
+ * class' for holders of CLS046.
+ */
+export default function ClassSearchScreen() {
+  const state = useStore(classSearchStore);
+  const { user } = useStore(sessionStore);
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const query = classSearchQuery(state.applied);
+  const results = useClassSearch(query);
+  const rows = results.data?.pages.flatMap((p) => p.items) ?? [];
+
+  const search = () => {
+    const problem = classCriteriaError(state.draft);
+    setError(problem);
+    if (problem) return;
+    // Search always asks the server again; coming back from a class shows the kept results.
+    queryClient.removeQueries({ queryKey: ['class-search'] });
+    classSearchStore.set((s) => ({ ...s, applied: s.draft }));
+  };
+  const exportCsv = () => {
+    setExporting(true);
+    exportClassesCsv(query)
+      .catch((e: unknown) => showAlert(errorMessage(e), 'error'))
+      .finally(() => setExporting(false));
+  };
+
+  return (
+    <PageSection title="Class Search">
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        {user?.permissions.includes('CLS046') && (
+          <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
+            New class
+          </Button>
+        )}
+        <Button variant="outlined" startIcon={<Download />} onClick={exportCsv} disabled={exporting}>
+          Export CSV
+        </Button>
+      </Box>
+      <ClassSearchForm
+        criteria={state.draft}
+        error={error}
+        onChange={(draft) => classSearchStore.set((s) => ({ ...s, draft }))}
+        onSearch={search}
+        onClear={() => {
+          setError(null);
+          classSearchStore.set((s) => ({ ...s, draft: EMPTY_CLASS_CRITERIA, applied: EMPTY_CLASS_CRITERIA }));
+        }}
+      />
+      {results.isError && (
+        <Alert severity="error">
+          {CLASS_MESSAGES.classSearchError}: {errorMessage(results.error)}
+        </Alert>
+      )}
+      {results.isPending && <LoadingSpinner label="Searching" />}
+      {results.isSuccess && rows.length === 0 && <EmptyState>{CLASS_MESSAGES.noClassesFound}</EmptyState>}
+      {rows.length > 0 && (
+        <>
+          <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
+            {`Showing ${rows.length} class${rows.length === 1 ? '' : 'es'}${results.hasNextPage ? '; more match' : ''}.`}
+          </Typography>
+          <ClassTable rows={rows} caption="Classes" withCourse />
+          {results.hasNextPage && (
+            <Button sx={{ mt: 1 }} onClick={() => void results.fetchNextPage()} disabled={results.isFetchingNextPage}>
+              {results.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            </Button>
+          )}
+        </>
+      )}
+      <NewClassDialog open={creating} onClose={() => setCreating(false)} />
+    </PageSection>
+  );
+}

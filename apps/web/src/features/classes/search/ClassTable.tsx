@@ -1,0 +1,40 @@
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
+import { routePath } from '../../../app/route-table.ts';
+import { type Column, RecordTable } from '../../courses/components/RecordTable.tsx';
+import type { ClassRow } from '../api/class-types.ts';
+
+const MISSING = '----';
+
+/** A class's dates: its first and last day. */
+export function classDates(row: Pick<ClassRow, 'start_date' | 'end_date'>): string {
+  if (!row.start_date) return MISSING;
+  return row.end_date && row.end_date !== row.start_date ? `${row.start_date} – ${row.end_date}` : row.start_date;
+}
+
+const columns: Column<ClassRow>[] = [
+  { header: 'Class ID', cell: (r) => r.id },
+  {
+    header: 'Class Title',
+    cell: (r) => (
+      <Link component={RouterLink} to={routePath('class-id', { id: r.id })}>
+        {r.class_title}
+      </Link>
+    ),
+  },
+  { header: 'Status', cell: (r) => r.status },
+  { header: 'Dates', cell: classDates },
+  { header: 'Learners', cell: (r) => r.roster_count },
+];
+
+const searchColumns: Column<ClassRow>[] = [
+  ...columns.slice(0, 2),
+  { header: 'Course', cell: (r) => r.course_title },
+  ...columns.slice(2),
+  { header: 'LMS ID', cell: (r) => r.lms_id ?? MISSING },
+];
+
+/** Classes, each linking to /class/{id}: the class search results, and a course's Classes step (without the course column). */
+export function ClassTable({ rows, caption, withCourse = false }: { rows: readonly ClassRow[]; caption: string; withCourse?: boolean }) {
+  return <RecordTable caption={caption} columns={withCourse ? searchColumns : columns} rows={rows} rowKey={(r) => r.id} />;
+}

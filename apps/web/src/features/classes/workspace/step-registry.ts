@@ -1,0 +1,26 @@
+import type { ClassResponse } from '@cpe/contract';
+import type { ComponentType } from 'react';
+import { lazyScreen } from '../../../app/lazy-screen.ts';
+
+/** Every class step screen takes the loaded class; its own data it loads under ['class', id, name]. */
+export interface ClassStepProps {
+  cls: ClassResponse;
+}
+
+export type ClassStepComponent = ComponentType<ClassStepProps> & { preload(): void };
+
+/**
+ * The class steps by their key (GET /class/{id} steps[].step), each its own chunk. The
+ * roster step belongs to the roster feature (features/classes/roster).
+ */
+export const CLASS_STEPS: Readonly<Record<string, ClassStepComponent>> = {
+  details: lazyScreen(() => import('../details/ClassDetailsStep.tsx')),
+  agenda: lazyScreen(() => import('../agenda/ClassAgendaStep.tsx')),
+  contacts: lazyScreen(() => import('../contacts/ContactsStep.tsx')),
+  roster: lazyScreen(() => import('../roster/RosterStep.tsx')),
+  credits: lazyScreen(() => import('../credits/CreditSummaryStep.tsx')),
+  documentation: lazyScreen(() => import('../documentation/ClassDocumentsStep.tsx')),
+  background: lazyScreen(() => import('../background/BackgroundStep.tsx')),
+  approval: lazyScreen(() => import('../approval/ClassApprovalStep.tsx')),
+  audit: lazyScreen(() => import('../audit/ClassAuditStep.tsx')),
+};

@@ -1,0 +1,140 @@
+import { CLASS_MESSAGES } from '@cpe/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../src/features/auth/session-store.ts';
+import ClassSearchScreen from '../../src/features/classes/search/ClassSearchScreen.tsx';
+import {
+  classSearchStore,
+  DEFAULT_ATTENDANCE_CODE_TYPE,
+  DEFAULT_DOCUMENTATION_TYPE,
+  EMPTY_CLASS_CRITERIA,
+} from '../../src/features/classes/search/class-search-store.ts';
+import { makeUser } from '../account/fetch-stub.ts';
+import { newQueryClient } from './class-fixture.tsx';
+
+const row = (id: number) => ({
+  id,
+  class_title: `Class ${id}`,
+  status: 'Uncertified',
+  course_id: 7,
+  course_title: 'Ethics for Tax Professionals',
+  start_date: '2026-11-20',
+  end_date: '2026-11-21',
+  timezone: 'America/New_York',
+  lms_id: null,
+  alternate_id: null,
+  roster_count: 25,
+});
+
+let seen: URL[];
+let empty: boolean;
+
+beforeEach(() => {
+  seen = [];
+  empty = false;
+  classSearchStore.set({
+    draft: EMPTY_CLASS_CRITERIA,
+    applied: EMPTY_CLASS_CRITERIA,
+    attendanceCodeType: DEFAULT_ATTENDANCE_CODE_TYPE,
+    documentationType: DEFAULT_DOCUMENTATION_TYPE,
+  });
+  sessionStore.set({
+    token: 'tok',
+    user: makeUser({ person_id: 2, permissions: ['CLS046'] }),
+    sessionTime: null,
+    personAccountStatus: null,
+  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://demo.localhost');
+      seen.push(url);
+      if (url.pathname === '/api/class/search') {
+        if (empty) return Response.json({ items: [], nextCursor: null });
+        const after = url.searchParams.get('after');
+        return Response.json(after ? { items: [row(1)], nextCursor: null } : { items: [row(3), row(2)], nextCursor: 'cursor-2' });
+      }
+      if (url.pathname === '/api/course/lookups') return Response.json({ people: [{ id: 4, name: 'Ian Instructor' }] });
+      return Response.json({ message: 'unexpected' }, { status: 500 });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const client = newQueryClient();
+function renderSearch() {
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ClassSearchScreen />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+const searches = () => seen.filter((u) => u.pathname === '/api/class/search');
+
+describe('class search (/class-search)', () => {
+  it('keeps the defaults of the search-screen state: attendance code type 1, documentation type 2', () => {
+    expect(classSearchStore.get()).toMatchObject({ attendanceCodeType: 1, documentationType: 2 });
+  });
+
+  it("pages with nextCursor ('Load more'), each row linking to its class", async () => {
+    client.clear();
+    renderSearch();
+    const table = await screen.findByRole('table', { name: 'Classes' });
+    expect(
+      within(table)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/class/3', '/class/2']);
+    expect(searches()[0]?.searchParams.get('limit')).toBe('25');
+    expect(screen.getByRole('status').textContent).toBe('Showing 2 classes; more match.');
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(table).getAllByRole('link')).toHaveLength(3));
+    expect(searches()[1]?.searchParams.get('after')).toBe('cursor-2');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'New class' })).toBeTruthy();
+  });
+
+  it('searches with the criteria set, and keeps them when the user comes back', async () => {
+    client.clear();
+    renderSearch();
+    await screen.findByRole('table', { name: 'Classes' });
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'Boston' } });
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'Certified' } });
+    fireEvent.change(screen.getByLabelText('Class date'), { target: { value: '2026-11-20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(searches().at(-1)?.searchParams.get('search_text')).toBe('Boston'));
+    const last = searches().at(-1);
+    expect(last?.searchParams.get('status')).toBe('Certified');
+    expect(last?.searchParams.get('date')).toBe('2026-11-20');
+    expect(last?.searchParams.has('date_from')).toBe(false);
+
+    cleanup();
+    renderSearch();
+    expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('Boston');
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('Certified');
+    // The kept results show at once, before any new answer.
+    expect(screen.getByRole('table', { name: 'Classes' })).toBeTruthy();
+  });
+
+  it("refuses a reversed date range, and says 'No Classes Found' for an empty answer", async () => {
+    client.clear();
+    renderSearch();
+    await screen.findByRole('table', { name: 'Classes' });
+    fireEvent.change(screen.getByLabelText('Date from'), { target: { value: '2026-12-01' } });
+    fireEvent.change(screen.getByLabelText('Date to'), { target: { value: '2026-11-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Date from must not be after Date to.')).toBeTruthy();
+    expect(searches()).toHaveLength(1);
+    empty = true;
+    fireEvent.change(screen.getByLabelText('Date to'), { target: { value: '2026-12-31' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(CLASS_MESSAGES.noClassesFound)).toBeTruthy();
+  });
+});
