@@ -11,6 +11,8 @@
  *   search    GET /api/course/search?search_text=tax&sort=title&limit=25
  *   browse    GET /api/course/search?limit=25      the unfiltered first page (newest change first)
  *   course    GET /api/course/{id}                 a Finalized course with a 5-day, 60-module agenda
+ *   roster    GET /api/class/roster/{id}           the seed's class of 2,000 learners × 3 days (10 connections)
+ *   markall   POST /api/class/attendance/all-learners/{id}  mark them all attended (1 connection: round trips)
  * The server first puts --courses courses (default 50,000) into the demo tenant with the
  * scale seed (npm run db:scale-seed), and the 60-module course beside them.
  * Each gets a warm-up and then a measured run. Any non-2xx response, socket error
@@ -59,6 +61,10 @@ interface Target {
   name: string;
   path: string;
   headers: Record<string, string>;
+  method?: 'GET' | 'POST';
+  body?: string;
+  /** Fewer connections than --connections, for heavy answers and writes measured as round trips. */
+  connections?: number;
 }
 
 interface Measured {
@@ -114,6 +120,8 @@ interface Started {
   port: number;
   /** The course with the 60-module agenda (bench/server.ts inserts it). */
   agendaCourseId: number;
+  /** The demo seed's class of 2,000 learners over 3 days. */
+  rosterClassId: number;
 }
 
 async function startServer(databaseUrl: string | undefined): Promise<Started> {
@@ -126,7 +134,7 @@ async function startServer(databaseUrl: string | undefined): Promise<Started> {
     execArgv: ['--import', 'tsx', ...(args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : [])],
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
-  const ready = await new Promise<{ port: number; agendaCourseId: number }>((resolve, reject) => {
+  const ready = await new Promise<{ port: number; agendaCourseId: number; rosterClassId: number }>((resolve, reject) => {
     let buffer = '';
     // Seeding 50,000 courses takes seconds on PostgreSQL, longer on PGlite.
     const timer = setTimeout(() => reject(new Error('the server did not start within 300 s')), 300_000);
@@ -135,7 +143,7 @@ async function startServer(databaseUrl: string | undefined): Promise<Started> {
       const line = buffer.split('\n').find((l) => l.startsWith('{'));
       if (!line) return;
       clearTimeout(timer);
-      resolve(JSON.parse(line) as { port: number; agendaCourseId: number });
+      resolve(JSON.parse(line) as { port: number; agendaCourseId: number; rosterClassId: number });
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
@@ -171,13 +179,24 @@ async function login(base: string): Promise<{ token: string; personId: number }>
 
 /** One request per route before the load, so a wrong header or path fails with its message. */
 async function checkOnce(base: string, t: Target): Promise<void> {
-  const res = await fetch(base + t.path, { headers: t.headers });
+  const method = t.method ?? 'GET';
+  const headers = t.body ? { ...t.headers, 'content-type': 'application/json' } : t.headers;
+  const res = await fetch(base + t.path, { method, headers, body: t.body });
   const text = await res.text();
-  if (res.status < 200 || res.status > 299) throw new Error(`${t.name}: GET ${t.path} answered ${res.status}: ${text.slice(0, 300)}`);
+  if (res.status < 200 || res.status > 299) throw new Error(`${t.name}: ${method} ${t.path} answered ${res.status}: ${text.slice(0, 300)}`);
 }
 
 function cannon(base: string, t: Target, seconds: number): Promise<autocannon.Result> {
-  return autocannon({ url: base + t.path, headers: t.headers, connections, duration: seconds, pipelining: 1 });
+  const headers = t.body ? { ...t.headers, 'content-type': 'application/json' } : t.headers;
+  return autocannon({
+    url: base + t.path,
+    method: t.method ?? 'GET',
+    body: t.body,
+    headers,
+    connections: t.connections ?? connections,
+    duration: seconds,
+    pipelining: 1,
+  });
 }
 
 function failures(r: autocannon.Result): string | null {
@@ -206,7 +225,7 @@ function printTable(dbLabel: string, measured: Measured[]): void {
     const invalid = failures(r) !== null;
     const meets = ratio >= TARGET_RATIO && r.latency.p99 < TARGET_P99_MS;
     return [
-      `${target.name.padEnd(6)} GET ${target.path}`,
+      `${target.name.padEnd(7)} ${target.method ?? 'GET'} ${target.path}`,
       r.requests.mean.toFixed(0),
       String(r.latency.p50),
       String(r.latency.p99),
@@ -265,6 +284,17 @@ async function main(): Promise<number> {
       { name: 'search', path: '/api/course/search?search_text=tax&sort=title&limit=25', headers: auth },
       { name: 'browse', path: '/api/course/search?limit=25', headers: auth },
       { name: 'course', path: `/api/course/${started.agendaCourseId}`, headers: auth },
+      // The roster of 2,000 learners × 3 days (about 780 KB), at 10 connections.
+      { name: 'roster', path: `/api/class/roster/${started.rosterClassId}`, headers: auth, connections: 10 },
+      // Mark every learner attended on every day: one round trip at a time, as a person clicks it.
+      {
+        name: 'markall',
+        path: `/api/class/attendance/all-learners/${started.rosterClassId}`,
+        headers: auth,
+        method: 'POST',
+        body: JSON.stringify({ in_did_attend: 1 }),
+        connections: 1,
+      },
     ];
     for (const t of targets) await checkOnce(base, t);
 

@@ -102,4 +102,11 @@ process.on('disconnect', () => void shutdown());
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 if (!address || typeof address === 'string') throw new Error('no TCP address');
-process.stdout.write(`${JSON.stringify({ port: address.port, database: db.kind, courses, agendaCourseId })}\n`);
+const rosterClassId = await db.asOwner(async (tx) => {
+  const { rows } = await tx.query<{ id: number }>(
+    "SELECT k.id FROM classes k JOIN tenants t ON t.id = k.tenant_id WHERE t.subdomain = $1 AND k.class_title = 'Firm-wide Leadership Summit'",
+    [TENANT],
+  );
+  return rows[0]?.id ?? 0;
+});
+process.stdout.write(`${JSON.stringify({ port: address.port, database: db.kind, courses, agendaCourseId, rosterClassId })}\n`);
