@@ -1,5 +1,6 @@
 export * from './api/alerts.ts';
 export * from './api/auth.ts';
+export * from './api/class-parts.ts';
 export * from './api/classes.ts';
 export * from './api/common.ts';
 export * from './api/course-search.ts';

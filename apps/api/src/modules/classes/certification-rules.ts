@@ -1,5 +1,4 @@
-import { type ApprovalCheck, allPass, certificationChecklist, classActionBlocked } from '@cpe/contract';
-import type { CertificationValidation } from './certification-schemas.ts';
+import { type ApprovalCheck, allPass, type CertificationValidation, certificationChecklist, classActionBlocked } from '@cpe/contract';
 
 /** What the certification checklist looks at, read from the database by certification-facts.ts. */
 export interface CertificationFacts {

@@ -1,9 +1,8 @@
-import { classContactKind, classIdParams } from '@cpe/contract';
+import { certificationValidationResponse, classContactKind, classIdParams } from '@cpe/contract';
 import { inOrder } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { type CertificationFacts, certificationValidation } from './certification-rules.ts';
-import { certificationValidationResponse } from './certification-schemas.ts';
 import { type ClassRow, classAccess, loadClass } from './class-access.ts';
 
 /** The facts of the certification checklist, in three statements. */

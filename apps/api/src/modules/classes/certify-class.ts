@@ -1,11 +1,10 @@
-import { certificationGate, classActionBlocked, classIdParams } from '@cpe/contract';
+import { certificationGate, certifyBody, certifyResponse, classActionBlocked, classIdParams } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import { conflict } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 import type { LmsType } from '../lms/connector.ts';
 import { enqueueLmsSync } from '../lms/sync-requests.ts';
 import { loadTenantSettings } from '../reference/tenant-settings.ts';
-import { certifyBody, certifyResponse } from './certification-schemas.ts';
 import { validateClassCertification } from './certification-validation.ts';
 import { CLASS_CERTIFY_ACTION } from './certify-sync-kind.ts';
 import { CLASS_OBJECT_TYPE, type ClassRow, classAccess, requireClass, touchClass } from './class-access.ts';

@@ -1,8 +1,7 @@
-import { courseEventsResponse } from '@cpe/contract';
+import { classEventsBody, courseEventsResponse } from '@cpe/contract';
 import { isoSql } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { classEventsBody } from './certification-schemas.ts';
 import { CLASS_OBJECT_TYPE, classAccess, loadClass } from './class-access.ts';
 
 /** The class's recent LMS requests (certifications and syncs), newest first. */

@@ -1,3 +1,4 @@
+import type { ClassListRow, ClassSearchFilters } from '@cpe/contract';
 /**
  * Class search SQL, shared by the search page and the CSV export: filters, the caller's
  * visibility (the same rule as loadClass), and keyset paging by (start_date DESC, id DESC),
@@ -7,7 +8,6 @@ import { z } from 'zod';
 import { ymdSql } from '../../db/sql.ts';
 import { invalid } from '../../platform/errors.ts';
 import { likeLiteral, SqlParams, type Viewer } from '../courses/search-sql.ts';
-import type { ClassListRow, ClassSearchFilters } from './class-schemas.ts';
 import { CLASS_SEE_ALL } from './class-search-visibility.ts';
 
 export interface ClassCursor {

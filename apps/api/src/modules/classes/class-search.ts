@@ -1,14 +1,14 @@
-import { csvRow } from '@cpe/contract';
-import { z } from 'zod';
-import { defineRoute } from '../../platform/route.ts';
-import { classAccess } from './class-access.ts';
 import {
   CLASS_EXPORT_COLUMNS,
   type ClassListRow,
   classSearchFilters,
   classSearchQuery as classSearchQuerySchema,
   classSearchResponse,
-} from './class-schemas.ts';
+  csvRow,
+} from '@cpe/contract';
+import { z } from 'zod';
+import { defineRoute } from '../../platform/route.ts';
+import { classAccess } from './class-access.ts';
 import { type ClassCursor, classSearchQuery, cursorOf, decodeClassCursor, encodeClassCursor } from './class-search-sql.ts';
 
 /** GET /api/class/search: one page of the classes the caller may see, newest start first; pass nextCursor as after. */

@@ -1,10 +1,9 @@
-import { CLASS_MESSAGES, classIdParams } from '@cpe/contract';
+import { CLASS_MESSAGES, classIdParams, classImportBody, classImportResponse } from '@cpe/contract';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/types.ts';
 import { conflict } from '../../platform/errors.ts';
 import { defineRoute, type RouteContext } from '../../platform/route.ts';
 import { enqueueLmsSync } from '../lms/sync-requests.ts';
-import { classImportBody, classImportResponse } from './certification-schemas.ts';
 import { refuseBlocked, refuseInFlight, tenantLms } from './certify-class.ts';
 import { CLASS_OBJECT_TYPE, classAccess, requireClass } from './class-access.ts';
 import { CLASS_IMPORT_ACTION, CLASS_PUSH_ACTION } from './class-sync-kind.ts';

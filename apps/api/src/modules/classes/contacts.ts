@@ -1,10 +1,19 @@
-import { CLASS_MESSAGES, classContactKind, classIdParams, idOnly, monitorSummary, okBody } from '@cpe/contract';
+import {
+  addStaffBody,
+  CLASS_MESSAGES,
+  classContactKind,
+  classIdParams,
+  classStaffResponse,
+  contactIdParams,
+  idOnly,
+  monitorSummary,
+  okBody,
+} from '@cpe/contract';
 import { inOrder, personNameSql } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { CLASS_OBJECT_TYPE, classAccess, loadClass, touchClass } from './class-access.ts';
-import { addStaffBody, classStaffResponse, contactIdParams } from './class-schemas.ts';
 import { requireClassAction } from './update-class.ts';
 
 interface ContactRow {

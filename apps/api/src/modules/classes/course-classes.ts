@@ -1,8 +1,7 @@
-import { courseIdParams } from '@cpe/contract';
+import { type ClassListRow, courseClassesResponse, courseIdParams } from '@cpe/contract';
 import { ymdSql } from '../../db/sql.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { courseAccess, loadCourse } from '../courses/course-access.ts';
-import { type ClassListRow, courseClassesResponse } from './class-schemas.ts';
 
 /** The course's Classes step: every class of the course, newest start first. */
 export const getCourseClasses = defineRoute({

@@ -1,10 +1,9 @@
-import { classIdParams, okBody } from '@cpe/contract';
+import { classIdParams, classInstructorsResponse, okBody, setInstructorsBody, setModuleInstructorsBody } from '@cpe/contract';
 import { personNameSql } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
 import { invalid } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { classAccess, loadClass, touchClass } from './class-access.ts';
-import { classInstructorsResponse, setInstructorsBody, setModuleInstructorsBody } from './class-schemas.ts';
 import { requireClassAction } from './update-class.ts';
 
 /** Replaces the class's instructors of one module (null: the preferred instructors of the class). */

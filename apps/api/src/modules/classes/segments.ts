@@ -1,8 +1,7 @@
-import { classIdParams } from '@cpe/contract';
+import { classIdParams, classModulesResponse, classSegmentsResponse } from '@cpe/contract';
 import { personNameSql, ymdSql } from '../../db/sql.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { classAccess, loadClass } from './class-access.ts';
-import { classModulesResponse, classSegmentsResponse } from './class-schemas.ts';
 
 /** People as [{ person_id, name }] from a subquery over `persons p`. */
 const peopleJson = (from: string) =>
