@@ -192,3 +192,9 @@ export function verifyAttendanceCode<T extends VerifiableCode>(
     ? { outcome: 'valid', message: CLASS_MESSAGES.codeVerified, code: live }
     : { outcome: 'expired', message: CLASS_MESSAGES.codeExpired };
 }
+
+/**
+ * The source_name of attendance codes this product generates. Codes with any other source
+ * came from an LMS, and then the class's code expiration editing is disabled (spec §5).
+ */
+export const PRODUCT_CODE_SOURCE = 'CPE Admin';

@@ -1,12 +1,8 @@
 import { isoSql } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
 
-/**
- * The source_name of attendance codes this product generates. Codes with any other
- * source came from an LMS, and then the class's code expiration editing is disabled
- * (spec §5, codeEditingDisabled). Code generation must write exactly this name.
- */
-export const PRODUCT_CODE_SOURCE = 'CPE Admin';
+/** Code generation writes exactly this source name (the contract's, shared with the screen). */
+export { PRODUCT_CODE_SOURCE } from '@cpe/contract';
 
 export interface CodeRow {
   attendance_code_id: number;

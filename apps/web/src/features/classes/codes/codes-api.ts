@@ -6,11 +6,8 @@ import { showAlert } from '../../shell/alert-store.ts';
 
 export type AttendanceCode = z.infer<typeof attendanceCode>;
 
-/**
- * The source_name of codes this product generated; codes from any other source (an
- * LMS) are that system's to change. Should move to the contract next to codeEditingDisabled.
- */
-export const PRODUCT_SOURCE_NAME = 'CPE Admin';
+/** The source_name of codes this product generated (the contract's); codes from any other source are the LMS's to change. */
+export { PRODUCT_CODE_SOURCE as PRODUCT_SOURCE_NAME } from '@cpe/contract';
 
 export const codesKey = (classId: number) => ['class', classId, 'attendance-codes'] as const;
 
