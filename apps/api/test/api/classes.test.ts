@@ -344,6 +344,18 @@ describe("the course's Classes step, the audit trail and tenancy", () => {
     expect((await as(server, learner)('GET', `/api/course/classes/${courseId}`)).status).toBe(403);
   });
 
+  it("lists the learners of the course's classes with the days they attended (the course's Roster step)", async () => {
+    const call = as(server, coordinator);
+    const courseId = await courseIdByTitle(call, 'Lease Accounting Self Study');
+    const id = await createClass(as(server, admin), { course_id: courseId, class_title: 'Lease roster class' });
+    const learners = await generatedLearners(server, 2);
+    await putOnRoster(server, id, learners, [1]);
+    const rows = (await call('GET', `/api/course/roster/${courseId}`)).body.filter((r: { class_id: number }) => r.class_id === id);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ class_title: 'Lease roster class', class_status: 'Uncertified', attended_days: 1, class_days: 2 });
+    expect((await as(server, learner)('GET', `/api/course/roster/${courseId}`)).status).toBe(403);
+  });
+
   it('reads the class audit trail through /audit-info with type 3', async () => {
     const id = await createClass(as(server, admin));
     await as(server, admin)('POST', `/api/class/staff/${id}`, { body: { person_id: coordinator.personId, role_id: 20 } });

@@ -52,6 +52,7 @@ export const CLASS_SAMPLES: Record<string, Sample> = {
   'GET /api/class/search': get(() => '/api/class/search?search_text=class&status=Uncertified&limit=10'),
   'GET /api/class/search/export': get(() => '/api/class/search/export?status=Uncertified'),
   'GET /api/course/classes/{id}': get(() => `/api/course/classes/${ids.finalizedCourse || NONE}`),
+  'GET /api/course/roster/{id}': get(() => `/api/course/roster/${ids.finalizedCourse || NONE}`),
 };
 
 /** Makes the records the samples name (after prepareCourseIds): a class of the finalized demo course with a contact; acme's class and contact. */

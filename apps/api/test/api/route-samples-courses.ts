@@ -190,6 +190,8 @@ export const acmeCoursePaths = (): { method: string; path: string; body?: unknow
   { method: 'POST', path: '/api/course/events', body: { courseId: ids.acmeCourse } },
   { method: 'POST', path: '/api/audit-info', body: { learningObjectId: ids.acmeCourse, refLearningObjectId: 1 } },
   { method: 'GET', path: `/api/docs/course/${ids.acmeCourse}` },
+  { method: 'GET', path: `/api/course/classes/${ids.acmeCourse}` },
+  { method: 'GET', path: `/api/course/roster/${ids.acmeCourse}` },
   { method: 'PUT', path: `/api/agendas/module/${ids.acmeModule}`, body: moduleEdit },
   { method: 'PUT', path: `/api/agendas/module/remove/${ids.acmeModule}` },
   { method: 'PUT', path: `/api/agendas/content-review/${ids.acmeReview}`, body: { note: 'x' } },

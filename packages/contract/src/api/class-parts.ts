@@ -181,3 +181,18 @@ export const classImportResponse = z.object({
 });
 
 export const classEventsBody = z.object({ classId: bodyId });
+
+/** GET /course/roster/{id}: the course's learners across its classes (the course's Roster step). */
+export const courseRosterRow = z.object({
+  class_roster_id: z.number().int(),
+  class_id: z.number().int(),
+  class_title: z.string(),
+  class_status: z.enum(CLASS_STATUS_VALUES),
+  start_date: z.string().nullable(),
+  person_id: z.number().int(),
+  name: z.string(),
+  email_address: z.string().nullable(),
+  attended_days: z.number().int(),
+  class_days: z.number().int(),
+});
+export const courseRosterResponse = z.array(courseRosterRow);

@@ -4,6 +4,7 @@ import { exportClasses, searchClasses } from './class-search.ts';
 import { getClassValidation } from './class-validation.ts';
 import { addClassStaff, getClassStaff, removeClassStaff } from './contacts.ts';
 import { getCourseClasses } from './course-classes.ts';
+import { getCourseRoster } from './course-roster.ts';
 import { createClass } from './create-class.ts';
 import { getClass, getClassHistory } from './get-class.ts';
 import { getClassInstructors, setClassInstructors, setModuleInstructors } from './instructors.ts';
@@ -29,4 +30,5 @@ export const classCoreRoutes: RouteSpec[] = [
   searchClasses,
   exportClasses,
   getCourseClasses,
+  getCourseRoster,
 ];

@@ -1,0 +1,44 @@
+import type { CourseResponse, courseRosterResponse } from '@cpe/contract';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
+import type { z } from 'zod';
+import { routePath } from '../../../app/route-table.ts';
+import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
+import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
+import { errorMessage, useCourseResource } from '../api/course-queries.ts';
+import { type Column, RecordTable } from '../components/RecordTable.tsx';
+
+type RosterRow = z.infer<typeof courseRosterResponse>[number];
+
+const COLUMNS: readonly Column<RosterRow>[] = [
+  { header: 'Learner', cell: (r) => r.name },
+  { header: 'E-mail', cell: (r) => r.email_address ?? '----' },
+  {
+    header: 'Class',
+    cell: (r) => (
+      <Link component={RouterLink} to={routePath('class-id-roster', { id: String(r.class_id) })}>
+        {r.class_title}
+      </Link>
+    ),
+  },
+  { header: 'Class status', cell: (r) => r.class_status },
+  { header: 'Start date', cell: (r) => r.start_date ?? '----' },
+  { header: 'Days attended', cell: (r) => `${r.attended_days} of ${r.class_days}` },
+];
+
+/** The Roster step of a course: the learners on the rosters of its classes (GET /course/roster/{id}). */
+export default function CourseRosterStep({ course }: { course: CourseResponse }) {
+  const id = course.courseHeader.id;
+  const roster = useCourseResource<RosterRow[]>(id, 'roster', `/course/roster/${id}`);
+  return (
+    <PageSection title="Roster">
+      {roster.isError && <Alert severity="error">The roster could not be loaded: {errorMessage(roster.error)}</Alert>}
+      {roster.isPending && <LoadingSpinner label="Loading the roster" />}
+      {roster.isSuccess && roster.data.length === 0 && <EmptyState>No learners on the rosters of this course's classes yet.</EmptyState>}
+      {roster.isSuccess && roster.data.length > 0 && (
+        <RecordTable caption="Learners of the course's classes" columns={COLUMNS} rows={roster.data} rowKey={(r) => r.class_roster_id} />
+      )}
+    </PageSection>
+  );
+}
