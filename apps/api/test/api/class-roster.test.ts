@@ -1,6 +1,7 @@
 import { CLASS_MESSAGES } from '@cpe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Tx } from '../../src/db/types.ts';
+import { rosterCsv } from '../../src/modules/classes/roster-export.ts';
 import { addLearnersSql, createClassSql } from '../support/roster-builders.ts';
 import { as, type Session, startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -99,6 +100,36 @@ describe('roster and derived credits', () => {
     const removed = await call(admin)('PUT', `/api/class/missed-time/remove/${missed.body.id}`);
     expect(removed.status).toBe(200);
     expect(total((await rosterOf(classId)).roster[0].credits)).toBe(4);
+  });
+});
+
+describe('roster CSV export', () => {
+  it('exports attendance per date and credits, and neutralizes formulas (spec §5)', async () => {
+    const { classId } = await createClassSql(server);
+    expect((await addLearner(classId, learner)).status).toBe(201);
+    const res = await as(server, coordinator)('GET', `/api/class/roster/export/${classId}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/csv/);
+    const [header, line] = String(res.body).split('\r\n');
+    expect(header).toBe(`Learner,E-mail,External,Added by,Attended ${DAY1},Missed minutes,Days attended,Credits`);
+    expect(line).toMatch(/^Lee Learner,/);
+    expect((await as(server, learner)('GET', `/api/class/roster/export/${classId}`)).status).toBe(403);
+    const csv = rosterCsv(
+      [
+        {
+          person_id: 1,
+          class_roster_id: 1,
+          name: '=HYPERLINK("http://x")',
+          email_address: '+1@example.com',
+          is_external_learner: 1,
+          roster_add_method_id: 4,
+          credits: [{ credits: 2, subject_area: { subject_short_name: 'TAX' } }],
+          days: { [DAY1]: { attendedDay: 1, missedTimes: [{ startAt: '13:00', returnedAt: '13:30' }], day: 1 } },
+        },
+      ],
+      [DAY1],
+    );
+    expect(csv.split('\r\n')[1]).toBe(`"'=HYPERLINK(""http://x"")",'+1@example.com,Y,Attendance code,Y,30,1,TAX 2`);
   });
 });
 

@@ -15,6 +15,7 @@ const staff = (req: () => Req): Sample => ({ rule: 'permission', allowed: { as: 
 
 export const ROSTER_SAMPLES: Record<string, Sample> = {
   'GET /api/class/roster/{id}': staff(() => ({ path: `/api/class/roster/${rosterIds.class}` })),
+  'GET /api/class/roster/export/{id}': staff(() => ({ path: `/api/class/roster/export/${rosterIds.class}` })),
   'POST /api/class/participant/{classId}': staff(() => ({
     path: `/api/class/participant/${rosterIds.class}`,
     body: { in_person_id: ids.learner || NONE, in_is_external_learner: 0 },

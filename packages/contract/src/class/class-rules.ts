@@ -191,3 +191,6 @@ export function certificationGate(result: { passes_validation: Flag | null; fail
   if (result.passes_validation === 1 || result.passes_validation === true) return { proceed: true };
   return { proceed: false, message: result.failed_validation_reason?.trim() || CLASS_MESSAGES.validationError };
 }
+
+/** Spec §9: segments load 3500 ms after a class info reload. */
+export const SEGMENTS_LOAD_DELAY_MS = 3500;

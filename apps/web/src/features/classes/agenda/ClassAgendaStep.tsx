@@ -4,6 +4,7 @@ import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
 import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
 import { errorMessage, useClassResource } from '../api/class-queries.ts';
 import type { ClassModule, ClassSegment } from '../api/class-types.ts';
+import { useClassSegments } from '../api/use-class-segments.ts';
 import type { ClassStepProps } from '../workspace/step-registry.ts';
 import { InstructorsSection } from './InstructorsSection.tsx';
 
@@ -33,7 +34,7 @@ const moduleColumns: Column<ClassModule>[] = [
  */
 export default function ClassAgendaStep({ cls }: ClassStepProps) {
   const id = cls.classSummary.id;
-  const segments = useClassResource<ClassSegment[]>(id, 'segments', `/class/segments/${id}`);
+  const segments = useClassSegments(id);
   const modules = useClassResource<ClassModule[]>(id, 'modules', `/class-modules/${id}`);
   return (
     <>

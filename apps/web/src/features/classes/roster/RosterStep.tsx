@@ -3,7 +3,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useMemo, useState } from 'react';
+import { saveFile } from '../../../lib/save-file.ts';
 import { errorMessage } from '../../courses/api/course-queries.ts';
+import { showAlert } from '../../shell/alert-store.ts';
 import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
 import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
 import { AttendanceCodesDialog } from '../codes/AttendanceCodesDialog.tsx';
@@ -105,6 +107,11 @@ export default function RosterStep({ cls }: { cls: ClassResponse }) {
         onMarkEveryone={(attended) => markEveryone.mutate(attended)}
         onAddLearner={() => setDialog({ kind: 'add' })}
         onCodes={cls.abilities.seeCodes ? () => setDialog({ kind: 'codes' }) : null}
+        onExport={() =>
+          void saveFile(`/class/roster/export/${classId}`, `class-${classId}-roster.csv`).catch((e: unknown) =>
+            showAlert(e instanceof Error ? e.message : 'The roster could not be exported.', 'error'),
+          )
+        }
       />
       <Box>{body}</Box>
       {dialog?.kind === 'missed' && (

@@ -21,6 +21,7 @@ interface RosterToolbarProps {
   onMarkEveryone(attended: boolean): void;
   onAddLearner(): void;
   onCodes: (() => void) | null;
+  onExport(): void;
 }
 
 /** The roster's date filter (spec §4: has missed time, no attendance, attended on a date) and its actions. */
@@ -61,6 +62,7 @@ export function RosterToolbar(props: RosterToolbarProps) {
         </>
       )}
       {props.onCodes && <Button onClick={props.onCodes}>Attendance Codes</Button>}
+      <Button onClick={props.onExport}>Export CSV</Button>
     </Stack>
   );
 }
