@@ -233,7 +233,23 @@ describe('contacts, instructors and segments', () => {
     ).toBe(200);
     expect((await call('GET', `/api/class/instructor/${id}`)).body).toHaveLength(2);
     await call('PUT', `/api/class/instructor/${id}`, { body: { person_ids: [instructor.personId] } });
-    expect((await call('GET', `/api/class/instructor/${id}`)).body).toEqual([{ person_id: instructor.personId, name: 'Ian Instructor' }]);
+    // The instructor credit summary: each instructor with the credits of the modules they teach.
+    expect((await call('GET', `/api/class/instructor/${id}`)).body).toEqual([
+      {
+        person_id: coordinator.personId,
+        name: 'Cora Coordinator',
+        preferred: false,
+        total_credits: 2,
+        credits: [{ credits: 2, subject_area: { subject_short_name: 'PD' } }],
+      },
+      {
+        person_id: instructor.personId,
+        name: 'Ian Instructor',
+        preferred: true,
+        total_credits: 2,
+        credits: [{ credits: 2, subject_area: { subject_short_name: 'HR' } }],
+      },
+    ]);
   });
 });
 

@@ -141,13 +141,27 @@ describe('Credit Summary step', () => {
             limitationReasonsObj: { '31': [{ kind: 'absent', message: 'Did not attend day 2' }] },
           },
         };
-      if (call.path === '/api/class/instructor/12') return { status: 200, body: [{ person_id: 4, name: 'Ian Instructor' }] };
+      if (call.path === '/api/class/instructor/12')
+        return {
+          status: 200,
+          body: [
+            {
+              person_id: 4,
+              name: 'Ian Instructor',
+              preferred: true,
+              total_credits: 2,
+              credits: [{ credits: 2, subject_area: { subject_short_name: 'TAX' } }],
+            },
+          ],
+        };
     });
     renderClassStep(CreditSummaryStep);
     const table = await screen.findByRole('table', { name: 'Learner credits' });
     expect(within(table).getByText('TAX 1.5, ACC 0.5')).toBeTruthy();
     expect(within(table).getByText('2.0')).toBeTruthy();
     expect(within(table).getByText('Did not attend day 2')).toBeTruthy();
-    expect(await screen.findByRole('table', { name: 'Instructor credits' })).toBeTruthy();
+    const instructors = await screen.findByRole('table', { name: 'Instructor credits' });
+    expect(within(instructors).getByText('Ian Instructor (preferred)')).toBeTruthy();
+    expect(within(instructors).getByText('TAX 2.0')).toBeTruthy();
   });
 });

@@ -50,7 +50,13 @@ export const classModulesResponse = z.array(
   }),
 );
 
-export const classInstructorsResponse = z.array(personRef);
+/** GET /class/instructor/{id}: the class's instructors with the credits of the modules they teach (the instructor credit summary). */
+export const classInstructor = personRef.extend({
+  preferred: z.boolean(),
+  total_credits: z.number(),
+  credits: z.array(z.object({ credits: z.number(), subject_area: z.object({ subject_short_name: z.string() }) })),
+});
+export const classInstructorsResponse = z.array(classInstructor);
 export const setInstructorsBody = z.object({ person_ids: z.array(bodyId).max(50) });
 export const setModuleInstructorsBody = z.object({ module_id: bodyId, person_ids: z.array(bodyId).max(50) });
 

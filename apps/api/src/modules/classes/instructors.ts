@@ -1,9 +1,9 @@
 import { classIdParams, classInstructorsResponse, okBody, setInstructorsBody, setModuleInstructorsBody } from '@cpe/contract';
-import { personNameSql } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
 import { invalid } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { classAccess, loadClass, touchClass } from './class-access.ts';
+import { instructorCredits } from './instructor-credits.ts';
 import { requireClassAction } from './update-class.ts';
 
 /** Replaces the class's instructors of one module (null: the preferred instructors of the class). */
@@ -26,20 +26,14 @@ async function replaceInstructors(tx: Queryable, classId: number, moduleId: numb
 export const getClassInstructors = defineRoute({
   method: 'GET',
   url: '/class/instructor/:id',
-  summary: "The class's preferred instructors",
+  summary:
+    "The class's instructors (preferred, or teaching a module) with the credits of the modules they teach: the instructor credit summary",
   tags: ['classes'],
   auth: classAccess(),
   schema: { params: classIdParams, response: classInstructorsResponse },
   async handler({ params, tx, me }) {
-    await loadClass(tx, params.id, me());
-    const { rows } = await tx.query<{ person_id: number; name: string }>(
-      `SELECT p.id AS person_id, ${personNameSql('p')} AS name
-         FROM class_instructors ci JOIN persons p ON p.id = ci.person_id
-        WHERE ci.class_id = $1 AND ci.module_id IS NULL
-        ORDER BY p.name_primary_last, p.name_primary_first, p.id`,
-      [params.id],
-    );
-    return rows;
+    const cls = await loadClass(tx, params.id, me());
+    return instructorCredits(tx, cls);
   },
 });
 

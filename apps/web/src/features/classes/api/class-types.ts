@@ -22,10 +22,8 @@ export type ClassStaff = z.infer<typeof classStaffResponse>;
 /** One contact of the class; kind is the server's reading of the role name (spec §6). */
 export type ClassContact = ClassStaff['contacts'][number];
 
-/** GET /class/instructor/{id}: a preferred instructor, with credits for the instructor credit summary when sent. */
-export type ClassInstructor = z.infer<typeof classInstructorsResponse>[number] & {
-  credits?: { credits: number; subject_area: { subject_short_name: string } }[];
-};
+/** GET /class/instructor/{id}: an instructor of the class with the credits of the modules they teach. */
+export type ClassInstructor = z.infer<typeof classInstructorsResponse>[number];
 
 /** GET /class-modules/{id}: a module of the class's agenda with its instructors. */
 export type ClassModule = z.infer<typeof classModulesResponse>[number];

@@ -15,9 +15,10 @@ const learnerColumns: Column<LearnerCreditRow>[] = [
 ];
 
 const instructorColumns: Column<ClassInstructor>[] = [
-  { header: 'Instructor', cell: (i) => i.name },
+  { header: 'Instructor', cell: (i) => (i.preferred ? `${i.name} (preferred)` : i.name) },
+  { header: 'Total credits', cell: (i) => formatCredits(i.total_credits) },
   {
-    header: 'Credits',
+    header: 'Credits by field of study',
     cell: (i) => i.credits?.map((c) => `${c.subject_area.subject_short_name} ${formatCredits(c.credits)}`).join(', ') || '----',
   },
 ];
