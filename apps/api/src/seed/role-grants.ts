@@ -1,4 +1,4 @@
-import { IRS_CE_APPROVER_ROLE_ID, PERMISSION_CODES, type PermissionCode, ROLES } from '@cpe/contract';
+import { CLASS_OBJECT_TYPE, IRS_CE_APPROVER_ROLE_ID, PERMISSION_CODES, type PermissionCode, ROLES } from '@cpe/contract';
 
 /**
  * The roles every tenant starts with, their pinned ids, and the permission codes a
@@ -50,5 +50,5 @@ export const CONTACT_ROLES = [
 ] as const;
 
 /** Learning object type 3 is a class; these roles can be its contacts. */
-export const CLASS_LEARNING_OBJECT_TYPE = 3;
+export const CLASS_LEARNING_OBJECT_TYPE = CLASS_OBJECT_TYPE;
 export const CLASS_CONTACT_ROLE_IDS = [20, 21, 22, 23];

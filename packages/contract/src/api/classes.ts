@@ -8,6 +8,8 @@ import { bodyId } from './courses.ts';
  * Class aggregate, Attendance code, Roster entry), including its in_* request fields.
  */
 
+/** Learning object types (spec §9 names 3 = class): in feedback, workflow history, sync requests, documents and /audit-info. */
+export const COURSE_OBJECT_TYPE = 1;
 export const CLASS_OBJECT_TYPE = 3;
 export const CLASS_STATUS_VALUES = ['Uncertified', 'Certified', 'Voided'] as const;
 const flag = z.union([z.literal(0), z.literal(1)]);

@@ -6,8 +6,8 @@ import type { Session } from '../auth/sessions.ts';
 import { COURSE_CODES } from '../courses/course-access.ts';
 import { loadTenantSettings } from '../reference/tenant-settings.ts';
 
-/** Learning object type of a class (spec §9). */
-export const CLASS_OBJECT_TYPE = 3;
+/** Learning object type of a class (spec §9; the contract's). */
+export { CLASS_OBJECT_TYPE } from '@cpe/contract';
 
 /** Codes of people who run classes; with any course code, they may open the class screens (each class is then checked). */
 export const CLASS_CODES: PermissionCode[] = [...COURSE_CODES, 'CLS046', 'CLS054', 'CLS032', 'CLS057', 'CLS055', 'HPT005'];

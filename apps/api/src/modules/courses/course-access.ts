@@ -4,8 +4,8 @@ import { allow } from '../../platform/authorize.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import type { Session } from '../auth/sessions.ts';
 
-/** Learning object type of a course, in feedback, workflow history and sync requests (a class is 3). */
-export const COURSE_OBJECT_TYPE = 1;
+/** Learning object type of a course (the contract's), in feedback, workflow history and sync requests. */
+export { COURSE_OBJECT_TYPE } from '@cpe/contract';
 
 /** Any code that lets someone work on some course; each record is then checked by its abilities. */
 export const COURSE_CODES: PermissionCode[] = [

@@ -1,62 +1,10 @@
-import type { auditInfoResponse } from '@cpe/contract';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
-import { formatDisplay } from '../../../lib/dates.ts';
-import { useTenantTimezone } from '../../reference/use-timezone.ts';
-import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
-import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
-import { courseSubKey, errorMessage } from '../api/course-queries.ts';
-import { type Column, RecordTable } from '../components/RecordTable.tsx';
+import { COURSE_OBJECT_TYPE } from '@cpe/contract';
+import { courseSubKey } from '../api/course-queries.ts';
 import type { CourseStepProps } from '../workspace/step-registry.ts';
-import { auditAction, auditChange, auditEntity } from './audit-rows.ts';
+import { AuditTrail } from './AuditTrail.tsx';
 
-type AuditRow = z.infer<typeof auditInfoResponse>[number];
-
-/** Learning object type of a course in POST /audit-info (a class is 3). */
-const COURSE_OBJECT_TYPE = 1;
-
-/** The Audit step (POST /audit-info): who changed which field of the course, and when. */
+/** The course's Audit step: who changed which field of the course and its agenda, and when. */
 export default function AuditStep({ course }: CourseStepProps) {
   const id = course.courseHeader.id;
-  const timezone = useTenantTimezone();
-  const audit = useQuery({
-    queryKey: courseSubKey(id, 'audit'),
-    queryFn: ({ signal }) =>
-      api<AuditRow[]>('POST', '/audit-info', { body: { learningObjectId: id, refLearningObjectId: COURSE_OBJECT_TYPE }, signal }),
-  });
-  const columns: Column<AuditRow>[] = [
-    { header: 'Date', cell: (r) => formatDisplay(r.occurred_at, timezone) },
-    { header: 'By', cell: (r) => r.person_name ?? 'System' },
-    { header: 'Record', cell: (r) => auditEntity(r.entity) },
-    { header: 'Action', cell: (r) => auditAction(r.action) },
-    {
-      header: 'Changes',
-      cell: (r) =>
-        r.changes.length === 0 ? (
-          '—'
-        ) : (
-          <Box component="ul" sx={{ m: 0, pl: 2 }}>
-            {r.changes.map((c) => (
-              <Typography component="li" variant="body2" key={c.field} sx={{ wordBreak: 'break-word' }}>
-                {auditChange(c)}
-              </Typography>
-            ))}
-          </Box>
-        ),
-    },
-  ];
-  return (
-    <PageSection title="Audit">
-      {audit.isError && <Alert severity="error">The audit trail could not be loaded: {errorMessage(audit.error)}</Alert>}
-      {audit.isPending && <LoadingSpinner label="Loading the audit trail" />}
-      {audit.data?.length === 0 && <EmptyState>No changes recorded yet.</EmptyState>}
-      {audit.data && audit.data.length > 0 && (
-        <RecordTable caption="Audit trail" columns={columns} rows={audit.data} rowKey={(r) => r.id} />
-      )}
-    </PageSection>
-  );
+  return <AuditTrail queryKey={courseSubKey(id, 'audit')} objectId={id} objectType={COURSE_OBJECT_TYPE} />;
 }
