@@ -1,4 +1,4 @@
-import type { ClassResponse } from '@cpe/contract';
+import { type ClassResponse, classElementStates } from '@cpe/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -84,6 +84,11 @@ export function makeClass(
     steps: [],
     detailsWarning: null,
     actionBlocked: over.actionBlocked ?? null,
+    elements: classElementStates(
+      [],
+      { agendaTypeId: 1, deliveryMethodId: 2 },
+      { edit: true, certify: false, editCodeExpiry: true, ...over.abilities },
+    ),
   };
 }
 

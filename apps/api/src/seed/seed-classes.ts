@@ -1,7 +1,9 @@
+import { CLASS_ELEMENT_LOCATION } from '@cpe/contract';
 import type { Tx } from '../db/types.ts';
 import { CLASS_OBJECT_TYPE } from '../modules/classes/class-access.ts';
 import { generateAttendanceCodes } from '../modules/classes/class-codes.ts';
 import { CLASS_PAGE_CATEGORY, CLASS_PAGES } from '../modules/classes/class-steps.ts';
+import { CLASS_ELEMENT_SEEDS } from './class-config.ts';
 import { BIG_CLASS, DEMO_CLASS_CONTACTS, DEMO_CLASSES, DEMO_PREFERRED_INSTRUCTOR, type DemoClass } from './demo-classes.ts';
 
 const DAY_MS = 86_400_000;
@@ -28,6 +30,30 @@ async function seedClassPages(tx: Tx, t: number): Promise<void> {
       CLASS_PAGES.map((p) => p.step),
       CLASS_PAGES.map((p) => p.is_default_disabled === true),
       CLASS_PAGES.map((_, i) => i),
+    ],
+  );
+}
+
+/** The class pages' element configuration (location 'class'); never overwrites a tenant's change. */
+async function seedClassElements(tx: Tx, t: number): Promise<void> {
+  const col = <K extends keyof (typeof CLASS_ELEMENT_SEEDS)[number]>(k: K) => CLASS_ELEMENT_SEEDS.map((e) => e[k]);
+  await tx.query(
+    `INSERT INTO element_configs (tenant_id, location, agenda_type_id, delivery_method_id, element_id, label, is_displayed, is_required,
+                                  is_editable, is_editable_in_editing_status)
+     SELECT $1, $2, e.a, e.d, e.id, e.label, e.shown, e.req, e.edit, e.edit
+       FROM unnest($3::int[], $4::int[], $5::text[], $6::text[], $7::boolean[], $8::boolean[], $9::boolean[])
+            AS e(a, d, id, label, shown, req, edit)
+     ON CONFLICT DO NOTHING`,
+    [
+      t,
+      CLASS_ELEMENT_LOCATION,
+      col('agenda_type_id'),
+      col('delivery_method_id'),
+      col('element_id'),
+      col('label'),
+      col('is_displayed'),
+      col('is_required'),
+      col('is_editable'),
     ],
   );
 }
@@ -145,6 +171,7 @@ async function seedBigClass(tx: Tx, ctx: Ctx): Promise<void> {
 /** The demo classes of one tenant: the class step list always, the classes once (skipped when any class exists). */
 export async function seedDemoClasses(tx: Tx, tenantId: number, subdomain: string): Promise<void> {
   await seedClassPages(tx, tenantId);
+  await seedClassElements(tx, tenantId);
   const { rows: existing } = await tx.query('SELECT 1 FROM classes LIMIT 1');
   if (existing.length > 0) return;
   const people = await tx.query<{ id: number; username: string }>(

@@ -1,4 +1,4 @@
-import type { ClassResponse } from '@cpe/contract';
+import { type ClassResponse, classElementStates, type ElementConfigRow } from '@cpe/contract';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
@@ -25,8 +25,21 @@ export function makeClass(
     steps?: ClassResponse['steps'];
     actionBlocked?: string | null;
     detailsWarning?: string | null;
+    /** The tenant's class element configuration rows (location 'class'); none by default. */
+    elementRows?: ElementConfigRow[];
   } = {},
 ): ClassResponse {
+  const abilities: ClassResponse['abilities'] = {
+    edit: true,
+    sync: true,
+    autoSync: true,
+    void: true,
+    certify: true,
+    certifyLabel: 'Certify',
+    editCodeExpiry: true,
+    seeCodes: true,
+    ...over.abilities,
+  };
   return {
     classSummary: {
       id: 12,
@@ -60,20 +73,11 @@ export function makeClass(
       start_date: '2026-11-20',
       ...over.summary,
     },
-    abilities: {
-      edit: true,
-      sync: true,
-      autoSync: true,
-      void: true,
-      certify: true,
-      certifyLabel: 'Certify',
-      editCodeExpiry: true,
-      seeCodes: true,
-      ...over.abilities,
-    },
+    abilities,
     steps: over.steps ?? STEPS,
     detailsWarning: over.detailsWarning ?? null,
     actionBlocked: over.actionBlocked ?? null,
+    elements: classElementStates(over.elementRows ?? [], { agendaTypeId: 1, deliveryMethodId: 2 }, abilities),
   };
 }
 

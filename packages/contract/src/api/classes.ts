@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { CLASS_ELEMENT_IDS } from '../class/class-elements.ts';
 import { idParam } from './common.ts';
-import { bodyId } from './courses.ts';
+import { bodyId, elementState } from './courses.ts';
 
 /**
  * Class calls (spec §7 'Class'). A class is learning object type 3: a delivery of a
@@ -78,6 +79,8 @@ export const classResponse = z.object({
   detailsWarning: z.string().nullable(),
   /** Spec §8: 'Action cannot be taken on the class until the course agenda has been finalized.', or null. */
   actionBlocked: z.string().nullable(),
+  /** Every class field's state by element id (CLASS_ELEMENTS), from the tenant's element configuration and the abilities. */
+  elements: z.record(z.enum(CLASS_ELEMENT_IDS), elementState.extend({ label: z.string() })),
 });
 export type ClassResponse = z.infer<typeof classResponse>;
 

@@ -1,13 +1,23 @@
-import { certificationGate, certifyBody, certifyResponse, classActionBlocked, classIdParams } from '@cpe/contract';
+import {
+  certificationGate,
+  certifyBody,
+  certifyFields,
+  certifyResponse,
+  classActionBlocked,
+  classIdParams,
+  elementFieldProblem,
+} from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
-import { conflict } from '../../platform/errors.ts';
+import { conflict, invalid } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
+import type { Session } from '../auth/sessions.ts';
 import type { LmsType } from '../lms/connector.ts';
 import { enqueueLmsSync } from '../lms/sync-requests.ts';
 import { loadTenantSettings } from '../reference/tenant-settings.ts';
 import { validateClassCertification } from './certification-validation.ts';
 import { CLASS_CERTIFY_ACTION } from './certify-sync-kind.ts';
 import { CLASS_OBJECT_TYPE, type ClassRow, classAccess, requireClass, touchClass } from './class-access.ts';
+import { classElementsForSession } from './class-elements.ts';
 
 /** 409 with the spec's message when the course agenda is not finalized (every class action). */
 export function refuseBlocked(cls: ClassRow): void {
@@ -29,6 +39,44 @@ export async function tenantLms(tx: Queryable): Promise<LmsType> {
   return (settings.defaultLms ?? 'SAP') as LmsType;
 }
 
+type CertifyBody = typeof certifyBody._output;
+
+/**
+ * Saves the certify dialog's fields as the element configuration allows (spec §5): a
+ * changed field must be editable, a required one may not end up empty. A field not sent
+ * is kept; null or '' clears it.
+ */
+async function saveCertifyFields(tx: Queryable, cls: ClassRow, body: CertifyBody, session: Session): Promise<void> {
+  const { rows } = await tx.query<{
+    cq_duration: number | null;
+    sponsor: string | null;
+    lms_id: string | null;
+    alternate_id: string | null;
+  }>('SELECT cq_duration, sponsor, lms_id, alternate_id FROM classes WHERE id = $1', [cls.id]);
+  const current = rows[0];
+  if (!current) return;
+  const states = await classElementsForSession(tx, cls, session);
+  const problem = elementFieldProblem(states, certifyFields(body, current));
+  if (problem) throw invalid(`body.${problem.field}`, problem.message);
+  await tx.query(
+    `UPDATE classes SET cq_duration = CASE WHEN $2::boolean THEN $3::int ELSE cq_duration END,
+            sponsor = CASE WHEN $4::boolean THEN $5::text ELSE sponsor END, lms_id = CASE WHEN $6::boolean THEN $7::text ELSE lms_id END,
+            alternate_id = CASE WHEN $8::boolean THEN $9::text ELSE alternate_id END
+      WHERE id = $1`,
+    [
+      cls.id,
+      body.cq_duration !== undefined,
+      body.cq_duration ?? null,
+      body.sponsor !== undefined,
+      body.sponsor?.trim() || null,
+      body.lmsId !== undefined,
+      body.lmsId?.trim() || null,
+      body.classID2 !== undefined,
+      body.classID2?.trim() || null,
+    ],
+  );
+}
+
 export const certifyClass = defineRoute({
   method: 'PUT',
   url: '/class/certify/:id',
@@ -43,11 +91,7 @@ export const certifyClass = defineRoute({
     const gate = certificationGate(await validateClassCertification(tx, cls));
     if (!gate.proceed) throw conflict(gate.message);
     await refuseInFlight(tx, cls.id);
-    await tx.query(
-      `UPDATE classes SET cq_duration = coalesce($2, cq_duration), sponsor = coalesce($3, sponsor), lms_id = coalesce($4, lms_id),
-              alternate_id = coalesce($5, alternate_id) WHERE id = $1`,
-      [cls.id, body.cq_duration ?? null, body.sponsor || null, body.lmsId || null, body.classID2 || null],
-    );
+    await saveCertifyFields(tx, cls, body, session);
     if (body.instructors?.length) {
       await tx.query(
         `INSERT INTO class_instructors (class_id, person_id)

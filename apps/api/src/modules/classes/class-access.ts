@@ -24,6 +24,8 @@ export interface ClassRow {
   is_editable: boolean;
   delivery_method_id: number | null;
   course_delivery_method_id: number | null;
+  /** The course's agenda type: with the delivery method, the key of the element configuration. */
+  agenda_type_id: number | null;
   course_status: string;
   timezone: string;
 }
@@ -64,7 +66,7 @@ async function involved(tx: Queryable, classId: number, personId: number): Promi
 export async function loadClass(tx: Queryable, id: number, session: Session, opts: { lock?: boolean } = {}): Promise<ClassRow> {
   const { rows } = await tx.query<ClassRow>(
     `SELECT k.id, k.course_id, k.class_title, k.status, k.is_editable, k.delivery_method_id,
-            c.delivery_method_id AS course_delivery_method_id, c.course_status, k.timezone
+            c.delivery_method_id AS course_delivery_method_id, c.agenda_type_id, c.course_status, k.timezone
        FROM classes k JOIN courses c ON c.id = k.course_id
       WHERE k.id = $1${opts.lock ? ' FOR UPDATE OF k' : ''}`,
     [id],

@@ -11,6 +11,7 @@ import type { Queryable } from '../../db/types.ts';
 import type { Session } from '../auth/sessions.ts';
 import { loadTenantSettings } from '../reference/tenant-settings.ts';
 import { type ClassRow, classAbilitiesFor } from './class-access.ts';
+import { classElementsFor } from './class-elements.ts';
 import { CLASS_PAGE_CATEGORY } from './class-steps.ts';
 
 type SummaryRow = Omit<
@@ -102,5 +103,6 @@ export async function loadClassResponse(tx: Queryable, cls: ClassRow, session: S
     steps: pages.map((p) => ({ step: p.step, title: p.title, path: p.path, state: states[p.step] ?? 'enabled' })),
     detailsWarning: classDetailsWarning(cls.course_delivery_method_id, cls.delivery_method_id),
     actionBlocked: classActionBlocked(classSummary),
+    elements: await classElementsFor(tx, cls, abilities),
   };
 }

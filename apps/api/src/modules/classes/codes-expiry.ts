@@ -1,8 +1,9 @@
-import { CLASS_MESSAGES, codeEditingDisabled, idParam, okBody, parseClassLocal, updateCodeBody } from '@cpe/contract';
+import { CLASS_MESSAGES, codeEditingDisabled, elementFieldProblem, idParam, okBody, parseClassLocal, updateCodeBody } from '@cpe/contract';
 import { z } from 'zod';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { classAccess, requireClass, touchClass } from './class-access.ts';
+import { classElementsForSession } from './class-elements.ts';
 import { classCodes, PRODUCT_CODE_SOURCE } from './codes-source.ts';
 import { ruleError } from './roster-access.ts';
 
@@ -32,7 +33,10 @@ export const updateCodeExpiry = defineRoute({
   schema: { params: z.object({ id: idParam.describe('attendance_code_id') }), body: updateCodeBody, response: okBody },
   async handler({ params, body, tx, me, now }) {
     if (body.attendance_code_id !== params.id) throw invalid('body.attendance_code_id', 'Must be the attendance code of the path.');
-    const { rows } = await tx.query<{ class_id: number }>('SELECT class_id FROM attendance_codes WHERE id = $1', [params.id]);
+    const { rows } = await tx.query<{ class_id: number; aoa_expiration_date: Date | null }>(
+      'SELECT class_id, aoa_expiration_date FROM attendance_codes WHERE id = $1',
+      [params.id],
+    );
     const found = rows[0];
     if (!found) throw notFound('Attendance code not found');
     const cls = await requireClass(tx, found.class_id, me(), 'editCodeExpiry');
@@ -42,6 +46,16 @@ export const updateCodeExpiry = defineRoute({
     if (expiration === undefined) throw ruleError('body.expiration_date', CLASS_MESSAGES.codeExpirationInvalid);
     const aoaExpiration = parseExpiry(body.aoa_expiration_date, cls.timezone);
     if (aoaExpiration === undefined) throw ruleError('body.aoa_expiration_date', CLASS_MESSAGES.codeExpirationInvalid);
+    // The AOA expiration is required unless the class configuration says otherwise (spec §5).
+    const problem = elementFieldProblem(await classElementsForSession(tx, cls, me()), [
+      {
+        field: 'aoa_expiration_date',
+        element: 'aoa_expiration_date',
+        sent: aoaExpiration?.getTime() ?? null,
+        current: found.aoa_expiration_date?.getTime() ?? null,
+      },
+    ]);
+    if (problem) throw invalid(`body.${problem.field}`, problem.message);
     await tx.query('UPDATE attendance_codes SET expiration_date = $2, aoa_expiration_date = $3, updated_by = $4 WHERE id = $1', [
       params.id,
       expiration,

@@ -1,10 +1,20 @@
-import { CLASS_MESSAGES, classActionBlocked, classIdParams, okBody, updateClassBody, virtualFix } from '@cpe/contract';
+import {
+  CLASS_MESSAGES,
+  classActionBlocked,
+  classDetailsFields,
+  classIdParams,
+  elementFieldProblem,
+  okBody,
+  updateClassBody,
+  virtualFix,
+} from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
-import { conflict } from '../../platform/errors.ts';
+import { conflict, invalid } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 import type { Session } from '../auth/sessions.ts';
 import { recordWorkflow } from '../workflow/history.ts';
 import { CLASS_OBJECT_TYPE, type ClassAbility, type ClassRow, classAccess, requireClass, touchClass } from './class-access.ts';
+import { classElementsForSession } from './class-elements.ts';
 import { requireDeliveryMethod, requireTimezone } from './class-lookups.ts';
 
 type DetailsBody = Exclude<typeof updateClassBody._output, { in_void_class: true }>;
@@ -26,6 +36,36 @@ export async function applyVirtualFix(tx: Queryable, id: number): Promise<void> 
   );
   const row = rows[0];
   if (row && virtualFix(row)) await tx.query('UPDATE classes SET delivered_virtually = true WHERE id = $1', [id]);
+}
+
+/**
+ * The element configuration decides what Class Details may change and what it needs
+ * (spec §5): a form may send every field, but a changed field must be editable, and a
+ * required one may not end up empty. The current values are the ones the form shows.
+ */
+async function checkElements(tx: Queryable, cls: ClassRow, body: DetailsBody, session: Session): Promise<void> {
+  const { rows } = await tx.query<{
+    delivery_method_id: number | null;
+    delivered_virtually: boolean;
+    facility: string | null;
+    place: string | null;
+  }>('SELECT delivery_method_id, delivered_virtually, facility, coalesce(location, facility) AS place FROM classes WHERE id = $1', [
+    cls.id,
+  ]);
+  const current = rows[0];
+  if (!current) return;
+  const states = await classElementsForSession(tx, cls, session);
+  const problem = elementFieldProblem(
+    states,
+    classDetailsFields(body, {
+      class_title: cls.class_title,
+      delivery_method_id: current.delivery_method_id,
+      delivered_virtually: current.delivered_virtually || virtualFix(current) !== null,
+      place: current.place,
+      timezone: cls.timezone,
+    }),
+  );
+  if (problem) throw invalid(`body.${problem.field}`, problem.message);
 }
 
 async function saveDetails(tx: Queryable, cls: ClassRow, body: DetailsBody): Promise<void> {
@@ -95,6 +135,7 @@ export const updateClass = defineRoute({
       return { message: CLASS_MESSAGES.classVoided };
     }
     const cls = await requireClassAction(tx, params.id, me(), 'edit');
+    await checkElements(tx, cls, body, me());
     await saveDetails(tx, cls, body);
     await applyVirtualFix(tx, cls.id);
     await touchClass(tx, cls.id, personId, now);

@@ -14,7 +14,7 @@ import { PRODUCT_SOURCE_NAME, useAttendanceCodes } from './codes-api.ts';
 
 interface AttendanceCodesDialogProps {
   cls: ClassResponse;
-  /** The AOA expiry is required unless the page's configuration says otherwise (spec §5). */
+  /** The AOA expiry is required unless the page's configuration says otherwise (spec §5); by default the class's. */
   aoaRequired?: boolean;
   onClose(): void;
 }
@@ -24,7 +24,11 @@ interface AttendanceCodesDialogProps {
  * marked, and their expiration dates edited in the class timezone. Editing is off
  * without the ability, and for every code once any code came from another system.
  */
-export function AttendanceCodesDialog({ cls, aoaRequired = true, onClose }: AttendanceCodesDialogProps) {
+export function AttendanceCodesDialog({
+  cls,
+  aoaRequired = cls.elements.aoa_expiration_date.required,
+  onClose,
+}: AttendanceCodesDialogProps) {
   const titleId = useId();
   const codes = useAttendanceCodes(cls.classSummary.id);
   const foreign = codes.data ? codeEditingDisabled(codes.data, PRODUCT_SOURCE_NAME) : false;

@@ -15,49 +15,66 @@ import { showAlert } from '../../shell/alert-store.ts';
 import { PageSection } from '../../shell/PageSection.tsx';
 import { useClassWrite } from '../api/class-queries.ts';
 import type { ClassStepProps } from '../workspace/step-registry.ts';
-import { type ClassDetailsForm, deliveryMethodChoices, detailsBody, detailsError, detailsForm } from './details-form.ts';
+import {
+  type ClassDetailsForm,
+  type DetailsErrors,
+  deliveryMethodChoices,
+  detailsBody,
+  detailsErrors,
+  detailsForm,
+} from './details-form.ts';
 
 /**
  * Class Details: title, delivery method (to choose for a Group Live & Group Internet
- * agenda, with the warning until chosen), virtual delivery, facility and timezone;
- * editable when abilities.edit. A VIRTUAL facility not yet delivered virtually is
- * switched and saved once on opening (spec §4).
+ * agenda, with the warning until chosen), virtual delivery, facility and timezone. The
+ * server's element states (the tenant's configuration and the caller's abilities) decide
+ * which show, their labels, which are required and which may be changed. A VIRTUAL
+ * facility not yet delivered virtually is switched and saved once on opening (spec §4).
  */
 export default function ClassDetailsStep({ cls }: ClassStepProps) {
-  const summary = cls.classSummary;
-  const editable = cls.abilities.edit;
+  const { classSummary: summary, elements } = cls;
   const { user } = useStore(sessionStore);
   const timezones = useRefLookups().data?.timezones ?? [];
   const [form, setForm] = useState<ClassDetailsForm>(() => detailsForm(summary));
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<DetailsErrors>({});
   const save = useClassWrite(
     summary.id,
     (body: ReturnType<typeof detailsBody>) => api('PUT', `/class/${summary.id}`, { body }),
     'Class details saved',
   );
   const choices = deliveryMethodChoices(summary);
+  const editable = Object.values(elements).some((e) => e.editable) && cls.abilities.edit;
   const fixed = useRef(false);
 
   useEffect(() => setForm(detailsForm(summary)), [summary]);
   useEffect(() => {
-    if (fixed.current || !editable || cls.actionBlocked || !virtualFix(summary)) return;
+    if (fixed.current || !cls.abilities.edit || cls.actionBlocked || !virtualFix(summary)) return;
     fixed.current = true;
+    // The server reads a VIRTUAL facility as delivered virtually, so this is no change to a configured field.
     api('PUT', `/class/${summary.id}`, { body: detailsBody({ ...detailsForm(summary), deliveredVirtually: true }, user?.person_id) })
       .then(() => showAlert(CLASS_MESSAGES.virtualSwitched))
       .catch(() => undefined);
-  }, [summary, editable, cls.actionBlocked, user?.person_id]);
+  }, [summary, cls.abilities.edit, cls.actionBlocked, user?.person_id]);
 
   const set = (patch: Partial<ClassDetailsForm>) => setForm((f) => ({ ...f, ...patch }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (cls.actionBlocked) return showAlert(cls.actionBlocked, 'warning');
-    const problem = detailsError(form, choices.length > 0);
-    setError(problem);
-    if (!problem) save.mutate(detailsBody(form, user?.person_id));
+    const problems = detailsErrors(form, cls);
+    setErrors(problems);
+    if (Object.keys(problems).length === 0) save.mutate(detailsBody(form, user?.person_id));
   };
   const tzOptions = timezones.some((t) => t.timezone === form.timezone)
     ? timezones
     : [{ id: 0, name: form.timezone, timezone: form.timezone }, ...timezones];
+  const field = (id: keyof typeof elements, key: keyof ClassDetailsForm) => ({
+    label: elements[id].label,
+    required: elements[id].required,
+    disabled: !elements[id].editable,
+    error: Boolean(errors[key]),
+    helperText: errors[key],
+  });
+  const method = elements.delivery_method;
   return (
     <PageSection title="Class Details">
       {cls.detailsWarning && (
@@ -66,44 +83,51 @@ export default function ClassDetailsStep({ cls }: ClassStepProps) {
         </Alert>
       )}
       <Stack component="form" spacing={2} sx={{ maxWidth: 600 }} onSubmit={submit} noValidate aria-label="Class Details">
-        <TextField label="Class Title" required value={form.title} disabled={!editable} onChange={(e) => set({ title: e.target.value })} />
-        {choices.length > 0 ? (
-          <TextField
-            select
-            label="Delivery Method"
-            required
-            value={form.deliveryMethodId}
-            disabled={!editable}
-            onChange={(e) => set({ deliveryMethodId: e.target.value })}
-          >
-            {choices.map((c) => (
-              <MenuItem key={c.id} value={String(c.id)}>
-                {c.name}
+        {elements.class_title.displayed && (
+          <TextField {...field('class_title', 'title')} value={form.title} onChange={(e) => set({ title: e.target.value })} />
+        )}
+        {method.displayed &&
+          (choices.length > 0 ? (
+            <TextField
+              select
+              {...field('delivery_method', 'deliveryMethodId')}
+              required
+              value={form.deliveryMethodId}
+              onChange={(e) => set({ deliveryMethodId: e.target.value })}
+            >
+              {choices.map((c) => (
+                <MenuItem key={c.id} value={String(c.id)}>
+                  {c.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : (
+            <TextField label={method.label} value={summary.delivery_method ?? summary.course_delivery_method ?? '----'} disabled />
+          ))}
+        {elements.delivered_virtually.displayed && (
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={form.deliveredVirtually}
+                disabled={!elements.delivered_virtually.editable}
+                onChange={(e) => set({ deliveredVirtually: e.target.checked })}
+              />
+            }
+            label={elements.delivered_virtually.label}
+          />
+        )}
+        {elements.location.displayed && (
+          <TextField {...field('location', 'location')} value={form.location} onChange={(e) => set({ location: e.target.value })} />
+        )}
+        {elements.timezone.displayed && (
+          <TextField select {...field('timezone', 'timezone')} value={form.timezone} onChange={(e) => set({ timezone: e.target.value })}>
+            {tzOptions.map((t) => (
+              <MenuItem key={t.timezone} value={t.timezone}>
+                {t.name}
               </MenuItem>
             ))}
           </TextField>
-        ) : (
-          <TextField label="Delivery Method" value={summary.delivery_method ?? summary.course_delivery_method ?? '----'} disabled />
         )}
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={form.deliveredVirtually}
-              disabled={!editable}
-              onChange={(e) => set({ deliveredVirtually: e.target.checked })}
-            />
-          }
-          label="Delivered virtually"
-        />
-        <TextField label="Facility" value={form.location} disabled={!editable} onChange={(e) => set({ location: e.target.value })} />
-        <TextField select label="Timezone" value={form.timezone} disabled={!editable} onChange={(e) => set({ timezone: e.target.value })}>
-          {tzOptions.map((t) => (
-            <MenuItem key={t.timezone} value={t.timezone}>
-              {t.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        {error && <Alert severity="error">{error}</Alert>}
         {editable && (
           <Button type="submit" variant="contained" disabled={save.isPending} sx={{ alignSelf: 'flex-start' }}>
             Save

@@ -1,4 +1,11 @@
-import { type ClassHeader, DELIVERY_METHOD_IDS, DELIVERY_METHOD_NAMES } from '@cpe/contract';
+import {
+  type ClassHeader,
+  type ClassResponse,
+  classDetailsFields,
+  DELIVERY_METHOD_IDS,
+  DELIVERY_METHOD_NAMES,
+  elementFieldProblems,
+} from '@cpe/contract';
 
 export interface ClassDetailsForm {
   title: string;
@@ -31,15 +38,45 @@ export function detailsBody(form: ClassDetailsForm, updatedBy: number | undefine
   return {
     in_title: form.title.trim(),
     in_delivery_method_id: form.deliveryMethodId ? Number(form.deliveryMethodId) : null,
-    in_delivered_virtually: form.deliveredVirtually ? 1 : 0,
+    in_delivered_virtually: form.deliveredVirtually ? (1 as const) : (0 as const),
     in_location: form.location.trim() || null,
     in_timezone: form.timezone,
     ...(updatedBy === undefined ? {} : { in_updated_by: updatedBy }),
   };
 }
 
-export function detailsError(form: ClassDetailsForm, needsMethod: boolean): string | null {
-  if (!form.title.trim()) return 'Class Title is required.';
-  if (needsMethod && !form.deliveryMethodId) return 'Choose the delivery method of this class.';
-  return null;
+export type DetailsErrors = Partial<Record<keyof ClassDetailsForm, string>>;
+const FORM_KEY: Record<string, keyof ClassDetailsForm> = {
+  in_title: 'title',
+  in_delivery_method_id: 'deliveryMethodId',
+  in_delivered_virtually: 'deliveredVirtually',
+  in_location: 'location',
+  in_timezone: 'timezone',
+};
+
+/**
+ * The form's problems by field: the element configuration's (the same check the server
+ * makes), and a Group Live & Group Internet class without its delivery method.
+ */
+export function detailsErrors(form: ClassDetailsForm, cls: Pick<ClassResponse, 'classSummary' | 'elements'>): DetailsErrors {
+  const h = cls.classSummary;
+  const shown = detailsForm(h);
+  const problems = elementFieldProblems(
+    cls.elements,
+    classDetailsFields(detailsBody(form, undefined), {
+      class_title: shown.title,
+      delivery_method_id: h.delivery_method_object?.id ?? null,
+      delivered_virtually: shown.deliveredVirtually,
+      place: shown.location || null,
+      timezone: shown.timezone,
+    }),
+  );
+  const errors: DetailsErrors = {};
+  for (const p of problems) {
+    const key = FORM_KEY[p.field];
+    if (key) errors[key] ??= p.message;
+  }
+  if (deliveryMethodChoices(h).length > 0 && !form.deliveryMethodId)
+    errors.deliveryMethodId ??= 'Choose the delivery method of this class.';
+  return errors;
 }

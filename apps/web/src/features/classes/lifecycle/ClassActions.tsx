@@ -61,8 +61,9 @@ export function ClassActions({ cls }: ClassStepProps) {
       {certify.validation && (
         <CertifyDialog
           label={abilities.certifyLabel}
+          cls={cls}
           validation={certify.validation}
-          onConfirm={() => void certify.certify()}
+          onConfirm={(fields) => void certify.certify(fields)}
           onClose={certify.cancel}
         />
       )}

@@ -1,4 +1,4 @@
-import { CLASS_MESSAGES, type ClassHeader, certificationGate } from '@cpe/contract';
+import { type CertifySent, CLASS_MESSAGES, type ClassHeader, certificationGate } from '@cpe/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '../../../lib/api-client.ts';
@@ -46,35 +46,38 @@ export function useClassCertify(cls: ClassHeader, updatedBy: number | undefined)
   }, [classId]);
 
   /** Steps 2 and 3: certify, poll, reload. */
-  const certify = useCallback(async () => {
-    const gone = () => !mounted.current;
-    setValidation(null);
-    setBusy(true);
-    try {
-      // The confirmation's fields as the class holds them (spec §7 PUT /class/certify).
-      const body = { updatedBy, cq_duration: cls.cq_duration, sponsor: cls.sponsor, lmsId: cls.lms_id, classID2: cls.alternate_id };
-      const { request_id } = await api<{ request_id: number }>('PUT', `/class/certify/${classId}`, { body });
-      let status = await api<QueuedStatus>('GET', `/external-requests/status/${request_id}`);
-      for (let polls = 1; !gone() && !failed(status) && status.unprocessed_messages > 0; polls++) {
-        if (polls >= MAX_POLLS) throw new Error(CLASS_MESSAGES.certificationFailed);
-        await sleep(CERTIFY_POLL_MS);
+  const certify = useCallback(
+    async (fields: CertifySent) => {
+      const gone = () => !mounted.current;
+      setValidation(null);
+      setBusy(true);
+      try {
+        // The confirmation's fields (spec §7 PUT /class/certify): those the caller may change.
+        const body = { updatedBy, ...fields };
+        const { request_id } = await api<{ request_id: number }>('PUT', `/class/certify/${classId}`, { body });
+        let status = await api<QueuedStatus>('GET', `/external-requests/status/${request_id}`);
+        for (let polls = 1; !gone() && !failed(status) && status.unprocessed_messages > 0; polls++) {
+          if (polls >= MAX_POLLS) throw new Error(CLASS_MESSAGES.certificationFailed);
+          await sleep(CERTIFY_POLL_MS);
+          if (gone()) return;
+          status = await api<QueuedStatus>('GET', `/external-requests/status/${request_id}`);
+        }
         if (gone()) return;
-        status = await api<QueuedStatus>('GET', `/external-requests/status/${request_id}`);
+        if (failed(status)) {
+          showAlert(status.error_messages.join(' ') || CLASS_MESSAGES.certificationFailed, 'error');
+          return;
+        }
+        await queryClient.invalidateQueries({ queryKey: classKey(classId) });
+        if (!gone()) showAlert(CLASS_MESSAGES.certificationComplete);
+      } catch (error) {
+        if (!gone()) showAlert(error instanceof ApiError ? errorMessage(error) : CLASS_MESSAGES.certificationFailed, 'error');
+      } finally {
+        // The overlay is cleared in all cases (spec §8).
+        if (!gone()) setBusy(false);
       }
-      if (gone()) return;
-      if (failed(status)) {
-        showAlert(status.error_messages.join(' ') || CLASS_MESSAGES.certificationFailed, 'error');
-        return;
-      }
-      await queryClient.invalidateQueries({ queryKey: classKey(classId) });
-      if (!gone()) showAlert(CLASS_MESSAGES.certificationComplete);
-    } catch (error) {
-      if (!gone()) showAlert(error instanceof ApiError ? errorMessage(error) : CLASS_MESSAGES.certificationFailed, 'error');
-    } finally {
-      // The overlay is cleared in all cases (spec §8).
-      if (!gone()) setBusy(false);
-    }
-  }, [classId, cls, updatedBy, queryClient]);
+    },
+    [classId, updatedBy, queryClient],
+  );
 
   return { busy, validation, validate, certify, cancel: () => setValidation(null) };
 }
