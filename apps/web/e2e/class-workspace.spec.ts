@@ -124,6 +124,11 @@ test.describe('class workspace', () => {
     await page.goBack();
     await expect(page.getByRole('search', { name: 'Class search' }).getByLabel('Search')).toHaveValue('Winter Cohort');
     await expect(page.getByRole('table', { name: 'Classes' }).getByRole('link', { name: DEMO_CLASS })).toBeVisible();
+    // The Person filter searches the server as the user types (GET /api/persons/search).
+    const person = page.getByRole('search', { name: 'Class search' }).getByRole('combobox', { name: 'Person' });
+    await person.fill('cora coo');
+    await page.getByRole('option', { name: 'Cora Coordinator' }).click();
+    await expect(person).toHaveValue('Cora Coordinator');
   });
 
   test.describe('LMS sync', () => {

@@ -5,6 +5,7 @@ import RosterStep from '../src/features/classes/roster/RosterStep.tsx';
 import { alertStore } from '../src/features/shell/alert-store.ts';
 import { configureApi } from '../src/lib/api-client.ts';
 import { type Call, learner, makeClass, makeRoster, type Reply, renderWithClient, stubFetch, writes } from './classes-roster-fixtures.tsx';
+import { personSearchReply } from './person-search-stub.ts';
 
 const ROSTER = makeRoster(
   [
@@ -18,8 +19,11 @@ const ROSTER = makeRoster(
 function serveRoster(write: (call: Call) => Reply | undefined = () => ({ status: 200, body: { message: 'ok' } })) {
   return stubFetch((call) => {
     if (call.method === 'GET' && call.path === '/api/class/roster/7') return { status: 200, body: ROSTER };
-    if (call.method === 'GET' && call.path === '/api/course/lookups')
-      return { status: 200, body: { people: [{ id: 55, name: 'Dana Diaz' }] } };
+    if (call.method === 'GET' && call.path.startsWith('/api/persons/search'))
+      return personSearchReply(call.path, [
+        { id: 55, name: 'Dana Diaz' },
+        { id: 56, name: 'Eve External', person_type: 'external', email: 'eve@example.com' },
+      ]);
     return call.method === 'GET' ? undefined : write(call);
   });
 }
@@ -148,7 +152,7 @@ describe('class Roster step', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('adds an internal learner, reports a duplicate, and removes one', async () => {
+  it('adds an internal learner, then an external one found by e-mail (a duplicate), and removes one', async () => {
     let adds = 0;
     const calls = serveRoster((call) => {
       if (call.path === '/api/class/participant/7')
@@ -158,18 +162,21 @@ describe('class Roster step', { timeout: 20_000 }, () => {
       if (call.path === '/api/class/roster/remove/learner/2') return { status: 200, body: { message: CLASS_MESSAGES.learnerRemoved } };
     });
     renderWithClient(<RosterStep cls={makeClass()} />);
-    const addOnce = async () => {
+    const addOnce = async (typed: string, name: string) => {
       fireEvent.click(await screen.findByRole('button', { name: 'Add learner' }));
       const dialog = await screen.findByRole('dialog', { name: 'Add learner' });
-      expect(within(dialog).getByText(/Internal learners only/)).toBeTruthy();
-      fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Learner' }));
-      fireEvent.click(await screen.findByRole('option', { name: 'Dana Diaz' }));
+      expect(within(dialog).getByText(/Internal or external learners/)).toBeTruthy();
+      const picker = within(dialog).getByRole('combobox', { name: 'Learner' });
+      picker.focus();
+      fireEvent.mouseDown(picker);
+      if (typed) fireEvent.change(picker, { target: { value: typed } });
+      fireEvent.click(await screen.findByRole('option', { name }));
       fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     };
-    await addOnce();
+    await addOnce('', 'Dana Diaz');
     expect(await screen.findByText('Learner added')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await addOnce();
+    await addOnce('eve@', 'Eve External');
     expect(await screen.findByText(CLASS_MESSAGES.learnerAlreadyOnRoster)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove Bob Brown' }));
@@ -179,7 +186,7 @@ describe('class Roster step', { timeout: 20_000 }, () => {
     expect(await screen.findByText(CLASS_MESSAGES.learnerRemoved)).toBeTruthy();
     expect(writes(calls).map((c) => [c.method, c.path, c.body])).toEqual([
       ['POST', '/api/class/participant/7', { in_person_id: 55, in_is_external_learner: 0, in_roster_add_method_id: 1 }],
-      ['POST', '/api/class/participant/7', { in_person_id: 55, in_is_external_learner: 0, in_roster_add_method_id: 1 }],
+      ['POST', '/api/class/participant/7', { in_person_id: 56, in_is_external_learner: 1, in_roster_add_method_id: 1 }],
       ['PUT', '/api/class/roster/remove/learner/2', { message: 'Registered twice' }],
     ]);
   });

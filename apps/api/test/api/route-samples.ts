@@ -119,6 +119,11 @@ export const SAMPLES: Record<string, Sample> = {
     allowed: { as: 'admin', req: () => ({ path: `/api/person/profile/${ids.learner}?person_type=internal` }) },
     denied: { as: 'learner', req: () => ({ path: `/api/person/profile/${ids.admin}` }) },
   },
+  'GET /api/persons/search': {
+    rule: 'permission',
+    allowed: { as: 'admin', req: () => ({ path: `/api/persons/search?q=ad&type=all&ids=${ids.admin},${ids.learner}&limit=5` }) },
+    denied: { as: 'learner', req: () => ({ path: '/api/persons/search?q=ad' }) },
+  },
   'GET /api/sys-config/get-refs-by-user': {
     rule: 'signed in',
     allowed: { as: 'learner', req: () => ({ path: '/api/sys-config/get-refs-by-user?get_branding_only=false' }) },

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ContactsStep from '../../src/features/classes/contacts/ContactsStep.tsx';
 import { type Call, stubFetch } from '../account/fetch-stub.ts';
+import { personSearchReply } from '../person-search-stub.ts';
 import { makeClass, renderClassStep } from './class-fixture.tsx';
 
 const contact = (id: number, name: string, role_name: string, kind: string) => ({
@@ -20,7 +21,7 @@ function serve(staff: object, rosterCount = 250): Call[] {
     if (call.path === '/api/class/staff/12' && call.method === 'GET') return { status: 200, body: staff };
     if (call.path === '/api/sys-config/tenant-object-roles')
       return { status: 200, body: [{ role_id: 5, role_name: 'Dedicated Attendance Monitor (100:1)', is_system_role: true }] };
-    if (call.path === '/api/course/lookups') return { status: 200, body: { people: [] } };
+    if (call.path.startsWith('/api/persons/search')) return personSearchReply(call.path, []);
     if (call.path === '/api/class/staff/remove/1') return { status: 200, body: { ok: true } };
   });
 }

@@ -12,6 +12,7 @@ import {
   EMPTY_CLASS_CRITERIA,
 } from '../../src/features/classes/search/class-search-store.ts';
 import { makeUser } from '../account/fetch-stub.ts';
+import { personSearchReply } from '../person-search-stub.ts';
 import { newQueryClient } from './class-fixture.tsx';
 
 const row = (id: number) => ({
@@ -56,7 +57,8 @@ beforeEach(() => {
         const after = url.searchParams.get('after');
         return Response.json(after ? { items: [row(1)], nextCursor: null } : { items: [row(3), row(2)], nextCursor: 'cursor-2' });
       }
-      if (url.pathname === '/api/course/lookups') return Response.json({ people: [{ id: 4, name: 'Ian Instructor' }] });
+      const people = personSearchReply(input, [{ id: 4, name: 'Ian Instructor' }]);
+      if (people) return Response.json(people.body);
       return Response.json({ message: 'unexpected' }, { status: 500 });
     }),
   );
@@ -108,9 +110,15 @@ describe('class search (/class-search)', () => {
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'Boston' } });
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'Certified' } });
     fireEvent.change(screen.getByLabelText('Class date'), { target: { value: '2026-11-20' } });
+    const person = screen.getByRole('combobox', { name: 'Person' });
+    person.focus();
+    fireEvent.mouseDown(person);
+    fireEvent.change(person, { target: { value: 'ian' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Ian Instructor' }));
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(searches().at(-1)?.searchParams.get('search_text')).toBe('Boston'));
     const last = searches().at(-1);
+    expect(last?.searchParams.get('person_id')).toBe('4');
     expect(last?.searchParams.get('status')).toBe('Certified');
     expect(last?.searchParams.get('date')).toBe('2026-11-20');
     expect(last?.searchParams.has('date_from')).toBe(false);
@@ -119,6 +127,8 @@ describe('class search (/class-search)', () => {
     renderSearch();
     expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('Boston');
     expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('Certified');
+    // The chosen person's name comes back by id.
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Person' }) as HTMLInputElement).value).toBe('Ian Instructor'));
     // The kept results show at once, before any new answer.
     expect(screen.getByRole('table', { name: 'Classes' })).toBeTruthy();
   });

@@ -106,6 +106,13 @@ export const REF_LOOKUPS = {
   countries: [],
 };
 
+/** The firm's internal people, as GET /api/persons/search finds them (person-search-stub.ts). */
+export const PEOPLE = [
+  { id: 2, name: 'Ada Admin' },
+  { id: 4, name: 'Ian Instructor' },
+  { id: 5, name: 'Cora Coordinator' },
+];
+
 export const COURSE_LOOKUPS = {
   moduleTypes: [
     { id: 1, name: 'Presentation' },
@@ -114,11 +121,6 @@ export const COURSE_LOOKUPS = {
   programQualifications: [
     { id: 1, name: 'NASBA Registry', needs_jurisdiction: false },
     { id: 5, name: 'State Board of Accountancy', needs_jurisdiction: true },
-  ],
-  people: [
-    { id: 2, name: 'Ada Admin' },
-    { id: 4, name: 'Ian Instructor' },
-    { id: 5, name: 'Cora Coordinator' },
   ],
   contactRoles: [],
   externalIdTypes: [],

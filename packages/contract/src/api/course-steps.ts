@@ -160,8 +160,6 @@ export const nasbaBody = z.object({ answers: z.array(z.object({ question_id: bod
 export const courseLookupsResponse = z.object({
   moduleTypes: z.array(z.object({ id: z.number().int(), name: z.string() })),
   programQualifications: z.array(z.object({ id: z.number().int(), name: z.string(), needs_jurisdiction: z.boolean() })),
-  /** Internal people of the firm: developers, instructors, reviewers and contacts are chosen from them. */
-  people: z.array(personOption),
   contactRoles: z.array(z.string()),
   externalIdTypes: z.array(z.string()),
 });

@@ -47,3 +47,32 @@ export const profileBody = z
     permissions: z.array(z.string()),
   })
   .meta({ id: 'PersonProfile' });
+
+// Person search (GET /persons/search): the pickers of the course and class screens ----------
+
+export const PERSON_SEARCH_TYPES = ['internal', 'external', 'all'] as const;
+/** At most this many ids per request: a picker resolves the names of the people it shows. */
+export const PERSON_SEARCH_MAX_IDS = 50;
+
+export const personSearchQuery = z.object({
+  /** Start of a first name, a last name, "first last" or an e-mail address; case-insensitive. */
+  q: z.string().trim().max(100).optional(),
+  type: z.enum(PERSON_SEARCH_TYPES).default('internal'),
+  /** Only these people (comma-separated ids): how a picker shows the names of the people already chosen. */
+  ids: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, `Expected up to ${PERSON_SEARCH_MAX_IDS} comma-separated ids`)
+    .transform((v) => v.split(',').map(Number))
+    .refine((ids) => ids.every((id) => id >= 1 && id <= 2_147_483_647), 'Expected positive ids')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type PersonSearchQuery = z.input<typeof personSearchQuery>;
+
+export const personSearchHit = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  person_type: z.enum(['internal', 'external']),
+});
+export type PersonSearchHit = z.infer<typeof personSearchHit>;
+export const personSearchResponse = z.object({ people: z.array(personSearchHit) }).meta({ id: 'PersonSearch' });

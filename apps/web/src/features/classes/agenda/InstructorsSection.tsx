@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { PeoplePicker } from '../../courses/agenda/PersonPicker.tsx';
-import { useCourseLookups } from '../../courses/api/lookups.ts';
 import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
 import { PageSection } from '../../shell/PageSection.tsx';
 import { errorMessage, useClassResource, useClassWrite } from '../api/class-queries.ts';
@@ -14,7 +13,6 @@ import type { ClassInstructor } from '../api/class-types.ts';
 /** The class's preferred instructors (GET /class/instructor/{id}); PUT /class/instructor/{id} { person_ids } replaces them. */
 export function InstructorsSection({ classId, editable }: { classId: number; editable: boolean }) {
   const instructors = useClassResource<ClassInstructor[]>(classId, 'instructors', `/class/instructor/${classId}`);
-  const people = useCourseLookups(editable).data?.people ?? [];
   const [draft, setDraft] = useState<number[] | null>(null);
   const save = useClassWrite(
     classId,
@@ -34,7 +32,7 @@ export function InstructorsSection({ classId, editable }: { classId: number; edi
           <Stack sx={{ flex: 1 }}>
             <PeoplePicker
               label="Instructors"
-              options={people.length > 0 ? people : instructors.data.map((i) => ({ id: i.person_id, name: i.name }))}
+              known={instructors.data.map((i) => ({ id: i.person_id, name: i.name }))}
               value={draft ?? current}
               onChange={setDraft}
             />

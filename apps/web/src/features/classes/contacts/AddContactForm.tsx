@@ -5,12 +5,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { PersonPicker } from '../../courses/agenda/PersonPicker.tsx';
-import { useCourseLookups } from '../../courses/api/lookups.ts';
 import { type ObjectRole, useAddContact } from './contacts-api.ts';
 
 /** Adds a contact: a person and a class role (system roles first, the tenant's own roles listed separately, spec §6). */
 export function AddContactForm({ classId, roles }: { classId: number; roles: readonly ObjectRole[] }) {
-  const people = useCourseLookups().data?.people ?? [];
   const add = useAddContact(classId);
   const [personId, setPersonId] = useState<number | null>(null);
   const [roleId, setRoleId] = useState('');
@@ -24,7 +22,7 @@ export function AddContactForm({ classId, roles }: { classId: number; roles: rea
   return (
     <Stack component="form" direction={{ xs: 'column', md: 'row' }} spacing={2} onSubmit={submit} aria-label="Add contact" sx={{ mt: 2 }}>
       <Stack sx={{ flex: 1 }}>
-        <PersonPicker label="Person" options={people} value={personId} onChange={setPersonId} />
+        <PersonPicker label="Person" value={personId} onChange={(id) => setPersonId(id)} />
       </Stack>
       <TextField select label="Role" value={roleId} onChange={(e) => setRoleId(e.target.value)} sx={{ minWidth: 260 }}>
         {system.length > 0 && <ListSubheader>Roles</ListSubheader>}

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { PersonPicker } from '../../courses/agenda/PersonPicker.tsx';
-import { useCourseLookups } from '../../courses/api/lookups.ts';
+import type { PersonOption } from '../../courses/api/person-search.ts';
 import { FormDialog } from '../../courses/components/FormDialog.tsx';
 import type { DerivedRow } from './RosterRow.tsx';
 import { useAddLearner, useRemoveLearner } from './roster-api.ts';
@@ -12,18 +12,18 @@ import { useAddLearner, useRemoveLearner } from './roster-api.ts';
 /** Roster add method 1: added by staff (4 is by attendance code, which the learner's own entry does). */
 const ADDED_BY_STAFF = 1;
 
-/**
- * Adds one of the firm's internal people (GET /course/lookups). External learners
- * cannot be searched by e-mail yet, so they join by attendance code only.
- */
+/** Adds a person of the firm, internal or external (found by name or e-mail: GET /persons/search?type=all). */
 export function AddLearnerDialog({ classId, onClose }: { classId: number; onClose(): void }) {
-  const lookups = useCourseLookups();
-  const [personId, setPersonId] = useState<number | null>(null);
+  const [person, setPerson] = useState<PersonOption | null>(null);
   const add = useAddLearner(classId);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (personId === null) return;
-    add.mutate({ in_person_id: personId, in_is_external_learner: 0, in_roster_add_method_id: ADDED_BY_STAFF }, { onSuccess: onClose });
+    if (person === null) return;
+    const external = person.person_type === 'external' ? 1 : 0;
+    add.mutate(
+      { in_person_id: person.id, in_is_external_learner: external, in_roster_add_method_id: ADDED_BY_STAFF },
+      { onSuccess: onClose },
+    );
   };
   return (
     <FormDialog
@@ -31,13 +31,13 @@ export function AddLearnerDialog({ classId, onClose }: { classId: number; onClos
       title="Add learner"
       submitLabel="Add"
       submitting={add.isPending}
-      canSubmit={personId !== null}
+      canSubmit={person !== null}
       onClose={onClose}
       onSubmit={submit}
     >
-      <PersonPicker label="Learner" options={lookups.data?.people ?? []} value={personId} onChange={setPersonId} required />
+      <PersonPicker label="Learner" type="all" value={person?.id ?? null} onChange={(_, chosen) => setPerson(chosen)} required />
       <Typography variant="body2" color="text.secondary">
-        Internal learners only; external learners join with the class's attendance code.
+        Internal or external learners, by name or e-mail address.
       </Typography>
     </FormDialog>
   );

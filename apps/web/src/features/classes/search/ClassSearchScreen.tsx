@@ -5,10 +5,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useStore } from '../../../lib/store.ts';
 import { sessionStore } from '../../auth/session-store.ts';
+import { useSearchScreen } from '../../search/use-search-screen.ts';
 import { showAlert } from '../../shell/alert-store.ts';
 import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
 import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
@@ -25,24 +25,18 @@ import { exportClassesCsv, useClassSearch } from './use-class-search.ts';
  * class' for holders of CLS046.
  */
 export default function ClassSearchScreen() {
-  const state = useStore(classSearchStore);
+  const { state, form } = useSearchScreen(classSearchStore, {
+    empty: EMPTY_CLASS_CRITERIA,
+    validate: classCriteriaError,
+    resultsKey: 'class-search',
+  });
   const { user } = useStore(sessionStore);
-  const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [exporting, setExporting] = useState(false);
   const query = classSearchQuery(state.applied);
   const results = useClassSearch(query);
   const rows = results.data?.pages.flatMap((p) => p.items) ?? [];
 
-  const search = () => {
-    const problem = classCriteriaError(state.draft);
-    setError(problem);
-    if (problem) return;
-    // Search always asks the server again; coming back from a class shows the kept results.
-    queryClient.removeQueries({ queryKey: ['class-search'] });
-    classSearchStore.set((s) => ({ ...s, applied: s.draft }));
-  };
   const exportCsv = () => {
     setExporting(true);
     exportClassesCsv(query)
@@ -62,16 +56,7 @@ export default function ClassSearchScreen() {
           Export CSV
         </Button>
       </Box>
-      <ClassSearchForm
-        criteria={state.draft}
-        error={error}
-        onChange={(draft) => classSearchStore.set((s) => ({ ...s, draft }))}
-        onSearch={search}
-        onClear={() => {
-          setError(null);
-          classSearchStore.set((s) => ({ ...s, draft: EMPTY_CLASS_CRITERIA, applied: EMPTY_CLASS_CRITERIA }));
-        }}
-      />
+      <ClassSearchForm {...form} />
       {results.isError && (
         <Alert severity="error">
           {CLASS_MESSAGES.classSearchError}: {errorMessage(results.error)}

@@ -1,4 +1,5 @@
 import { createStore } from '../../../lib/store.ts';
+import { dateRangeError, type SearchDraft } from '../../search/search-criteria.ts';
 
 /** The class search criteria (spec §2 Search screens: search text, date range, single date, person, status filter). */
 export interface ClassSearchCriteria {
@@ -14,11 +15,7 @@ export interface ClassSearchCriteria {
   course_id: string;
 }
 
-export interface ClassSearchState {
-  /** What the form shows, kept while the user visits a class and comes back. */
-  draft: ClassSearchCriteria;
-  /** What the results were searched with. */
-  applied: ClassSearchCriteria;
+export interface ClassSearchState extends SearchDraft<ClassSearchCriteria> {
   /** Spec §2, §9: attendance code type, default 1. */
   attendanceCodeType: number;
   /** Spec §2, §9: documentation type, default 2. */
@@ -34,6 +31,8 @@ export const EMPTY_CLASS_CRITERIA: ClassSearchCriteria = {
   person_id: '',
   course_id: '',
 };
+
+export const CLASS_DATE_LABELS = { from: 'Date from', to: 'Date to' };
 
 export const DEFAULT_ATTENDANCE_CODE_TYPE = 1;
 export const DEFAULT_DOCUMENTATION_TYPE = 2;
@@ -58,7 +57,8 @@ export function classSearchQuery(criteria: ClassSearchCriteria): Record<string, 
 
 /** Why the criteria cannot be searched, or null. */
 export function classCriteriaError(criteria: ClassSearchCriteria): string | null {
-  if (criteria.date_from && criteria.date_to && criteria.date_from > criteria.date_to) return 'Date from must not be after Date to.';
+  const dates = dateRangeError(criteria, CLASS_DATE_LABELS);
+  if (dates) return dates;
   if (criteria.course_id && !/^\d{1,10}$/.test(criteria.course_id.trim())) return 'Course ID must be a number.';
   if (criteria.person_id && !/^\d{1,10}$/.test(criteria.person_id.trim())) return 'Choose a person from the list.';
   return null;

@@ -17,6 +17,11 @@ import { AllocationsField } from './AllocationsField.tsx';
 import { type ModuleFormValues, moduleFormSchema, moduleValues, newModuleValues, toModuleBody } from './module-form.ts';
 import { PeoplePicker, PersonPicker } from './PersonPicker.tsx';
 
+const modulePeople = (m: AgendaModule) => [
+  ...(m.developer_id !== null && m.developer_name ? [{ id: m.developer_id, name: m.developer_name }] : []),
+  ...m.instructors.map((i) => ({ id: i.person_id, name: i.name })),
+];
+
 /** What the dialog edits: a new module at the end of a day (a day past the last opens a new day), or an existing one. */
 export type ModuleDialogTarget =
   | { mode: 'add'; day: number; dayModules: readonly AgendaModule[]; newDay: boolean }
@@ -33,6 +38,8 @@ interface Props {
 /** Add or edit a module (POST /agendas/module/{courseId}, PUT /agendas/module/{moduleId}). */
 export function ModuleDialog({ courseId, target, refs, lookups, onClose }: Props) {
   const defaults = target.mode === 'add' ? newModuleValues(target.dayModules) : moduleValues(target.module);
+  // The module's own people have names already: the pickers need not look them up.
+  const known = target.mode === 'edit' ? modulePeople(target.module) : [];
   const { register, control, handleSubmit, formState } = useForm<ModuleFormValues>({
     resolver: zodResolver(moduleFormSchema),
     defaultValues: defaults,
@@ -106,15 +113,13 @@ export function ModuleDialog({ courseId, target, refs, lookups, onClose }: Props
               control={control}
               name="developer_id"
               render={({ field }) => (
-                <PersonPicker label="Developer" options={lookups.people} value={field.value} onChange={field.onChange} />
+                <PersonPicker label="Developer" known={known} value={field.value} onChange={(id) => field.onChange(id)} />
               )}
             />
             <Controller
               control={control}
               name="instructor_ids"
-              render={({ field }) => (
-                <PeoplePicker label="Instructors" options={lookups.people} value={field.value} onChange={field.onChange} />
-              )}
+              render={({ field }) => <PeoplePicker label="Instructors" known={known} value={field.value} onChange={field.onChange} />}
             />
           </Stack>
         </DialogContent>

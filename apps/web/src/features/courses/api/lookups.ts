@@ -5,7 +5,8 @@ import { api } from '../../../lib/api-client.ts';
 
 export type RefLookups = z.infer<typeof lookupsResponse>;
 export type CourseLookups = z.infer<typeof courseLookupsResponse>;
-export type PersonOption = CourseLookups['people'][number];
+/** People are not a lookup: pickers search for them (person-search.ts). */
+export type { PersonOption } from './person-search.ts';
 
 // Lookups change with the tenant's configuration, not while someone works: one load per session.
 const FOREVER = Number.POSITIVE_INFINITY;
@@ -20,7 +21,7 @@ export function useRefLookups(enabled = true) {
   });
 }
 
-/** GET /course/lookups: module types, program qualifications, the firm's internal people, contact roles, external id types. */
+/** GET /course/lookups: module types, program qualifications, contact roles, external id types. */
 export function useCourseLookups(enabled = true) {
   return useQuery({
     queryKey: ['course-lookups'],

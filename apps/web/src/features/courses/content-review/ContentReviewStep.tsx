@@ -7,15 +7,13 @@ import { useState } from 'react';
 import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
 import { ConfirmDialog } from '../agenda/ConfirmDialog.tsx';
 import { QueryView } from '../agenda/QueryView.tsx';
-import { type PersonOption, useCourseLookups } from '../api/lookups.ts';
 import { ReviewDayTable } from './ReviewDayTable.tsx';
 import { ReviewerDialog, type ReviewerTarget } from './ReviewerDialog.tsx';
 import { type ReviewDay, type Reviewer, useRemoveReviewer, useReviewStatus, useUpdateReviewer } from './review-api.ts';
 
-/** Who may review a day: not a developer of one of its modules (spec §5), nor someone already reviewing it. */
-export function reviewCandidates(people: readonly PersonOption[], day: ReviewDay): PersonOption[] {
-  const excluded = new Set([...day.developer_ids, ...day.reviewers.map((r) => r.reviewer_id)]);
-  return people.filter((p) => !excluded.has(p.id));
+/** Who may not review a day: a developer of one of its modules (spec §5), or someone already reviewing it. */
+export function reviewExclusions(day: ReviewDay): number[] {
+  return [...new Set([...day.developer_ids, ...day.reviewers.map((r) => r.reviewer_id)])];
 }
 
 /** Content Review: reviewers per agenda day with attestation, dates and notes, and the finalization date. */
@@ -23,7 +21,6 @@ export default function ContentReviewStep({ course }: { course: CourseResponse }
   const courseId = course.courseHeader.id;
   const editable = course.abilities.editContentReview;
   const status = useReviewStatus(courseId);
-  const lookups = useCourseLookups(editable);
   const update = useUpdateReviewer(courseId);
   const remove = useRemoveReviewer(courseId);
   const [dialog, setDialog] = useState<ReviewerTarget | null>(null);
@@ -56,8 +53,7 @@ export default function ContentReviewStep({ course }: { course: CourseResponse }
                 {editable && (
                   <Button
                     startIcon={<Add />}
-                    disabled={!lookups.data}
-                    onClick={() => setDialog({ mode: 'add', day: day.day, candidates: reviewCandidates(lookups.data?.people ?? [], day) })}
+                    onClick={() => setDialog({ mode: 'add', day: day.day, exclude: reviewExclusions(day) })}
                     sx={{ mt: 1 }}
                   >
                     Add reviewer to Day {day.day}

@@ -10,12 +10,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { PersonPicker } from '../agenda/PersonPicker.tsx';
-import type { PersonOption } from '../api/lookups.ts';
 import { type Reviewer, useAddReviewer, useUpdateReviewer } from './review-api.ts';
 import { addReviewSchema, emptyReview, type ReviewFormValues, reviewFormSchema, reviewValues, toReviewUpdate } from './review-form.ts';
 
-/** Adding a reviewer to a day (chosen from `candidates`: never a developer of that day) or editing one. */
-export type ReviewerTarget = { mode: 'add'; day: number; candidates: PersonOption[] } | { mode: 'edit'; day: number; reviewer: Reviewer };
+/** Adding a reviewer to a day (never one of `exclude`: the day's developers and reviewers) or editing one. */
+export type ReviewerTarget = { mode: 'add'; day: number; exclude: number[] } | { mode: 'edit'; day: number; reviewer: Reviewer };
 
 export function ReviewerDialog({ courseId, target, onClose }: { courseId: number; target: ReviewerTarget; onClose(): void }) {
   const adding = target.mode === 'add';
@@ -60,9 +59,9 @@ export function ReviewerDialog({ courseId, target, onClose }: { courseId: number
                   <PersonPicker
                     label="Reviewer"
                     required
-                    options={target.candidates}
+                    exclude={target.exclude}
                     value={field.value}
-                    onChange={field.onChange}
+                    onChange={(id) => field.onChange(id)}
                     error={errors.reviewer_id?.message}
                   />
                 )}

@@ -1,24 +1,24 @@
 import { COURSE_CONTACT_ROLES, type CourseResponse } from '@cpe/contract';
-import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
+import { PersonPicker } from '../agenda/PersonPicker.tsx';
 import { useCourseWrite } from '../api/course-queries.ts';
-import { type CourseLookups, useCourseLookups } from '../api/lookups.ts';
+import { useCourseLookups } from '../api/lookups.ts';
+import type { PersonOption } from '../api/person-search.ts';
 import { type Column, RecordTable } from '../components/RecordTable.tsx';
 
 type Contact = CourseResponse['courseHeader']['contacts'][number];
-type Person = CourseLookups['people'][number];
 
 /** The course's contacts: add (POST /course/person/add/{agendaId}) and remove (PUT /course/person/remove/{coursePeopleId}). */
 export function ContactsSection({ course }: { course: CourseResponse }) {
   const id = course.courseHeader.id;
   const canEdit = course.abilities.edit;
   const lookups = useCourseLookups(canEdit);
-  const [person, setPerson] = useState<Person | null>(null);
+  const [person, setPerson] = useState<PersonOption | null>(null);
   const [role, setRole] = useState<string>(COURSE_CONTACT_ROLES[0]);
   const add = useCourseWrite(
     id,
@@ -70,18 +70,9 @@ export function ContactsSection({ course }: { course: CourseResponse }) {
             add.mutate({ personId: person.id, contactRole: role }, { onSuccess: () => setPerson(null) });
           }}
         >
-          <Autocomplete
-            options={lookups.data?.people ?? []}
-            loading={lookups.isLoading}
-            value={person}
-            onChange={(_, value) => setPerson(value)}
-            getOptionLabel={(p) => p.name}
-            getOptionKey={(p) => p.id}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            sx={{ minWidth: 260, flex: 1 }}
-            size="small"
-            renderInput={(params) => <TextField {...params} label="Person" />}
-          />
+          <Stack sx={{ minWidth: 260, flex: 1 }}>
+            <PersonPicker label="Person" size="small" value={person?.id ?? null} onChange={(_, chosen) => setPerson(chosen)} />
+          </Stack>
           <TextField
             select
             size="small"

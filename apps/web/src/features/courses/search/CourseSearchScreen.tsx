@@ -4,19 +4,19 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useStore } from '../../../lib/store.ts';
 import { sessionStore } from '../../auth/session-store.ts';
 import { useTenantTimezone } from '../../reference/use-timezone.ts';
+import { useSearchScreen } from '../../search/use-search-screen.ts';
 import { showAlert } from '../../shell/alert-store.ts';
 import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
 import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
 import { errorMessage } from '../api/course-queries.ts';
+import { CourseSearchForm } from './CourseSearchForm.tsx';
 import { exportCoursesCsv } from './export-csv.ts';
 import { NewCourseDialog } from './NewCourseDialog.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
-import { SearchForm } from './SearchForm.tsx';
 import { courseSearchStore, criteriaError, EMPTY_CRITERIA, searchQuery } from './search-store.ts';
 import { useCourseSearch } from './use-course-search.ts';
 
@@ -26,25 +26,19 @@ import { useCourseSearch } from './use-course-search.ts';
  * and 'New course' for those who may create one (CRS007).
  */
 export default function CourseSearchScreen() {
-  const state = useStore(courseSearchStore);
+  const { state, form } = useSearchScreen(courseSearchStore, {
+    empty: EMPTY_CRITERIA,
+    validate: criteriaError,
+    resultsKey: 'course-search',
+  });
   const { user } = useStore(sessionStore);
   const timezone = useTenantTimezone();
-  const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [exporting, setExporting] = useState(false);
   const query = searchQuery(state.applied, state.sort);
   const results = useCourseSearch(query);
   const rows = results.data?.pages.flatMap((p) => p.items) ?? [];
 
-  const search = () => {
-    const problem = criteriaError(state.draft);
-    setError(problem);
-    if (problem) return;
-    // Search always asks the server again; coming back from a course shows the kept results.
-    queryClient.removeQueries({ queryKey: ['course-search'] });
-    courseSearchStore.set((s) => ({ ...s, applied: s.draft }));
-  };
   const exportCsv = async () => {
     setExporting(true);
     try {
@@ -69,16 +63,7 @@ export default function CourseSearchScreen() {
           Export CSV
         </Button>
       </Box>
-      <SearchForm
-        criteria={state.draft}
-        error={error}
-        onChange={(draft) => courseSearchStore.set((s) => ({ ...s, draft }))}
-        onSearch={search}
-        onClear={() => {
-          setError(null);
-          courseSearchStore.set((s) => ({ ...s, draft: EMPTY_CRITERIA, applied: EMPTY_CRITERIA }));
-        }}
-      />
+      <CourseSearchForm {...form} />
       {results.isError && <Alert severity="error">The search failed: {errorMessage(results.error)}</Alert>}
       {results.isPending && <LoadingSpinner label="Searching" />}
       {results.isSuccess && rows.length === 0 && <EmptyState>No courses match this search.</EmptyState>}

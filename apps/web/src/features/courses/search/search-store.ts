@@ -1,5 +1,6 @@
 import type { COURSE_SORTS, CourseStatus } from '@cpe/contract';
 import { createStore } from '../../../lib/store.ts';
+import { dateRangeError, type SearchDraft } from '../../search/search-criteria.ts';
 
 export type CourseSort = (typeof COURSE_SORTS)[number];
 
@@ -14,13 +15,11 @@ export interface CourseSearchCriteria {
   date_to: string;
 }
 
-export interface CourseSearchState {
-  /** What the form shows, kept while the user visits a course and comes back. */
-  draft: CourseSearchCriteria;
-  /** What the results were searched with. */
-  applied: CourseSearchCriteria;
+export interface CourseSearchState extends SearchDraft<CourseSearchCriteria> {
   sort: CourseSort;
 }
+
+export const COURSE_DATE_LABELS = { from: 'Updated from', to: 'Updated to' };
 
 export const EMPTY_CRITERIA: CourseSearchCriteria = {
   search_text: '',
@@ -50,6 +49,5 @@ export function searchQuery(criteria: CourseSearchCriteria, sort: CourseSort): R
 
 /** Why the criteria cannot be searched, or null. */
 export function criteriaError(criteria: CourseSearchCriteria): string | null {
-  if (criteria.date_from && criteria.date_to && criteria.date_from > criteria.date_to) return 'Updated from must not be after Updated to.';
-  return null;
+  return dateRangeError(criteria, COURSE_DATE_LABELS);
 }
