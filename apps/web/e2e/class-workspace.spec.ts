@@ -102,11 +102,16 @@ test.describe('class workspace', () => {
     await page.getByRole('button', { name: 'Certify', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Certify class' });
     await expect(dialog.getByText('Passed Approval').first()).toBeVisible();
+    // The certification fields as the demo's element configuration has them: the LMS ID is the LMS's own.
+    await expect(dialog.getByLabel('LMS ID')).toBeDisabled();
+    await expect(dialog.getByLabel('LMS ID')).toHaveValue('SAP-CLS-900002');
+    await dialog.getByLabel('Sponsor').fill('E2E Sponsor Institute');
     await expectNoSeriousA11yViolations(page, 'certify confirmation');
     await dialog.getByRole('button', { name: 'Certify' }).click();
     await expect(page.getByRole('alert')).toHaveText('Class certification is complete', { timeout: 20_000 });
     await expect(header(page).getByTestId('subheader-Class Status')).toHaveText('Class Status: Certified');
-    await expect(page.getByRole('button', { name: 'Re-Certify' })).toBeVisible();
+    await page.getByRole('button', { name: 'Re-Certify' }).click();
+    await expect(page.getByRole('dialog', { name: 'Re-Certify class' }).getByLabel('Sponsor')).toHaveValue('E2E Sponsor Institute');
   });
 
   test('class search: finds a class, opens it, and keeps the criteria on the way back', async ({ page }) => {

@@ -56,6 +56,8 @@ export async function login(page: Page, username: string, opts: { password?: str
 }
 
 export async function expectNoSeriousA11yViolations(page: Page, name: string): Promise<void> {
+  // A dialog fading in is half transparent: axe would measure the contrast of a frame, not of the screen.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = serious.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
