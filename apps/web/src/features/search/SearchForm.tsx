@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import type { FormEvent, ReactNode } from 'react';
-import { PersonPicker } from '../courses/agenda/PersonPicker.tsx';
-import type { PersonSearchType } from '../courses/api/person-search.ts';
+import { PersonPicker } from '../people/PersonPicker.tsx';
+import type { PersonSearchType } from '../people/person-search.ts';
 import type { DateRangeLabels, SearchCriteria } from './search-criteria.ts';
 
 /** Binds a text or select field to one criterion: `onChange={set('course_id')}`. */

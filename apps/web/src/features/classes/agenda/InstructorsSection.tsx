@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
-import { PeoplePicker } from '../../courses/agenda/PersonPicker.tsx';
+import { PeoplePicker } from '../../people/PersonPicker.tsx';
 import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
 import { PageSection } from '../../shell/PageSection.tsx';
 import { errorMessage, useClassResource, useClassWrite } from '../api/class-queries.ts';

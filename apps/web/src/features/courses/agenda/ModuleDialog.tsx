@@ -11,11 +11,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { api } from '../../../lib/api-client.ts';
+import { PeoplePicker, PersonPicker } from '../../people/PersonPicker.tsx';
 import { useCourseWrite } from '../api/course-queries.ts';
 import type { CourseLookups, RefLookups } from '../api/lookups.ts';
 import { AllocationsField } from './AllocationsField.tsx';
 import { type ModuleFormValues, moduleFormSchema, moduleValues, newModuleValues, toModuleBody } from './module-form.ts';
-import { PeoplePicker, PersonPicker } from './PersonPicker.tsx';
 
 const modulePeople = (m: AgendaModule) => [
   ...(m.developer_id !== null && m.developer_name ? [{ id: m.developer_id, name: m.developer_name }] : []),

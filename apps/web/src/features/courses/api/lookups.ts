@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client.ts';
 export type RefLookups = z.infer<typeof lookupsResponse>;
 export type CourseLookups = z.infer<typeof courseLookupsResponse>;
 /** People are not a lookup: pickers search for them (person-search.ts). */
-export type { PersonOption } from './person-search.ts';
+export type { PersonOption } from '../../people/person-search.ts';
 
 // Lookups change with the tenant's configuration, not while someone works: one load per session.
 const FOREVER = Number.POSITIVE_INFINITY;

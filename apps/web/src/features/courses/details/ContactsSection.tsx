@@ -4,11 +4,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
+import { PersonPicker } from '../../people/PersonPicker.tsx';
+import type { PersonOption } from '../../people/person-search.ts';
 import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
-import { PersonPicker } from '../agenda/PersonPicker.tsx';
 import { useCourseWrite } from '../api/course-queries.ts';
 import { useCourseLookups } from '../api/lookups.ts';
-import type { PersonOption } from '../api/person-search.ts';
 import { type Column, RecordTable } from '../components/RecordTable.tsx';
 
 type Contact = CourseResponse['courseHeader']['contacts'][number];

@@ -9,7 +9,7 @@ import {
   useDebouncedValue,
   usePeopleByIds,
   usePersonSearch,
-} from '../api/person-search.ts';
+} from './person-search.ts';
 
 interface Common {
   label: string;

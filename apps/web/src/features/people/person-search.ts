@@ -1,7 +1,7 @@
 import { PERSON_SEARCH_MAX_IDS, type PERSON_SEARCH_TYPES, type PersonSearchHit } from '@cpe/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 
 export type PersonSearchType = (typeof PERSON_SEARCH_TYPES)[number];
 /** A person a picker offers or shows; person_type when the server said it (search results). */
