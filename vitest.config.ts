@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 /**
  * `npm test` runs all three projects. The API project starts the real server against
  * PGlite, or against PostgreSQL when DATABASE_URL is set (a throwaway database
- * per test file).
+ * per test file, copied from one migrated and seeded per run).
  */
 export default defineConfig({
   test: {
@@ -19,6 +19,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/test/api/**/*.test.ts'],
+          // Migrates and seeds one database per run; each file starts from its own copy of it.
+          globalSetup: ['apps/api/test/support/global-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file starts its own server and database; two at a time suit a 2-core machine.

@@ -10,13 +10,23 @@ import {
   tenantPrologue,
 } from './types.ts';
 
+export interface PgliteOptions {
+  /** Start from this data directory tarball (from `dumpDataDir`) instead of an empty cluster: the API tests' template. */
+  loadDataDir?: Blob;
+}
+
+/** The embedded database, plus a snapshot of its whole cluster (roles included) for tests to start from. */
+export interface PgliteDatabase extends Database {
+  dumpDataDir(): Promise<Blob>;
+}
+
 /**
  * Embedded PostgreSQL (PGlite) for `npm start` without any server installed.
  * PGlite is one connection: its own mutex serializes transactions, so the job
  * queue's statements wait for an open request transaction instead of joining it.
  */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const pg = new PGlite(dataDir);
+export async function openPglite(dataDir: string | undefined, opts: PgliteOptions = {}): Promise<PgliteDatabase> {
+  const pg = new PGlite({ dataDir, loadDataDir: opts.loadDataDir });
   await pg.waitReady;
 
   const wrap = (tx: { query: PGlite['query']; exec: PGlite['exec'] }): Tx => ({
@@ -56,6 +66,11 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
         const r = await pg.query(text, values);
         return { rows: r.rows as unknown[] };
       },
+    },
+    async dumpDataDir() {
+      // Checkpoint first so the tarball holds the data files themselves, not only WAL to replay.
+      await pg.exec('CHECKPOINT');
+      return pg.dumpDataDir('none');
     },
     async close() {
       await pg.close();

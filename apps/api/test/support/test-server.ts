@@ -1,8 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { createApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { openPglite } from '../../src/db/pglite.ts';
@@ -12,6 +12,7 @@ import type { Mailer } from '../../src/modules/email/mailer.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
 import type { AppServices } from '../../src/platform/services.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-tenants.ts';
+import { adminQuery, databaseUrl } from './postgres-admin.ts';
 
 export { DEMO_PASSWORD };
 
@@ -45,30 +46,46 @@ export interface Session {
   user: any;
 }
 
-/** A throwaway PostgreSQL database on the DATABASE_URL server, or an in-memory PGlite. */
+/**
+ * The run's template (global-template.ts) when there is one: outside a Vitest run of
+ * the API project, nothing is provided and each database is built from scratch.
+ */
+function provided<K extends 'pgliteTemplate' | 'postgresTemplate'>(key: K): string | undefined {
+  try {
+    return inject(key);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The template's data directory, read once per worker; every PGlite loads its own copy of it. */
+let pgliteTemplate: Promise<Blob> | undefined;
+function pgliteTemplateBlob(file: string): Promise<Blob> {
+  pgliteTemplate ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return pgliteTemplate;
+}
+
+/**
+ * A database of the test file's own: a throwaway PostgreSQL database on the DATABASE_URL
+ * server, or an in-memory PGlite. Both start as copies of the run's migrated and seeded
+ * template when there is one, so the server's start-up migration and seed have nothing to do.
+ */
 async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void>; databaseUrl?: string }> {
   const base = process.env.DATABASE_URL;
   if (!base) {
-    const db = await openPglite(undefined);
+    const file = provided('pgliteTemplate');
+    const db = await openPglite(undefined, file ? { loadDataDir: await pgliteTemplateBlob(file) } : {});
     return { db, drop: async () => {} };
   }
   const name = `cpe_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString(), 5);
+  const template = provided('postgresTemplate');
+  await adminQuery(base, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  const url = databaseUrl(base, name);
+  const db = await openPostgres(url, 5);
   return {
     db,
-    databaseUrl: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
+    databaseUrl: url,
+    drop: () => adminQuery(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 
