@@ -11,7 +11,7 @@
  *   search    GET /api/course/search?search_text=tax&sort=title&limit=25
  *   browse    GET /api/course/search?limit=25      the unfiltered first page (newest change first)
  *   course    GET /api/course/{id}                 a Finalized course with a 5-day, 60-module agenda
- *   people    GET /api/persons/search?q=ma&type=all  a person picker's search (first 20 of every person)
+ *   people    GET /api/persons/search?q=le&type=all  a person picker's search: 20 of the 2,000 'Learner …'
  *   roster    GET /api/class/roster/{id}           the seed's class of 2,000 learners × 3 days (10 connections)
  *   markall   POST /api/class/attendance/all-learners/{id}  mark them all attended (1 connection: round trips)
  * The server first puts --courses courses (default 50,000) into the demo tenant with the
@@ -286,7 +286,7 @@ async function main(): Promise<number> {
       { name: 'browse', path: '/api/course/search?limit=25', headers: auth },
       { name: 'course', path: `/api/course/${started.agendaCourseId}`, headers: auth },
       // What a person picker asks while someone types two letters, over every person of the tenant.
-      { name: 'people', path: '/api/persons/search?q=ma&type=all&limit=20', headers: auth },
+      { name: 'people', path: '/api/persons/search?q=le&type=all&limit=20', headers: auth },
       // The roster of 2,000 learners × 3 days (about 780 KB), at 10 connections.
       { name: 'roster', path: `/api/class/roster/${started.rosterClassId}`, headers: auth, connections: 10 },
       // Mark every learner attended on every day: one round trip at a time, as a person clicks it.

@@ -17,27 +17,39 @@ export interface PersonSearch {
  * lower-cased "C"-collation copy (migration 0008): [lower(q), lower(q) || U+10FFFF). Range
  * comparisons are leakproof, so each branch is an index scan even under row-level security,
  * and `%`, `_` and `\` in q are plain characters, never LIKE wildcards.
+ *
+ * Each branch returns whole rows and the union is sorted once: joining the matched ids back
+ * to persons instead lets a planner with stale statistics (right after a bulk load) choose a
+ * nested loop over every person of the tenant for each match.
  */
 export function personSearchSql(search: PersonSearch): { text: string; values: unknown[] } {
   const p = new SqlParams();
-  const where: string[] = [];
+  const filters: string[] = [];
+  if (search.type !== 'all') filters.push(`p.person_type = ${p.add(search.type)}::text`);
+  if (search.ids) filters.push(`p.id = ANY(${p.add(search.ids)}::int[])`);
+  const columns = `p.id, ${personNameSql('p')} AS name, p.person_type, p.name_primary_last, p.name_primary_first`;
+  const where = (condition?: string) => {
+    const all = condition ? [condition, ...filters] : filters;
+    return all.length > 0 ? `WHERE ${all.join(' AND ')}` : '';
+  };
+  let source: string;
   const q = search.q?.trim();
   if (q) {
     const text = p.add(q);
     const lo = `lower(${text}::text) COLLATE "C"`;
     const hi = `(lower(${text}::text) || chr(1114111)) COLLATE "C"`;
     const range = (col: string) => `${col} >= ${lo} AND ${col} < ${hi}`;
-    where.push(`p.id IN (
-      SELECT id FROM persons WHERE ${range('search_full')}
-      UNION SELECT id FROM persons WHERE ${range('search_last')}
-      UNION SELECT id FROM persons WHERE ${range('search_display_id')}
-      UNION SELECT person_id FROM person_emails WHERE ${range('search_email')})`);
+    source = `(
+      SELECT ${columns} FROM persons p ${where(range('p.search_full'))}
+      UNION SELECT ${columns} FROM persons p ${where(range('p.search_last'))}
+      UNION SELECT ${columns} FROM persons p ${where(range('p.search_display_id'))}
+      UNION SELECT ${columns} FROM person_emails e JOIN persons p ON p.id = e.person_id ${where(range('e.search_email'))}
+    ) AS hits`;
+  } else {
+    source = `(SELECT ${columns} FROM persons p ${where()}) AS hits`;
   }
-  if (search.type !== 'all') where.push(`p.person_type = ${p.add(search.type)}::text`);
-  if (search.ids) where.push(`p.id = ANY(${p.add(search.ids)}::int[])`);
-  const text = `SELECT p.id, ${personNameSql('p')} AS name, p.person_type FROM persons p
-    ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
-    ORDER BY p.name_primary_last, p.name_primary_first, p.id
+  const text = `SELECT id, name, person_type FROM ${source}
+    ORDER BY name_primary_last, name_primary_first, id
     LIMIT ${p.add(search.limit)}::int`;
   return { text, values: p.values };
 }
