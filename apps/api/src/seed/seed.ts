@@ -164,4 +164,20 @@ export async function seedDemoData(db: Database): Promise<void> {
       await seedDemoClasses(tx, tenantId, tenant.subdomain);
     });
   }
+  await analyzeNew(db);
+}
+
+/**
+ * Statistics for the tables no ANALYZE has seen yet (reltuples -1): after the first seed the
+ * planner would otherwise guess every table empty, and PGlite has no autovacuum to fix that
+ * later. Tables analyzed before are left to autovacuum, so a restart costs nothing.
+ */
+async function analyzeNew(db: Database): Promise<void> {
+  await db.asOwner(async (tx) => {
+    const { rows } = await tx.query<{ name: string }>(
+      `SELECT format('%I.%I', n.nspname, c.relname) AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE c.relkind = 'r' AND c.reltuples < 0 AND n.nspname = 'public'`,
+    );
+    if (rows.length > 0) await tx.exec(`ANALYZE ${rows.map((r) => r.name).join(', ')}`);
+  });
 }
