@@ -1,7 +1,10 @@
 import type { Database } from '../db/types.ts';
 import type { JobDefinition } from './queue.ts';
 
-/** Hourly: old rate-limit windows, ended sessions and used links are deleted. Repeating it is harmless. */
+/**
+ * Hourly: old rate-limit windows, ended sessions and used links are deleted. Repeating it is
+ * harmless. On PGlite, which has no autovacuum, the statistics are refreshed here too.
+ */
 export function cleanupJob(db: Database): JobDefinition<object> {
   return {
     name: 'maintenance.cleanup',
@@ -20,6 +23,7 @@ export function cleanupJob(db: Database): JobDefinition<object> {
           await tx.query("DELETE FROM account_links WHERE coalesce(used_at, expires_at) < now() - interval '30 days'");
         });
       }
+      if (db.kind === 'pglite') await db.asOwner((tx) => tx.exec('ANALYZE'));
     },
   };
 }
