@@ -24,6 +24,8 @@ import {
   detailsForm,
 } from './details-form.ts';
 
+const DETAIL_ELEMENTS = ['class_title', 'delivery_method', 'delivered_virtually', 'location', 'timezone'] as const;
+
 /**
  * Class Details: title, delivery method (to choose for a Group Live & Group Internet
  * agenda, with the warning until chosen), virtual delivery, facility and timezone. The
@@ -43,7 +45,7 @@ export default function ClassDetailsStep({ cls }: ClassStepProps) {
     'Class details saved',
   );
   const choices = deliveryMethodChoices(summary);
-  const editable = Object.values(elements).some((e) => e.editable) && cls.abilities.edit;
+  const editable = DETAIL_ELEMENTS.some((id) => elements[id].displayed && elements[id].editable);
   const fixed = useRef(false);
 
   useEffect(() => setForm(detailsForm(summary)), [summary]);
