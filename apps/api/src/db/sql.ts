@@ -22,3 +22,12 @@ export async function inOrder<T extends readonly (() => Promise<unknown>)[]>(
   for (const step of steps) results.push(await step());
   return results as { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
 }
+
+/** Numbers the parameters: `add(value)` returns its placeholder. */
+export class SqlParams {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}

@@ -61,7 +61,10 @@ export const personSearchQuery = z.object({
   /** Only these people (comma-separated ids): how a picker shows the names of the people already chosen. */
   ids: z
     .string()
-    .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, `Expected up to ${PERSON_SEARCH_MAX_IDS} comma-separated ids`)
+    .regex(
+      new RegExp(`^\\d{1,10}(,\\d{1,10}){0,${PERSON_SEARCH_MAX_IDS - 1}}$`),
+      `Expected up to ${PERSON_SEARCH_MAX_IDS} comma-separated ids`,
+    )
     .transform((v) => v.split(',').map(Number))
     .refine((ids) => ids.every((id) => id >= 1 && id <= 2_147_483_647), 'Expected positive ids')
     .optional(),

@@ -10,10 +10,14 @@ import { CLASS_MESSAGES } from './class-messages.ts';
  */
 export const CLASS_ELEMENT_LOCATION = 'class';
 
+/** Which ability lets the caller change a field: Class Details, the certify dialog, or the codes dialog. */
+export type ClassElementAbility = 'edit' | 'certify' | 'editCodeExpiry';
+
 interface ElementDefault {
   label: string;
   /** Required when the tenant's configuration does not say. */
   required: boolean;
+  ability: ClassElementAbility;
 }
 
 /**
@@ -21,16 +25,16 @@ interface ElementDefault {
  * names none. The AOA expiration is required unless configured otherwise (spec §5).
  */
 export const CLASS_ELEMENTS = {
-  class_title: { label: 'Class Title', required: true },
-  delivery_method: { label: 'Delivery Method', required: false },
-  delivered_virtually: { label: 'Delivered virtually', required: false },
-  location: { label: 'Facility', required: false },
-  timezone: { label: 'Timezone', required: true },
-  cq_duration: { label: 'CQ Duration (minutes)', required: false },
-  sponsor: { label: 'Sponsor', required: false },
-  lms_id: { label: 'LMS ID', required: false },
-  alternate_id: { label: 'Alternate ID', required: false },
-  aoa_expiration_date: { label: 'AOA expiration', required: true },
+  class_title: { label: 'Class Title', required: true, ability: 'edit' },
+  delivery_method: { label: 'Delivery Method', required: false, ability: 'edit' },
+  delivered_virtually: { label: 'Delivered virtually', required: false, ability: 'edit' },
+  location: { label: 'Facility', required: false, ability: 'edit' },
+  timezone: { label: 'Timezone', required: true, ability: 'edit' },
+  cq_duration: { label: 'CQ Duration (minutes)', required: false, ability: 'certify' },
+  sponsor: { label: 'Sponsor', required: false, ability: 'certify' },
+  lms_id: { label: 'LMS ID', required: false, ability: 'certify' },
+  alternate_id: { label: 'Alternate ID', required: false, ability: 'certify' },
+  aoa_expiration_date: { label: 'AOA expiration', required: true, ability: 'editCodeExpiry' },
 } as const satisfies Record<string, ElementDefault>;
 
 export type ClassElementId = keyof typeof CLASS_ELEMENTS;
@@ -41,19 +45,9 @@ export interface ClassElementState extends Omit<FieldState, 'label'> {
 }
 export type ClassElementStates = Record<ClassElementId, ClassElementState>;
 
-/** Which ability lets the caller change each field: Class Details, the certify dialog, or the codes dialog. */
-const ELEMENT_ABILITY: Record<ClassElementId, 'edit' | 'certify' | 'editCodeExpiry'> = {
-  class_title: 'edit',
-  delivery_method: 'edit',
-  delivered_virtually: 'edit',
-  location: 'edit',
-  timezone: 'edit',
-  cq_duration: 'certify',
-  sponsor: 'certify',
-  lms_id: 'certify',
-  alternate_id: 'certify',
-  aoa_expiration_date: 'editCodeExpiry',
-};
+/** The fields one ability changes: Class Details ('edit'), the certify dialog ('certify'), the codes dialog. */
+export const elementsChangedBy = (ability: ClassElementAbility): ClassElementId[] =>
+  CLASS_ELEMENT_IDS.filter((id) => CLASS_ELEMENTS[id].ability === ability);
 
 export interface ClassElementKey {
   agendaTypeId: number | null;
@@ -69,7 +63,7 @@ export interface ClassElementKey {
 export function classElementStates(
   rows: readonly ElementConfigRow[],
   key: ClassElementKey,
-  abilities: Record<'edit' | 'certify' | 'editCodeExpiry', boolean>,
+  abilities: Record<ClassElementAbility, boolean>,
 ): ClassElementStates {
   const resolved = resolveElementConfig(rows, { ...key, location: CLASS_ELEMENT_LOCATION });
   const states = {} as ClassElementStates;
@@ -79,7 +73,7 @@ export function classElementStates(
     states[id] = {
       displayed,
       required: displayed && (row?.required ?? CLASS_ELEMENTS[id].required),
-      editable: displayed && (row?.editable ?? true) && abilities[ELEMENT_ABILITY[id]],
+      editable: displayed && (row?.editable ?? true) && abilities[CLASS_ELEMENTS[id].ability],
       label: row?.label || CLASS_ELEMENTS[id].label,
     };
   }

@@ -10,14 +10,13 @@ import {
 import type { Queryable } from '../../db/types.ts';
 import { conflict, invalid } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
-import type { Session } from '../auth/sessions.ts';
 import type { LmsType } from '../lms/connector.ts';
 import { enqueueLmsSync } from '../lms/sync-requests.ts';
 import { loadTenantSettings } from '../reference/tenant-settings.ts';
 import { validateClassCertification } from './certification-validation.ts';
 import { CLASS_CERTIFY_ACTION } from './certify-sync-kind.ts';
-import { CLASS_OBJECT_TYPE, type ClassRow, classAccess, requireClass, touchClass } from './class-access.ts';
-import { classElementsForSession } from './class-elements.ts';
+import { type AbleClass, CLASS_OBJECT_TYPE, type ClassRow, classAccess, requireClass, touchClass } from './class-access.ts';
+import { classElementsFor } from './class-elements.ts';
 
 /** 409 with the spec's message when the course agenda is not finalized (every class action). */
 export function refuseBlocked(cls: ClassRow): void {
@@ -46,7 +45,7 @@ type CertifyBody = typeof certifyBody._output;
  * changed field must be editable, a required one may not end up empty. A field not sent
  * is kept; null or '' clears it.
  */
-async function saveCertifyFields(tx: Queryable, cls: ClassRow, body: CertifyBody, session: Session): Promise<void> {
+async function saveCertifyFields(tx: Queryable, cls: AbleClass, body: CertifyBody): Promise<void> {
   const { rows } = await tx.query<{
     cq_duration: number | null;
     sponsor: string | null;
@@ -55,7 +54,7 @@ async function saveCertifyFields(tx: Queryable, cls: ClassRow, body: CertifyBody
   }>('SELECT cq_duration, sponsor, lms_id, alternate_id FROM classes WHERE id = $1', [cls.id]);
   const current = rows[0];
   if (!current) return;
-  const states = await classElementsForSession(tx, cls, session);
+  const states = await classElementsFor(tx, cls, cls.abilities);
   const problem = elementFieldProblem(states, certifyFields(body, current));
   if (problem) throw invalid(`body.${problem.field}`, problem.message);
   await tx.query(
@@ -91,7 +90,7 @@ export const certifyClass = defineRoute({
     const gate = certificationGate(await validateClassCertification(tx, cls));
     if (!gate.proceed) throw conflict(gate.message);
     await refuseInFlight(tx, cls.id);
-    await saveCertifyFields(tx, cls, body, session);
+    await saveCertifyFields(tx, cls, body);
     if (body.instructors?.length) {
       await tx.query(
         `INSERT INTO class_instructors (class_id, person_id)

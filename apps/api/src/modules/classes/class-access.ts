@@ -78,13 +78,16 @@ export async function loadClass(tx: Queryable, id: number, session: Session, opt
   return cls;
 }
 
+/** A class loaded for a write, with what the caller may do with it. */
+export type AbleClass = ClassRow & { abilities: ClassResponse['abilities'] };
+
 /** Loads the class and requires one ability (a Voided class allows nothing but seeing its codes). */
-export async function requireClass(tx: Queryable, id: number, session: Session, ability: ClassAbility): Promise<ClassRow> {
+export async function requireClass(tx: Queryable, id: number, session: Session, ability: ClassAbility): Promise<AbleClass> {
   const cls = await loadClass(tx, id, session, { lock: true });
   const abilities = await classAbilitiesFor(tx, cls, session);
   if (!abilities[ability])
     throw forbidden(cls.status === 'Voided' ? 'Nothing can be done with a voided class.' : `You may not ${ability} this class.`);
-  return cls;
+  return { ...cls, abilities };
 }
 
 /** Marks the class changed (search sorts by it; the audit trail records who). */

@@ -6,8 +6,7 @@ import {
   type ElementConfigRow,
 } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
-import type { Session } from '../auth/sessions.ts';
-import { type ClassRow, classAbilitiesFor } from './class-access.ts';
+import type { ClassRow } from './class-access.ts';
 
 /** The tenant's element configuration rows of the class pages. */
 async function loadClassElementRows(tx: Queryable): Promise<ElementConfigRow[]> {
@@ -21,7 +20,8 @@ async function loadClassElementRows(tx: Queryable): Promise<ElementConfigRow[]> 
 }
 
 /**
- * Every class field's state for this class and caller: the configuration keyed by the
+ * Every class field's state for this class and the caller's abilities (GET /class/{id}, and
+ * the write routes with the abilities requireClass found): the configuration keyed by the
  * course's agenda type and the class's delivery method (the course's while it has none).
  */
 export async function classElementsFor(tx: Queryable, cls: ClassRow, abilities: ClassResponse['abilities']): Promise<ClassElementStates> {
@@ -31,9 +31,4 @@ export async function classElementsFor(tx: Queryable, cls: ClassRow, abilities: 
     { agendaTypeId: cls.agenda_type_id, deliveryMethodId: cls.delivery_method_id ?? cls.course_delivery_method_id },
     abilities,
   );
-}
-
-/** The same, for a write route that has not loaded the abilities yet. */
-export async function classElementsForSession(tx: Queryable, cls: ClassRow, session: Session): Promise<ClassElementStates> {
-  return classElementsFor(tx, cls, await classAbilitiesFor(tx, cls, session));
 }

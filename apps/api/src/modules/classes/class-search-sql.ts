@@ -5,9 +5,9 @@ import type { ClassListRow, ClassSearchFilters } from '@cpe/contract';
  * which the index classes_start_idx serves. Everything the caller sends is a parameter.
  */
 import { z } from 'zod';
-import { ymdSql } from '../../db/sql.ts';
+import { SqlParams, ymdSql } from '../../db/sql.ts';
 import { invalid } from '../../platform/errors.ts';
-import { likeLiteral, SqlParams, type Viewer } from '../courses/search-sql.ts';
+import { likeLiteral, type Viewer } from '../courses/search-sql.ts';
 import { CLASS_SEE_ALL } from './class-search-visibility.ts';
 
 export interface ClassCursor {

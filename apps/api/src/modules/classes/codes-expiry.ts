@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { classAccess, requireClass, touchClass } from './class-access.ts';
-import { classElementsForSession } from './class-elements.ts';
+import { classElementsFor } from './class-elements.ts';
 import { classCodes, PRODUCT_CODE_SOURCE } from './codes-source.ts';
 import { ruleError } from './roster-access.ts';
 
@@ -47,7 +47,7 @@ export const updateCodeExpiry = defineRoute({
     const aoaExpiration = parseExpiry(body.aoa_expiration_date, cls.timezone);
     if (aoaExpiration === undefined) throw ruleError('body.aoa_expiration_date', CLASS_MESSAGES.codeExpirationInvalid);
     // The AOA expiration is required unless the class configuration says otherwise (spec §5).
-    const problem = elementFieldProblem(await classElementsForSession(tx, cls, me()), [
+    const problem = elementFieldProblem(await classElementsFor(tx, cls, cls.abilities), [
       {
         field: 'aoa_expiration_date',
         element: 'aoa_expiration_date',

@@ -13,15 +13,23 @@ import { conflict, invalid } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 import type { Session } from '../auth/sessions.ts';
 import { recordWorkflow } from '../workflow/history.ts';
-import { CLASS_OBJECT_TYPE, type ClassAbility, type ClassRow, classAccess, requireClass, touchClass } from './class-access.ts';
-import { classElementsForSession } from './class-elements.ts';
+import {
+  type AbleClass,
+  CLASS_OBJECT_TYPE,
+  type ClassAbility,
+  type ClassRow,
+  classAccess,
+  requireClass,
+  touchClass,
+} from './class-access.ts';
+import { classElementsFor } from './class-elements.ts';
 import { requireDeliveryMethod, requireTimezone } from './class-lookups.ts';
 
 type DetailsBody = Exclude<typeof updateClassBody._output, { in_void_class: true }>;
 const flag = (v: 0 | 1 | boolean | undefined) => (v === undefined ? null : v === true || v === 1);
 
 /** The class for a write: the ability, and (spec §8) a finalized course agenda. */
-export async function requireClassAction(tx: Queryable, id: number, session: Session, ability: ClassAbility): Promise<ClassRow> {
+export async function requireClassAction(tx: Queryable, id: number, session: Session, ability: ClassAbility): Promise<AbleClass> {
   const cls = await requireClass(tx, id, session, ability);
   const blocked = classActionBlocked({ is_course_finalized: cls.course_status === 'Finalized' });
   if (blocked) throw conflict(blocked);
@@ -43,23 +51,19 @@ export async function applyVirtualFix(tx: Queryable, id: number): Promise<void> 
  * (spec §5): a form may send every field, but a changed field must be editable, and a
  * required one may not end up empty. The current values are the ones the form shows.
  */
-async function checkElements(tx: Queryable, cls: ClassRow, body: DetailsBody, session: Session): Promise<void> {
-  const { rows } = await tx.query<{
-    delivery_method_id: number | null;
-    delivered_virtually: boolean;
-    facility: string | null;
-    place: string | null;
-  }>('SELECT delivery_method_id, delivered_virtually, facility, coalesce(location, facility) AS place FROM classes WHERE id = $1', [
-    cls.id,
-  ]);
+async function checkElements(tx: Queryable, cls: AbleClass, body: DetailsBody): Promise<void> {
+  const { rows } = await tx.query<{ delivered_virtually: boolean; facility: string | null; place: string | null }>(
+    'SELECT delivered_virtually, facility, coalesce(location, facility) AS place FROM classes WHERE id = $1',
+    [cls.id],
+  );
   const current = rows[0];
   if (!current) return;
-  const states = await classElementsForSession(tx, cls, session);
+  const states = await classElementsFor(tx, cls, cls.abilities);
   const problem = elementFieldProblem(
     states,
     classDetailsFields(body, {
       class_title: cls.class_title,
-      delivery_method_id: current.delivery_method_id,
+      delivery_method_id: cls.delivery_method_id,
       delivered_virtually: current.delivered_virtually || virtualFix(current) !== null,
       place: current.place,
       timezone: cls.timezone,
@@ -135,7 +139,7 @@ export const updateClass = defineRoute({
       return { message: CLASS_MESSAGES.classVoided };
     }
     const cls = await requireClassAction(tx, params.id, me(), 'edit');
-    await checkElements(tx, cls, body, me());
+    await checkElements(tx, cls, body);
     await saveDetails(tx, cls, body);
     await applyVirtualFix(tx, cls.id);
     await touchClass(tx, cls.id, personId, now);

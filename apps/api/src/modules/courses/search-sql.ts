@@ -14,7 +14,7 @@
  */
 import { COURSE_SORTS, COURSE_STATUS_VALUES, type CourseSearchFilters, SIGNOFF_PERMISSIONS } from '@cpe/contract';
 import { z } from 'zod';
-import { isoSql, personNameSql } from '../../db/sql.ts';
+import { isoSql, personNameSql, SqlParams } from '../../db/sql.ts';
 import { invalid } from '../../platform/errors.ts';
 
 export type CourseSort = (typeof COURSE_SORTS)[number];
@@ -32,15 +32,6 @@ export interface Cursor {
   /** updated: updated_at with microseconds (ISO, UTC); title: lower(title); id: unused. */
   key: string;
   id: number;
-}
-
-/** Numbers the parameters: `add(value)` returns its placeholder. */
-export class SqlParams {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
 }
 
 const INT4_MAX = 2_147_483_647;

@@ -1,9 +1,10 @@
 import { homeWorkResponse, SIGNOFF_PERMISSIONS, type WorkList } from '@cpe/contract';
+import { SqlParams } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
 import { allow } from '../../platform/authorize.ts';
 import { defineRoute } from '../../platform/route.ts';
 import type { Session } from '../auth/sessions.ts';
-import { SqlParams, visibilitySql } from '../courses/search-sql.ts';
+import { visibilitySql } from '../courses/search-sql.ts';
 
 const LIMIT = 10;
 type Item = WorkList['items'][number];

@@ -1,6 +1,5 @@
 import type { PERSON_SEARCH_TYPES } from '@cpe/contract';
-import { personNameSql } from '../../db/sql.ts';
-import { SqlParams } from '../courses/search-sql.ts';
+import { personNameSql, SqlParams } from '../../db/sql.ts';
 
 export interface PersonSearch {
   q?: string | undefined;

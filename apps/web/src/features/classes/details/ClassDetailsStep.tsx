@@ -1,4 +1,4 @@
-import { CLASS_MESSAGES, virtualFix } from '@cpe/contract';
+import { CLASS_MESSAGES, elementsChangedBy, virtualFix } from '@cpe/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -24,8 +24,6 @@ import {
   detailsForm,
 } from './details-form.ts';
 
-const DETAIL_ELEMENTS = ['class_title', 'delivery_method', 'delivered_virtually', 'location', 'timezone'] as const;
-
 /**
  * Class Details: title, delivery method (to choose for a Group Live & Group Internet
  * agenda, with the warning until chosen), virtual delivery, facility and timezone. The
@@ -45,7 +43,7 @@ export default function ClassDetailsStep({ cls }: ClassStepProps) {
     'Class details saved',
   );
   const choices = deliveryMethodChoices(summary);
-  const editable = DETAIL_ELEMENTS.some((id) => elements[id].displayed && elements[id].editable);
+  const editable = elementsChangedBy('edit').some((id) => elements[id].displayed && elements[id].editable);
   const fixed = useRef(false);
 
   useEffect(() => setForm(detailsForm(summary)), [summary]);
