@@ -43,7 +43,11 @@ describe('a new class takes the days of its course agenda', () => {
     ]);
     expect(newClassDays(agenda, '2026-12-31').map((d) => d.date)).toEqual(['2026-12-31', '2027-01-01', '2027-01-02']);
     expect(newClassDays(agenda, '2028-02-28').map((d) => d.date)).toEqual(['2028-02-28', '2028-02-29', '2028-03-01']);
-    expect(newClassDays(agenda, '').map((d) => d.date)).toEqual(['', '', '']);
+    const undated = newClassDays(agenda, '');
+    expect(undated.map((d) => d.date)).toEqual(['', '', '']);
+    // Choosing the first date of a new class dates the others after it.
+    expect(moveFirstDate(undated, '2027-01-30').map((d) => d.date)).toEqual(['2027-01-30', '2027-01-31', '2027-02-01']);
+    expect(moveFirstDate(undated, '2027-01-3').map((d) => d.date)).toEqual(['2027-01-3', '', '']);
   });
 
   it('moving the first date moves every day by as many days', () => {

@@ -102,11 +102,12 @@ describe('changing the days of a class (PUT /class/days/{id})', () => {
   it('keeps an expiry someone set by hand, adds a daily code for a new day and removes the code of a removed day', async () => {
     const call = as(server, admin);
     const id = await createClass(call, { course_id: twoDay, days: [DAY_1, DAY_2], daily_attendance_codes: true });
-    const codes = async () => (await call('GET', `/api/class/attendance/codes/${id}`)).body as { day: number; expiration_date: string }[];
-    const [first] = await codes();
-    await call('PUT', `/api/class/attendance/codes/${(first as { attendance_code_id: number }).attendance_code_id}`, {
+    type Code = { attendance_code_id: number; day: number; expiration_date: string };
+    const codes = async () => (await call('GET', `/api/class/attendance/codes/${id}`)).body as Code[];
+    const first = (await codes())[0] as Code;
+    await call('PUT', `/api/class/attendance/codes/${first.attendance_code_id}`, {
       body: {
-        attendance_code_id: (first as { attendance_code_id: number }).attendance_code_id,
+        attendance_code_id: first.attendance_code_id,
         expiration_date: '2027-02-10 20:00',
         aoa_expiration_date: '2027-03-30 12:00',
       },

@@ -107,10 +107,14 @@ export function newClassDays(agenda: readonly { start_time: string; end_time: st
   return agenda.map((d, i) => ({ date: firstDate ? addDays(firstDate, i) : '', start_time: d.start_time, end_time: d.end_time }));
 }
 
-/** Moves every day by as many days as the first one moves, so the class keeps its shape. */
+/**
+ * Moves every day by as many days as the first one moves, so the class keeps its shape;
+ * days without a date yet (a new class) follow the first one a day apart.
+ */
 export function moveFirstDate<T extends ClassDayTimes>(days: readonly T[], firstDate: string): T[] {
-  const first = days[0]?.date;
-  if (!first || !isRealDate(first) || !isRealDate(firstDate)) return days.map((d, i) => (i === 0 ? { ...d, date: firstDate } : d));
+  if (!isRealDate(firstDate)) return days.map((d, i) => (i === 0 ? { ...d, date: firstDate } : d));
+  const first = days[0]?.date ?? '';
+  if (!isRealDate(first)) return days.map((d, i) => ({ ...d, date: addDays(firstDate, i) }));
   const shift = Math.round((Date.parse(`${firstDate}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / DAY_MS);
   return days.map((d) => ({ ...d, date: isRealDate(d.date) ? addDays(d.date, shift) : d.date }));
 }
