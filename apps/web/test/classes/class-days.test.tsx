@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ClassAgendaStep from '../../src/features/classes/agenda/ClassAgendaStep.tsx';
+import ClassDetailsStep from '../../src/features/classes/details/ClassDetailsStep.tsx';
 import { NewClassDialog } from '../../src/features/classes/search/NewClassDialog.tsx';
 import { type Call, stubFetch } from '../account/fetch-stub.ts';
 import { makeClass, newQueryClient, renderClassStep } from './class-fixture.tsx';
@@ -172,5 +173,22 @@ describe('Class Agenda: the class days', { timeout: 20_000 }, () => {
     renderClassStep(ClassAgendaStep);
     await screen.findByRole('table', { name: 'Class days' });
     expect(screen.queryByRole('button', { name: 'Change days' })).toBeNull();
+  });
+});
+
+describe('Class Details: moving the class to another timezone', { timeout: 20_000 }, () => {
+  it('says that the times keep their local wall clock, and saves the new zone', async () => {
+    const calls = stubFetch((call) => {
+      if (call.path === '/api/class/12') return call.method === 'GET' ? { status: 200, body: makeClass() } : { status: 200, body: {} };
+      if (call.path === '/api/ref/lookups') return { status: 200, body: LOOKUPS };
+    });
+    renderClassStep(ClassDetailsStep);
+    const zone = await screen.findByRole('combobox', { name: /^Timezone/ });
+    expect(screen.queryByText(/keep their local times/)).toBeNull();
+    fireEvent.mouseDown(zone);
+    fireEvent.click(await screen.findByRole('option', { name: 'Central' }));
+    expect(screen.getByText('The class days and the code expiries keep their local times in the new timezone.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ in_timezone: 'America/Chicago' }));
   });
 });
