@@ -104,7 +104,7 @@ test("edits an attendance code's expiry: a valid date is saved, an invalid one c
 
   await expiry.fill('2026-13-40 25:00');
   await expiry.press('Tab');
-  await expect(page.getByText(CLASS_MESSAGES.codeExpirationInvalid)).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: CLASS_MESSAGES.codeExpirationInvalid })).toBeVisible();
   await expect(dialog).toBeHidden();
 });
 

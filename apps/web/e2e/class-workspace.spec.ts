@@ -31,8 +31,8 @@ async function copyDemoClass(title: string, lmsId: string | null): Promise<numbe
     if (to === undefined) throw new Error('the class copy failed');
     const args = [tenantId, from, to];
     await client.query(
-      `INSERT INTO class_days (tenant_id, class_id, day, class_date, start_time, end_time)
-       SELECT tenant_id, $3, day, class_date, start_time, end_time FROM class_days WHERE tenant_id = $1 AND class_id = $2`,
+      `INSERT INTO class_days (tenant_id, class_id, day, class_date, start_time, end_time, starts_at, ends_at)
+       SELECT tenant_id, $3, day, class_date, start_time, end_time, starts_at, ends_at FROM class_days WHERE tenant_id = $1 AND class_id = $2`,
       args,
     );
     await client.query(

@@ -92,9 +92,34 @@ describe('Attendance Codes dialog', { timeout: 20_000 }, () => {
     fireEvent.change(field(form, /^Expiration/), { target: { value: '2099-02-30 10:00' } });
     expect(update(form).disabled).toBe(true);
     fireEvent.blur(field(form, /^Expiration/));
-    expect(await screen.findByText(CLASS_MESSAGES.codeExpirationInvalid)).toBeTruthy();
+    expect((await screen.findByRole('alert', { hidden: true })).textContent).toBe(CLASS_MESSAGES.codeExpirationInvalid);
     expect(onClose).toHaveBeenCalled();
     expect(writes(calls)).toEqual([]);
+  });
+
+  it('says at once why a date does not parse, and Enter on it closes with the message, not a silently disabled button', async () => {
+    const calls = serveCodes([LIVE]);
+    const onClose = vi.fn();
+    renderWithClient(<AttendanceCodesDialog cls={makeClass()} onClose={onClose} />);
+    const form = await card('Attendance code Whole class');
+    const input = field(form, /^Expiration/);
+    fireEvent.change(input, { target: { value: '2099-03-02 5pm' } });
+    // While typing: the field itself carries the message.
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).getByText(CLASS_MESSAGES.codeExpirationInvalid)).toBeTruthy();
+    expect(update(form).disabled).toBe(true);
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect((await screen.findByRole('alert', { hidden: true })).textContent).toBe(CLASS_MESSAGES.codeExpirationInvalid);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it('shows the expiry dates in the display format of the class timezone', async () => {
+    serveCodes([LIVE]);
+    renderWithClient(<AttendanceCodesDialog cls={makeClass()} onClose={() => {}} />);
+    const form = await card('Attendance code Whole class');
+    expect(within(form).getByText('Expires Mar-02-2099 05:00 PM · AOA until Mar-02-2099 06:30 PM')).toBeTruthy();
   });
 
   it('requires the AOA expiry unless the configuration does not, and allows an empty expiration', async () => {

@@ -6,15 +6,14 @@ import {
   canUpdateExpiration,
   codeEditingDisabled,
   codeExpiryValid,
-  formatClassLocal,
   isAoaExpired,
   isCodeExpired,
   isWellFormedCode,
   normalizeEnteredCode,
-  parseClassLocal,
   validateCodeExpiry,
   verifyAttendanceCode,
 } from '../src/class/attendance-codes.ts';
+import { formatClassLocal, parseClassLocal } from '../src/class/class-times.ts';
 
 const NY = 'America/New_York';
 const iso = (date: Date | null) => date?.toISOString() ?? null;

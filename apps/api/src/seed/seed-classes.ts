@@ -2,6 +2,7 @@ import { CLASS_ELEMENT_LOCATION } from '@cpe/contract';
 import type { Tx } from '../db/types.ts';
 import { CLASS_OBJECT_TYPE } from '../modules/classes/class-access.ts';
 import { generateAttendanceCodes } from '../modules/classes/class-codes.ts';
+import { saveClassDays } from '../modules/classes/class-days-write.ts';
 import { CLASS_PAGE_CATEGORY, CLASS_PAGES } from '../modules/classes/class-steps.ts';
 import { CLASS_ELEMENT_SEEDS } from './class-config.ts';
 import { BIG_CLASS, DEMO_CLASS_CONTACTS, DEMO_CLASSES, DEMO_PREFERRED_INSTRUCTOR, type DemoClass } from './demo-classes.ts';
@@ -90,10 +91,11 @@ async function insertClass(tx: Tx, ctx: Ctx, c: Omit<DemoClass, 'learners'>): Pr
     ],
   );
   const id = (rows[0] as { id: number }).id;
-  await tx.query(
-    `INSERT INTO class_days (class_id, day, class_date, start_time, end_time)
-     SELECT $1, n, d::date, $3, $4 FROM unnest($2::text[]) WITH ORDINALITY AS x(d, n)`,
-    [id, dates, row.start, row.end],
+  await saveClassDays(
+    tx,
+    id,
+    dates.map((date) => ({ date, start_time: row.start, end_time: row.end })),
+    c.timezone,
   );
   await generateAttendanceCodes(
     tx,

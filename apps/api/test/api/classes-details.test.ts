@@ -36,8 +36,8 @@ describe('creating a class', () => {
     const res = await call('GET', `/api/class/${id}`);
     expect(res.status).toBe(200);
     expect(res.body.classSummary.days).toEqual([
-      { day: 1, date: dayFromToday(10), start_time: '09:00', end_time: '12:00' },
-      { day: 2, date: dayFromToday(12), start_time: '13:00', end_time: '16:30' },
+      expect.objectContaining({ day: 1, date: dayFromToday(10), start_time: '09:00', end_time: '12:00' }),
+      expect.objectContaining({ day: 2, date: dayFromToday(12), start_time: '13:00', end_time: '16:30' }),
     ]);
     expect(res.body.classSummary.start_date).toBe(dayFromToday(10));
     expect(res.body.classSummary.attendance_codes).toBe(1);
@@ -68,7 +68,7 @@ describe('creating a class', () => {
     const course = await courseIdByTitle(call);
     const twice = await post(course, [day('09:00', '10:00'), day('11:00', '12:00')]);
     expect(twice.status).toBe(400);
-    expect(twice.body.errors[0].field).toBe('body.days');
+    expect(twice.body.errors[0].field).toBe('body.days.1.date');
     expect((await post(course, [day('10:00', '09:00')])).status).toBe(400);
     expect((await post(course, [day('09:00', '10:00')], 'Mars/Olympus')).status).toBe(409);
     expect((await post(course, [day('09:00', '10:00')], 'UTC', as(server, learner))).status).toBe(403);

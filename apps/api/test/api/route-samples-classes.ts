@@ -29,6 +29,11 @@ export const CLASS_SAMPLES: Record<string, Sample> = {
     path: `/api/class/${classIds.class}`,
     body: { in_title: 'Sampled class', in_location: 'Room 2' },
   })),
+  'PUT /api/class/days/{id}': staff(() => ({
+    path: `/api/class/days/${classIds.class}`,
+    body: { days: [{ date: day(31), start_time: '09:00', end_time: '12:00' }] },
+  })),
+  'GET /api/course/class-days/{id}': get(() => `/api/course/class-days/${ids.finalizedCourse || NONE}`),
   'GET /api/class/history/{id}': get(() => `/api/class/history/${classIds.class}`),
   'GET /api/class/segments/{id}': get(() => `/api/class/segments/${classIds.class}`),
   'GET /api/class-modules/{id}': get(() => `/api/class-modules/${classIds.class}`),
@@ -80,6 +85,11 @@ export const acmeClassPaths = (): { method: string; path: string; body?: unknown
   { method: 'GET', path: `/api/class/${classIds.acmeClass}` },
   { method: 'PUT', path: `/api/class/${classIds.acmeClass}`, body: { in_title: 'Taken' } },
   { method: 'PUT', path: `/api/class/${classIds.acmeClass}`, body: { in_void_class: true } },
+  {
+    method: 'PUT',
+    path: `/api/class/days/${classIds.acmeClass}`,
+    body: { days: [{ date: day(40), start_time: '09:00', end_time: '10:00' }] },
+  },
   { method: 'GET', path: `/api/class/history/${classIds.acmeClass}` },
   { method: 'GET', path: `/api/class/segments/${classIds.acmeClass}` },
   { method: 'GET', path: `/api/class-modules/${classIds.acmeClass}` },

@@ -112,6 +112,30 @@ export async function finalizedUsCpeGroupLive(
   return id;
 }
 
+/**
+ * A Finalized course whose agenda has two days (09:00-11:30 on day 1, 13:00-16:40 on
+ * day 2), made through the API as an instructor drafts it and an admin finalizes it.
+ */
+export async function finalizedTwoDayCourse(
+  server: TestServer,
+  admin: Session,
+  instructor: Session,
+  title = 'Two-day course',
+): Promise<number> {
+  const draft = as(server, instructor);
+  const id = await createCourse(draft, { title, agenda_type_id: 1, delivery_method_id: 2 });
+  const dev = { developer_id: instructor.personId };
+  await addModule(draft, id, { title: 'Morning', day: 1, start_time: '09:00', end_time: '11:30', ...dev });
+  await addModule(draft, id, { title: 'Afternoon one', day: 2, start_time: '13:00', end_time: '14:40', ...dev });
+  await addModule(draft, id, { title: 'Afternoon two', day: 2, start_time: '15:00', end_time: '16:40', ...dev });
+  await makeFinalizable(as(server, admin), id, admin.personId);
+  const submitted = await draft('POST', `/api/course/workflow/${id}`, { body: { action: 'submit' } });
+  const done = await as(server, admin)('POST', `/api/course/workflow/${id}`, { body: { action: 'finalize' } });
+  if (submitted.status !== 200 || done.status !== 200)
+    throw new Error(`finalize: ${JSON.stringify(submitted.body)} ${JSON.stringify(done.body)}`);
+  return id;
+}
+
 /** A demo-tenant internal person who signs in with the demo password and holds only these codes (through a role of their own). */
 export async function addPersonWithCodes(server: TestServer, username: string, codes: string[]): Promise<void> {
   const hash = await hashPassword(DEMO_PASSWORD);

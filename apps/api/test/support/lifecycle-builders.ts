@@ -1,3 +1,4 @@
+import { classDayInstants } from '@cpe/contract';
 import type { TestServer } from './test-server.ts';
 
 /**
@@ -69,9 +70,11 @@ export async function createClassDirect(
     );
     const classId = (rows[0] as { id: number }).id;
     for (const [i, d] of days.entries()) {
+      const at = classDayInstants(d, spec.timezone ?? 'America/New_York');
       await tx.query(
-        'INSERT INTO class_days (tenant_id, class_id, day, class_date, start_time, end_time) VALUES ($1, $2, $3, $4, $5, $6)',
-        [t, classId, i + 1, d.date, d.start_time, d.end_time],
+        `INSERT INTO class_days (tenant_id, class_id, day, class_date, start_time, end_time, starts_at, ends_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [t, classId, i + 1, d.date, d.start_time, d.end_time, at?.starts_at, at?.ends_at],
       );
     }
     const rosterIds: Record<string, number> = {};

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ATTENDANCE_CODE_ALPHABET, ATTENDANCE_CODE_LENGTH } from '@cpe/contract';
+import { ATTENDANCE_CODE_ALPHABET, ATTENDANCE_CODE_LENGTH, classDayInstants } from '@cpe/contract';
 import { PRODUCT_CODE_SOURCE } from '../../src/modules/classes/codes-source.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -60,11 +60,15 @@ export async function createClassSql(server: TestServer, spec: ClassSpec = {}): 
       ],
     );
     const classId = (inserted.rows[0] as { id: number }).id;
-    for (const [i, day] of days.entries())
+    for (const [i, day] of days.entries()) {
+      const times = { date: day.date, start_time: day.start_time ?? '13:00', end_time: day.end_time ?? '16:30' };
+      const at = classDayInstants(times, spec.timezone ?? 'America/New_York');
       await tx.query(
-        'INSERT INTO class_days (tenant_id, class_id, day, class_date, start_time, end_time) VALUES ($1, $2, $3, $4, $5, $6)',
-        [course.tenant_id, classId, i + 1, day.date, day.start_time ?? '13:00', day.end_time ?? '16:30'],
+        `INSERT INTO class_days (tenant_id, class_id, day, class_date, start_time, end_time, starts_at, ends_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [course.tenant_id, classId, i + 1, times.date, times.start_time, times.end_time, at?.starts_at, at?.ends_at],
       );
+    }
     const codes: BuiltClass['codes'] = [];
     for (const code of spec.codes ?? [{}]) {
       const text = newCode();

@@ -78,3 +78,13 @@ export function parseEditing(text: string | null | undefined, timezone: string):
     return null;
   }
 }
+
+/**
+ * A class-local wall clock (a class day's date and 'HH:mm', already in the class timezone)
+ * in the display format, 'Mar-14-2027 09:00 AM'; '' when it is no date and time. Read as
+ * UTC so that the browser's own timezone cannot shift it.
+ */
+export function formatWallClock(date: string, time: string): string {
+  const d = dayjs.utc(`${date} ${time}`, EDIT_FORMAT, true);
+  return d.isValid() ? d.format(DISPLAY_FORMAT) : '';
+}

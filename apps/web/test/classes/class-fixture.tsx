@@ -69,7 +69,16 @@ export function makeClass(
       roster_count: 3,
       cpe_calc_method: null,
       irs_ce_info: { is_irs_ce: false, irs_program_number: null },
-      days: [{ day: 1, date: '2026-11-20', start_time: '09:00', end_time: '17:00' }],
+      days: [
+        {
+          day: 1,
+          date: '2026-11-20',
+          start_time: '09:00',
+          end_time: '17:00',
+          starts_at: '2026-11-20T14:00:00.000Z',
+          ends_at: '2026-11-20T22:00:00.000Z',
+        },
+      ],
       start_date: '2026-11-20',
       ...over.summary,
     },

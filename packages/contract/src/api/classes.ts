@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLASS_ELEMENT_IDS } from '../class/class-elements.ts';
+import { classDay, classDaysInput } from './class-days.ts';
 import { idParam } from './common.ts';
 import { bodyId, elementState } from './courses.ts';
 
@@ -22,8 +23,6 @@ export const classIdParamsAlt = z.object({ classId: idParam });
 export const rosterIdParams = z.object({ rosterId: idParam });
 export const classRosterIdParams = z.object({ classRosterId: idParam });
 export const attendanceCodeIdParams = z.object({ attendance_code_id: idParam });
-
-export const classDay = z.object({ day: z.number().int(), date: ymd, start_time: z.string(), end_time: z.string() });
 
 /** Spec §3 Class header (GET /class/{id}), plus the ids and abilities the screens need. */
 export const classHeader = z.object({
@@ -110,10 +109,8 @@ export const createClassBody = z.object({
   location: z.string().trim().max(300).nullable().optional(),
   delivery_method_id: bodyId.nullable().optional(),
   daily_attendance_codes: z.boolean().optional(),
-  days: z
-    .array(z.object({ date: ymd, start_time: hhmm, end_time: hhmm }))
-    .min(1)
-    .max(60),
+  /** A day for each day of the course agenda (or more), each with its date and times in the class timezone. */
+  days: classDaysInput,
 });
 
 // Roster (GET /class/roster/{id}) -------------------------------------------------------

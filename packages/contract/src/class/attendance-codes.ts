@@ -4,80 +4,10 @@
  * generated code, and the check of a code a learner enters, which the class roster
  * and the affidavit flow share.
  *
- * Timezones use Intl only: the wall clock of an instant in an IANA zone is read with
- * formatToParts, and a wall clock is turned back into an instant by trying the zone's
- * offsets around it and keeping those that read back the same.
+ * The class-timezone conversions are in class-times.ts.
  */
 import { CLASS_MESSAGES } from './class-messages.ts';
-
-type Instant = Date | string | null | undefined;
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** A formatter of the zone's wall clock, or null for a zone Intl does not know. */
-function zoneFormatter(timeZone: string): Intl.DateTimeFormat | null {
-  const cached = formatters.get(timeZone);
-  if (cached) return cached;
-  try {
-    const fields = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' } as const;
-    const formatter = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', ...fields });
-    formatters.set(timeZone, formatter);
-    return formatter;
-  } catch {
-    return null;
-  }
-}
-
-/** The wall clock of an instant as milliseconds of a UTC date with the same fields. */
-function wallClock(time: number, formatter: Intl.DateTimeFormat): number {
-  const parts = formatter.formatToParts(time);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-}
-
-// Server dates arrive as ISO instants with a zone; any other text would be read in the reader's zone.
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
-
-/** Milliseconds of an instant; null when empty, NaN when unreadable. */
-function instantTime(value: Instant): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  if (value instanceof Date) return value.getTime();
-  return ISO_INSTANT.test(value.trim()) ? Date.parse(value.trim()) : Number.NaN;
-}
-
-/** 'YYYY-MM-DD HH:mm' in the zone; '' when there is no date, it is unreadable, or the zone is unknown. */
-export function formatClassLocal(date: Instant, timeZone: string): string {
-  const time = instantTime(date);
-  const formatter = zoneFormatter(timeZone);
-  if (time === null || !Number.isFinite(time) || !formatter) return '';
-  return new Date(wallClock(time, formatter)).toISOString().slice(0, 16).replace('T', ' ');
-}
-
-const LOCAL = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/;
-const DAY_MS = 86_400_000;
-
-/**
- * The instant a class-local 'YYYY-MM-DD HH:mm' names, or null when the text is not
- * in that form, not a real date or time, or the zone is unknown. A time skipped by a
- * daylight-saving change does not exist and is null; a time repeated by one is its
- * first occurrence.
- */
-export function parseClassLocal(value: string, timeZone: string): Date | null {
-  const text = value.trim();
-  const match = LOCAL.exec(text);
-  const formatter = zoneFormatter(timeZone);
-  if (!match || !formatter) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number);
-  const wall = Date.UTC(year ?? Number.NaN, (month ?? 0) - 1, day, hour, minute);
-  if (!Number.isFinite(wall)) return null;
-  // A zone's offset changes at most once in a day or so: the offsets a day either side cover both.
-  const offsets = new Set([wall - DAY_MS, wall, wall + DAY_MS].map((probe) => wallClock(probe, formatter) - probe));
-  const found = [...offsets]
-    .map((offset) => wall - offset)
-    .filter((time) => formatClassLocal(new Date(time), timeZone) === text)
-    .sort((a, b) => a - b);
-  return found[0] === undefined ? null : new Date(found[0]);
-}
+import { type Instant, instantTime, parseClassLocal } from './class-times.ts';
 
 export interface CodeExpiryForm {
   expiration_date: string;

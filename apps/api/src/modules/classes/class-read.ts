@@ -6,7 +6,7 @@ import {
   classStepsEnabled,
   virtualFix,
 } from '@cpe/contract';
-import { inOrder, ymdSql } from '../../db/sql.ts';
+import { inOrder, isoSql, ymdSql } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
 import type { Session } from '../auth/sessions.ts';
 import { loadTenantSettings } from '../reference/tenant-settings.ts';
@@ -37,7 +37,8 @@ async function loadSummaryRow(tx: Queryable, id: number): Promise<SummaryRow> {
             (SELECT count(*)::int FROM class_roster r WHERE r.class_id = k.id AND r.removed_at IS NULL) AS roster_count,
             k.cpe_calc_method, json_build_object('is_irs_ce', c.is_irs_ce, 'irs_program_number', c.irs_program_number) AS irs_ce_info,
             coalesce((SELECT json_agg(json_build_object('day', d.day, 'date', ${ymdSql('d.class_date')}, 'start_time', d.start_time,
-                                                        'end_time', d.end_time) ORDER BY d.day)
+                                                        'end_time', d.end_time, 'starts_at', ${isoSql('d.starts_at')},
+                                                        'ends_at', ${isoSql('d.ends_at')}) ORDER BY d.day)
                         FROM class_days d WHERE d.class_id = k.id), '[]') AS days,
             ${ymdSql('k.start_date')} AS start_date
        FROM classes k

@@ -1,5 +1,7 @@
+import { isKnownTimeZone } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import type { LmsClassDetails } from '../lms/connector.ts';
+import { changeClassTimezone, saveClassDays } from './class-days-write.ts';
 
 /** Roster add method 3: added from the LMS (migration 0007). */
 export const ROSTER_ADD_FROM_LMS = 3;
@@ -36,23 +38,19 @@ const sameDays = (a: DayRow[], b: DayRow[]) => a.length === b.length && a.every(
 export async function applyLmsClass(tx: Queryable, classId: number, details: LmsClassDetails, personId: number | null, now: Date) {
   const title = details.title.trim().slice(0, 300);
   if (title) await tx.query('UPDATE classes SET class_title = $2 WHERE id = $1 AND class_title <> $2', [classId, title]);
-  if (details.timezone.trim())
-    await tx.query('UPDATE classes SET timezone = $2 WHERE id = $1 AND timezone <> $2', [classId, details.timezone.trim()]);
+  const { rows: zone } = await tx.query<{ timezone: string }>('SELECT timezone FROM classes WHERE id = $1', [classId]);
+  let timeZone = zone[0]?.timezone ?? 'UTC';
+  if (details.timezone.trim() && isKnownTimeZone(details.timezone.trim())) {
+    await changeClassTimezone(tx, classId, timeZone, details.timezone.trim());
+    timeZone = details.timezone.trim();
+  }
   const days = lmsClassDays(details.startDate, details.endDate);
   if (days) {
     const { rows } = await tx.query<DayRow>(
       "SELECT day, to_char(class_date, 'YYYY-MM-DD') AS date, start_time, end_time FROM class_days WHERE class_id = $1 ORDER BY day",
       [classId],
     );
-    if (!sameDays(rows, days)) {
-      await tx.query('DELETE FROM class_days WHERE class_id = $1', [classId]);
-      await tx.query(
-        `INSERT INTO class_days (class_id, day, class_date, start_time, end_time)
-         SELECT $1, x.d, x.dt::date, x.s, x.e FROM unnest($2::int[], $3::text[], $4::text[], $5::text[]) AS x(d, dt, s, e)`,
-        [classId, days.map((d) => d.day), days.map((d) => d.date), days.map((d) => d.start_time), days.map((d) => d.end_time)],
-      );
-      await tx.query('UPDATE classes SET start_date = $2::date WHERE id = $1', [classId, days[0]?.date]);
-    }
+    if (!sameDays(rows, days)) await saveClassDays(tx, classId, days, timeZone);
   }
   const emails = [...new Set(details.roster.map((l) => l.email.trim().toLowerCase()).filter(Boolean))];
   const added = await tx.query(

@@ -1,5 +1,6 @@
 import type { RouteSpec } from '../../platform/route.ts';
 import { listClassDocuments } from '../documents/class-documents.ts';
+import { getCourseClassDays, updateClassDays } from './class-days-routes.ts';
 import { exportClasses, searchClasses } from './class-search.ts';
 import { getClassValidation } from './class-validation.ts';
 import { addClassStaff, getClassStaff, removeClassStaff } from './contacts.ts';
@@ -11,11 +12,13 @@ import { getClassInstructors, setClassInstructors, setModuleInstructors } from '
 import { getClassModules, getClassSegments } from './segments.ts';
 import { updateClass } from './update-class.ts';
 
-/** The class, its details, contacts, instructors, segments, history, validation, certification, void, sync and search. */
+/** The class, its details and days, contacts, instructors, segments, history, validation, certification, void, sync and search. */
 export const classCoreRoutes: RouteSpec[] = [
   createClass,
   getClass,
   updateClass,
+  updateClassDays,
+  getCourseClassDays,
   getClassHistory,
   getClassSegments,
   getClassModules,

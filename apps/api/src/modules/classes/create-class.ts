@@ -1,24 +1,21 @@
 import { CLASS_MESSAGES, createClassBody, idOnly, virtualFix } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
-import { conflict, invalid } from '../../platform/errors.ts';
+import { conflict } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { loadCourse } from '../courses/course-access.ts';
 import { recordWorkflow } from '../workflow/history.ts';
 import { CLASS_OBJECT_TYPE } from './class-access.ts';
 import { generateAttendanceCodes } from './class-codes.ts';
+import { requireValidDays } from './class-day-checks.ts';
+import { saveClassDays } from './class-days-write.ts';
 import { requireDeliveryMethod, requireTimezone } from './class-lookups.ts';
 
 type DayInput = { date: string; start_time: string; end_time: string };
 
-/** Days in date order, numbered 1..n; dates must be distinct and each day must start before it ends. */
-export function numberDays(days: readonly DayInput[]): (DayInput & { day: number })[] {
-  const sorted = [...days].sort((a, b) => a.date.localeCompare(b.date));
-  sorted.forEach((d, i) => {
-    if (Number.isNaN(Date.parse(`${d.date}T00:00:00Z`))) throw invalid(`body.days.${i}.date`, 'Not a calendar date');
-    if (i > 0 && sorted[i - 1]?.date === d.date) throw invalid('body.days', `The date ${d.date} is given twice.`);
-    if (d.start_time >= d.end_time) throw invalid('body.days', `The day ${d.date} must start before it ends.`);
-  });
-  return sorted.map((d, i) => ({ ...d, day: i + 1 }));
+/** The days in date order, with the place each had in the request (so a 400 names the field that was sent). */
+function inDateOrder(days: readonly DayInput[]): { days: DayInput[]; order: number[] } {
+  const order = days.map((_, i) => i).sort((a, b) => (days[a]?.date ?? '').localeCompare(days[b]?.date ?? ''));
+  return { days: order.map((i) => days[i] as DayInput), order };
 }
 
 export const createClass = defineRoute({
@@ -33,8 +30,10 @@ export const createClass = defineRoute({
     const personId = me().personId;
     const course = await loadCourse(tx, body.course_id, me());
     if (course.course_status !== 'Finalized') throw conflict(CLASS_MESSAGES.agendaNotFinalized);
-    const days = numberDays(body.days);
     await requireTimezone(tx, body.timezone);
+    // A class takes every day of its course's agenda (ADR 0014), numbered by date.
+    const { days, order } = inDateOrder(body.days);
+    await requireValidDays(tx, course.id, days, body.timezone, order);
     if (body.delivery_method_id != null) await requireDeliveryMethod(tx, body.delivery_method_id);
     const facility = body.facility ?? null;
     const virtual = virtualFix({ facility, delivered_virtually: 0 }) !== null;
@@ -57,13 +56,13 @@ export const createClass = defineRoute({
       ],
     );
     const id = (rows[0] as { id: number }).id;
-    await tx.query(
-      `INSERT INTO class_days (class_id, day, class_date, start_time, end_time)
-       SELECT $1, d.day, d.class_date::date, d.start_time, d.end_time
-         FROM unnest($2::int[], $3::text[], $4::text[], $5::text[]) AS d(day, class_date, start_time, end_time)`,
-      [id, days.map((d) => d.day), days.map((d) => d.date), days.map((d) => d.start_time), days.map((d) => d.end_time)],
+    await saveClassDays(tx, id, days, body.timezone);
+    await generateAttendanceCodes(
+      tx,
+      id,
+      days.map((_, i) => ({ day: i + 1 })),
+      body.daily_attendance_codes === true,
     );
-    await generateAttendanceCodes(tx, id, days, body.daily_attendance_codes === true);
     await recordWorkflow(tx, {
       objectType: CLASS_OBJECT_TYPE,
       objectId: id,

@@ -1,9 +1,11 @@
 import {
   CLASS_MESSAGES,
   classActionBlocked,
+  classDaysProblems,
   classDetailsFields,
   classIdParams,
   elementFieldProblem,
+  moveFirstDate,
   okBody,
   updateClassBody,
   virtualFix,
@@ -22,6 +24,7 @@ import {
   requireClass,
   touchClass,
 } from './class-access.ts';
+import { changeClassTimezone, readClassDays, saveClassDays } from './class-days-write.ts';
 import { classElementsFor } from './class-elements.ts';
 import { requireDeliveryMethod, requireTimezone } from './class-lookups.ts';
 
@@ -80,7 +83,7 @@ async function saveDetails(tx: Queryable, cls: ClassRow, body: DetailsBody): Pro
             delivery_method_id = CASE WHEN $3::boolean THEN $4::int ELSE delivery_method_id END,
             delivered_virtually = coalesce($5::boolean, delivered_virtually), is_online = coalesce($6::boolean, is_online),
             is_external_cpe = coalesce($7::boolean, is_external_cpe),
-            location = CASE WHEN $8::boolean THEN $9::text ELSE location END, timezone = coalesce($10::text, timezone)
+            location = CASE WHEN $8::boolean THEN $9::text ELSE location END
       WHERE id = $1`,
     [
       cls.id,
@@ -92,26 +95,23 @@ async function saveDetails(tx: Queryable, cls: ClassRow, body: DetailsBody): Pro
       flag(body.in_is_external_cpe),
       body.in_location !== undefined,
       body.in_location ?? null,
-      body.in_timezone ?? null,
     ],
   );
-  if (body.in_start_date !== undefined) await moveDays(tx, cls.id, body.in_start_date);
+  // Class times keep their wall clock in the new zone and are recomputed there (ADR 0014).
+  const timeZone = body.in_timezone ?? cls.timezone;
+  await changeClassTimezone(tx, cls.id, cls.timezone, timeZone);
+  if (body.in_start_date !== undefined) await moveDays(tx, cls.id, body.in_start_date, timeZone);
 }
 
-/**
- * A new start date moves every class day by the same number of days, so the class keeps
- * its shape. Two steps (far away, then back) keep the (class, date) key unique throughout.
- */
-async function moveDays(tx: Queryable, id: number, startDate: string): Promise<void> {
-  const { rows } = await tx.query<{ shift: number | null }>(
-    'SELECT ($2::date - min(class_date))::int AS shift FROM class_days WHERE class_id = $1',
-    [id, startDate],
-  );
-  const shift = rows[0]?.shift ?? 0;
-  if (shift === 0) return;
-  await tx.query('UPDATE class_days SET class_date = class_date + 100000 + $2::int WHERE class_id = $1', [id, shift]);
-  await tx.query('UPDATE class_days SET class_date = class_date - 100000 WHERE class_id = $1', [id]);
-  await tx.query('UPDATE classes SET start_date = $2::date WHERE id = $1', [id, startDate]);
+/** A new start date moves every class day by the same number of days, so the class keeps its shape. */
+async function moveDays(tx: Queryable, id: number, startDate: string, timeZone: string): Promise<void> {
+  const days = await readClassDays(tx, id);
+  if (days.length === 0 || days[0]?.date === startDate) return;
+  const moved = moveFirstDate(days, startDate);
+  // The day count does not change here; the dates and times must still be real in the zone.
+  const problem = classDaysProblems(moved, timeZone, 0)[0];
+  if (problem) throw invalid('body.in_start_date', problem.message);
+  await saveClassDays(tx, id, moved, timeZone);
 }
 
 export const updateClass = defineRoute({

@@ -1,4 +1,6 @@
+import { agendaDayTimes } from '@cpe/contract';
 import Alert from '@mui/material/Alert';
+import { formatWallClock } from '../../../lib/dates.ts';
 import { type Column, RecordTable } from '../../courses/components/RecordTable.tsx';
 import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
 import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
@@ -6,15 +8,17 @@ import { errorMessage, useClassResource } from '../api/class-queries.ts';
 import type { ClassModule, ClassSegment } from '../api/class-types.ts';
 import { useClassSegments } from '../api/use-class-segments.ts';
 import type { ClassStepProps } from '../workspace/step-registry.ts';
+import { ClassDaysSection } from './ClassDaysSection.tsx';
 import { InstructorsSection } from './InstructorsSection.tsx';
 
 const names = (people: readonly { name: string }[]) => people.map((p) => p.name).join(', ') || '----';
 
+// Module times are wall clocks of the class day, already in the class timezone (spec §9 display format).
 const segmentColumns: Column<ClassSegment>[] = [
   { header: 'Day', cell: (s) => s.day },
-  { header: 'Date', cell: (s) => s.date },
   { header: 'Module', cell: (s) => s.title },
-  { header: 'Time', cell: (s) => `${s.start_time} – ${s.end_time}` },
+  { header: 'Starts', cell: (s) => formatWallClock(s.date, s.start_time) },
+  { header: 'Ends', cell: (s) => formatWallClock(s.date, s.end_time) },
   { header: 'Credit', cell: (s) => (s.is_credit_qualified ? 'Qualified' : 'Not qualified') },
   { header: 'Instructors', cell: (s) => names(s.instructors) },
 ];
@@ -28,14 +32,16 @@ const moduleColumns: Column<ClassModule>[] = [
 ];
 
 /**
- * Agenda Details: the class's days (GET /class/segments/{id}) and the agenda's modules
- * with their instructors (GET /class-modules/{id}), read-only; the class's preferred
- * instructors, assignable when the class is editable.
+ * Agenda Details: the class's days (changeable while it is Uncertified), each day's
+ * modules (GET /class/segments/{id}), the agenda's modules with their instructors
+ * (GET /class-modules/{id}); the class's preferred instructors, assignable when the
+ * class is editable.
  */
 export default function ClassAgendaStep({ cls }: ClassStepProps) {
   const id = cls.classSummary.id;
   const segments = useClassSegments(id);
   const modules = useClassResource<ClassModule[]>(id, 'modules', `/class-modules/${id}`);
+  const agendaDays = modules.data ? agendaDayTimes(modules.data).length : 0;
   return (
     <>
       <PageSection title="Agenda Details">
@@ -51,6 +57,7 @@ export default function ClassAgendaStep({ cls }: ClassStepProps) {
           />
         )}
       </PageSection>
+      <ClassDaysSection cls={cls} agendaDays={agendaDays} />
       <PageSection title="Modules" level={2}>
         {modules.isError && <Alert severity="error">The modules could not be loaded: {errorMessage(modules.error)}</Alert>}
         {modules.isPending && <LoadingSpinner label="Loading the modules" />}

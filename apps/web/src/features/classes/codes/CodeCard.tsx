@@ -13,7 +13,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { formatDisplay } from '../../../lib/dates.ts';
 import { showAlert } from '../../shell/alert-store.ts';
 import { type AttendanceCode, copyCode, useUpdateCodeExpiry } from './codes-api.ts';
 import { attendanceQrText, QrCode } from './QrCode.tsx';
@@ -45,11 +46,18 @@ export function CodeCard({ classId, code, timeZone, canEdit, aoaRequired, onInva
   const errors = validateCodeExpiry(edited, timeZone, { aoaRequired });
   const expired = code.is_expired === 1 || isCodeExpired(code.expiration_date, new Date());
 
-  // A date that cannot be read ends the edit with the message, rather than lingering (spec §5).
+  // A date that cannot be read ends the edit with the message, rather than lingering (spec §5):
+  // on leaving the field, or on Enter, where the disabled Update button would otherwise do nothing.
   const checkOnBlur = (field: Field) => {
     if (errors[field] !== CLASS_MESSAGES.codeExpirationInvalid) return;
     showAlert(CLASS_MESSAGES.codeExpirationInvalid, 'error');
     onInvalid();
+  };
+  const checkOnEnter = (field: Field) => (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && errors[field] === CLASS_MESSAGES.codeExpirationInvalid) {
+      event.preventDefault();
+      checkOnBlur(field);
+    }
   };
   const toInstant = (value: string) => (value.trim() === '' ? null : (parseClassLocal(value, timeZone)?.toISOString() ?? null));
   const submit = (event: FormEvent) => {
@@ -81,8 +89,12 @@ export function CodeCard({ classId, code, timeZone, canEdit, aoaRequired, onInva
       {!expired && (
         <QrCode text={attendanceQrText(classId, code.attendance_code)} label={`QR code of attendance code ${code.attendance_code}`} />
       )}
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="text.secondary">
         {label} · Source: {code.source_name} · Times in {timeZone}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Expires {formatDisplay(code.expiration_date, timeZone) || 'never'} · AOA until{' '}
+        {formatDisplay(code.aoa_expiration_date, timeZone) || 'no end'}
       </Typography>
       <Stack spacing={2}>
         {(['expiration_date', 'aoa_expiration_date'] as const).map((field) => (
@@ -94,8 +106,9 @@ export function CodeCard({ classId, code, timeZone, canEdit, aoaRequired, onInva
             disabled={!canEdit}
             onChange={(e) => setEdited({ ...edited, [field]: e.target.value })}
             onBlur={() => checkOnBlur(field)}
-            error={errors[field] === CLASS_MESSAGES.valueRequired}
-            helperText={errors[field] === CLASS_MESSAGES.valueRequired ? errors[field] : ' '}
+            onKeyDown={checkOnEnter(field)}
+            error={errors[field] !== null}
+            helperText={errors[field] ?? ' '}
           />
         ))}
       </Stack>

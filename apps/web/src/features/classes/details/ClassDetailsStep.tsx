@@ -24,6 +24,8 @@ import {
   detailsForm,
 } from './details-form.ts';
 
+const TIMEZONE_CHANGE_NOTE = 'The class days and the code expiries keep their local times in the new timezone.';
+
 /**
  * Class Details: title, delivery method (to choose for a Group Live & Group Internet
  * agenda, with the warning until chosen), virtual delivery, facility and timezone. The
@@ -120,7 +122,14 @@ export default function ClassDetailsStep({ cls }: ClassStepProps) {
           <TextField {...field('location', 'location')} value={form.location} onChange={(e) => set({ location: e.target.value })} />
         )}
         {elements.timezone.displayed && (
-          <TextField select {...field('timezone', 'timezone')} value={form.timezone} onChange={(e) => set({ timezone: e.target.value })}>
+          <TextField
+            select
+            {...field('timezone', 'timezone')}
+            // ADR 0014: a new zone keeps every class time's wall clock, and says so before it is saved.
+            helperText={errors.timezone ?? (form.timezone === summary.timezone_data.timezone ? undefined : TIMEZONE_CHANGE_NOTE)}
+            value={form.timezone}
+            onChange={(e) => set({ timezone: e.target.value })}
+          >
             {tzOptions.map((t) => (
               <MenuItem key={t.timezone} value={t.timezone}>
                 {t.name}
