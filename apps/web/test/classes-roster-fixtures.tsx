@@ -72,6 +72,7 @@ export function makeClass(
     },
     abilities: {
       edit: true,
+      markAttendance: true,
       sync: false,
       autoSync: false,
       void: false,
