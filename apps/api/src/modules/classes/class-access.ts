@@ -5,16 +5,14 @@ import { forbidden, notFound } from '../../platform/errors.ts';
 import type { Session } from '../auth/sessions.ts';
 import { COURSE_CODES } from '../courses/course-access.ts';
 import { loadTenantSettings } from '../reference/tenant-settings.ts';
+import { CLASS_SEE_ALL } from './class-search-visibility.ts';
 
 /** Learning object type of a class (spec §9; the contract's). */
 export { CLASS_OBJECT_TYPE } from '@cpe/contract';
 
 /** Codes of people who run classes; with any course code, they may open the class screens (each class is then checked). */
-export const CLASS_CODES: PermissionCode[] = [...COURSE_CODES, 'CLS046', 'CLS054', 'CLS032', 'CLS057', 'CLS055', 'HPT005'];
+export const CLASS_CODES: PermissionCode[] = [...COURSE_CODES, ...CLASS_RUNNER_CODES, 'HPT005'];
 export const classAccess = () => allow.anyOf(...CLASS_CODES);
-
-/** Codes that let someone see every class of the firm; anyone else sees the classes they teach or are a contact of. */
-const SEE_ALL: PermissionCode[] = [...CLASS_RUNNER_CODES, 'CRS053'];
 
 export interface ClassRow {
   id: number;
@@ -84,7 +82,7 @@ export async function loadClass(tx: Queryable, id: number, session: Session, opt
   );
   const cls = rows[0];
   if (!cls) throw notFound('Class not found');
-  if (!SEE_ALL.some((code) => session.permissions.has(code)) && !(await involved(tx, id, session.personId)))
+  if (!CLASS_SEE_ALL.some((code) => session.permissions.has(code)) && !(await involved(tx, id, session.personId)))
     throw notFound('Class not found');
   return cls;
 }
