@@ -86,6 +86,7 @@ export function makeClass(
     },
     abilities: {
       edit: true,
+      markAttendance: true,
       sync: false,
       autoSync: false,
       void: false,

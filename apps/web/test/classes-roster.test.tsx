@@ -87,6 +87,8 @@ describe('class Roster step', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByLabelText('Bob Brown attended all days'));
     fireEvent.click(screen.getByLabelText('Alice Adams attended 2026-03-02'));
     fireEvent.click(screen.getByRole('button', { name: 'Mark everyone attended' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Mark everyone attended' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Mark attended' }));
     await waitFor(() => expect(writes(calls)).toHaveLength(4));
     // A day's mark waits for the roster's pending reload to be cancelled, so the order of the calls may vary.
     expect(writes(calls)).toHaveLength(4);
@@ -95,7 +97,7 @@ describe('class Roster step', { timeout: 20_000 }, () => {
         { method: 'PUT', path: '/api/class/attendance/3', body: { in_day: 2, in_did_attend: 1 } },
         { method: 'PUT', path: '/api/class/attendance/all/2', body: { in_did_attend: 1 } },
         { method: 'PUT', path: '/api/class/attendance/1', body: { in_day: 1, in_did_attend: 0 } },
-        { method: 'POST', path: '/api/class/attendance/all-learners/7', body: { in_did_attend: 1 } },
+        { method: 'POST', path: '/api/class/attendance/all-learners/7', body: { in_did_attend: 1, in_day: 1 } },
       ]),
     );
     // Each write reloads the roster.
@@ -191,12 +193,13 @@ describe('class Roster step', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('is read-only without the edit ability, and shows why a blocked class cannot act', async () => {
+  it('is read-only without the edit and markAttendance abilities, and shows why a blocked class cannot act', async () => {
     serveRoster();
-    renderWithClient(<RosterStep cls={makeClass({ abilities: { edit: false, seeCodes: false } })} />);
+    renderWithClient(<RosterStep cls={makeClass({ abilities: { edit: false, markAttendance: false, seeCodes: false } })} />);
     expect((await screen.findByLabelText('Cleo Chen attended 2026-03-02')).hasAttribute('disabled')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Mark everyone attended' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Remove Bob Brown' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add learner' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Attendance Codes' })).toBeNull();
     cleanup();
     renderWithClient(<RosterStep cls={makeClass({ actionBlocked: CLASS_MESSAGES.agendaNotFinalized })} />);

@@ -2,8 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ApprovalCheck } from '../src/checklist.ts';
 import {
+  CLASS_RUNNER_CODES,
+  CLASS_STATUSES,
   type ClassAccess,
   type ClassPage,
+  canCreateClass,
   certificationChecklist,
   certificationGate,
   classAbilities,
@@ -13,6 +16,7 @@ import {
   documentationRequired,
   isClassStatus,
   monitorSummary,
+  runsClasses,
   virtualFix,
 } from '../src/class/class-rules.ts';
 import { DELIVERY_METHOD_IDS } from '../src/course/lookups.ts';
@@ -36,9 +40,11 @@ describe('class statuses (spec §3, §4)', () => {
 });
 
 describe('class abilities (spec §4 Class, §6)', () => {
+  const runner = { permissions: ALL, teaches: false };
   it('an Uncertified class can be synced, voided and certified', () => {
-    expect(classAbilities(cls('Uncertified'), ALL, tenant)).toEqual({
+    expect(classAbilities(cls('Uncertified'), runner, tenant)).toEqual({
       edit: true,
+      markAttendance: true,
       sync: true,
       autoSync: true,
       void: true,
@@ -50,20 +56,21 @@ describe('class abilities (spec §4 Class, §6)', () => {
   });
 
   it('a Certified class is re-certified, not voided, and synced only manually', () => {
-    expect(classAbilities(cls('Certified'), ALL, tenant)).toMatchObject({
+    expect(classAbilities(cls('Certified'), runner, tenant)).toMatchObject({
       sync: true,
       autoSync: false,
       void: false,
       certify: true,
       certifyLabel: 'Re-Certify',
     });
-    expect(classAbilities(cls('Certified'), ALL, { syncCertifiedDisabled: true }).sync).toBe(false);
-    expect(classAbilities(cls('Uncertified'), ALL, { syncCertifiedDisabled: true }).sync).toBe(true);
+    expect(classAbilities(cls('Certified'), runner, { syncCertifiedDisabled: true }).sync).toBe(false);
+    expect(classAbilities(cls('Uncertified'), runner, { syncCertifiedDisabled: true }).sync).toBe(true);
   });
 
   it('nothing is possible on a Voided class but seeing its codes', () => {
-    expect(classAbilities(cls('Voided'), ALL, tenant)).toEqual({
+    expect(classAbilities(cls('Voided'), runner, tenant)).toEqual({
       edit: false,
+      markAttendance: false,
       sync: false,
       autoSync: false,
       void: false,
@@ -76,26 +83,93 @@ describe('class abilities (spec §4 Class, §6)', () => {
 
   it('each action needs its permission; Certify needs both CLS032 and CLS057', () => {
     const without = (code: string) =>
-      classAbilities(
-        cls('Uncertified'),
-        ALL.filter((c) => c !== code),
-        tenant,
-      );
+      classAbilities(cls('Uncertified'), { permissions: ALL.filter((c) => c !== code), teaches: false }, tenant);
     expect(without('CLS046').sync).toBe(false);
     expect(without('CLS054').void).toBe(false);
     expect(without('CLS032').certify).toBe(false);
     expect(without('CLS057').certify).toBe(false);
     expect(without('CLS055').editCodeExpiry).toBe(false);
     expect(without('HPT005').seeCodes).toBe(false);
-    expect(classAbilities(cls('Uncertified', { is_editable: 0 }), ALL, tenant).edit).toBe(false);
+    expect(classAbilities(cls('Uncertified', { is_editable: 0 }), runner, tenant)).toMatchObject({ edit: false, markAttendance: false });
   });
 
   it('never grants an action on a Voided class, whatever the permissions', () => {
     fc.assert(
-      fc.property(fc.subarray(ALL), fc.boolean(), (held, disabled) => {
-        const a = classAbilities(cls('Voided'), held, { syncCertifiedDisabled: disabled });
-        expect([a.edit, a.sync, a.void, a.certify, a.editCodeExpiry]).toEqual([false, false, false, false, false]);
+      fc.property(fc.subarray(ALL), fc.boolean(), fc.boolean(), (held, teaches, disabled) => {
+        const a = classAbilities(cls('Voided'), { permissions: held, teaches }, { syncCertifiedDisabled: disabled });
+        expect([a.edit, a.markAttendance, a.sync, a.void, a.certify, a.editCodeExpiry]).toEqual([false, false, false, false, false, false]);
       }),
+    );
+  });
+});
+
+describe('the class policy: who runs classes, who creates them, what an instructor may do (ADR 0015)', () => {
+  // The demo Instructor role: course codes and HPT005, no class code.
+  const INSTRUCTOR = ['CRS007', 'CRS053', 'FIN030', 'HPT005', 'LLP057'];
+  const CODES = [...INSTRUCTOR, ...ALL, 'ECP003', 'AOA050', 'CRS048'];
+
+  it('people who run classes hold a class code (CLS046, CLS054, CLS032, CLS057 or CLS055); they alone create classes', () => {
+    expect(CLASS_RUNNER_CODES).toEqual(['CLS046', 'CLS054', 'CLS032', 'CLS057', 'CLS055']);
+    expect(canCreateClass(INSTRUCTOR)).toBe(false);
+    expect(canCreateClass(['CRS007'])).toBe(false);
+    expect(canCreateClass(['CLS046'])).toBe(true);
+    fc.assert(
+      fc.property(fc.subarray(CODES), (held) => {
+        const runs = held.some((c) => (CLASS_RUNNER_CODES as readonly string[]).includes(c));
+        expect(runsClasses(held)).toBe(runs);
+        expect(canCreateClass(held)).toBe(runs);
+      }),
+    );
+  });
+
+  it('an instructor of the class takes attendance and sees the codes while Uncertified; nothing else', () => {
+    const teacher = { permissions: INSTRUCTOR, teaches: true };
+    expect(classAbilities(cls('Uncertified'), teacher, tenant)).toEqual({
+      edit: false,
+      markAttendance: true,
+      sync: false,
+      autoSync: true,
+      void: false,
+      certify: false,
+      certifyLabel: 'Certify',
+      editCodeExpiry: false,
+      seeCodes: true,
+    });
+    expect(classAbilities(cls('Certified'), teacher, tenant)).toMatchObject({ edit: false, markAttendance: false });
+    expect(classAbilities(cls('Uncertified', { is_editable: 0 }), teacher, tenant).markAttendance).toBe(false);
+  });
+
+  it('someone who neither runs classes nor teaches the class changes nothing and sees no codes', () => {
+    fc.assert(
+      fc.property(fc.subarray(INSTRUCTOR), fc.constantFrom(...CLASS_STATUSES), fc.boolean(), (held, status, editable) => {
+        const a = classAbilities(cls(status, { is_editable: editable ? 1 : 0 }), { permissions: held, teaches: false }, tenant);
+        expect([a.edit, a.markAttendance, a.sync, a.void, a.certify, a.editCodeExpiry, a.seeCodes]).toEqual([
+          false,
+          false,
+          false,
+          false,
+          false,
+          false,
+          false,
+        ]);
+      }),
+    );
+  });
+
+  it('someone who runs classes changes any live, editable class in any status, taught or not', () => {
+    fc.assert(
+      fc.property(
+        fc.subarray([...CLASS_RUNNER_CODES], { minLength: 1 }),
+        fc.subarray(['HPT005', ...INSTRUCTOR]),
+        fc.constantFrom('Uncertified', 'Certified'),
+        fc.boolean(),
+        (codes, others, status, teaches) => {
+          const held = [...codes, ...others];
+          const a = classAbilities(cls(status), { permissions: held, teaches }, tenant);
+          expect([a.edit, a.markAttendance]).toEqual([true, true]);
+          expect(a.seeCodes).toBe(held.includes('HPT005'));
+        },
+      ),
     );
   });
 

@@ -65,14 +65,14 @@ describe('GET /class/{id} elements', () => {
     expect(th.aoa_expiration_date.required).toBe(false);
     expect(th.cq_duration.label).toBe('Training Hours Duration (minutes)');
 
-    // An instructor of the class edits its details, but neither certifies it nor changes code expiry.
+    // An instructor of the class takes its attendance (ADR 0015), but changes none of its fields.
     const set = await as(server, coordinator)('PUT', `/api/class/instructor/${usCpe}`, { body: { person_ids: [instructor.personId] } });
     expect(set.status).toBe(200);
     const taught = await as(server, instructor)('GET', `/api/class/${usCpe}`);
     expect(taught.status).toBe(200);
-    expect(taught.body.abilities).toMatchObject({ edit: true, certify: false, editCodeExpiry: false });
+    expect(taught.body.abilities).toMatchObject({ edit: false, markAttendance: true, certify: false, editCodeExpiry: false });
     const editable = Object.entries(taught.body.elements as Record<string, { editable: boolean }>).filter(([, e]) => e.editable);
-    expect(editable.map(([id]) => id).sort()).toEqual(['class_title', 'delivered_virtually', 'delivery_method', 'location', 'timezone']);
+    expect(editable).toEqual([]);
   });
 });
 

@@ -60,6 +60,46 @@ describe('attendance', () => {
       expect(Object.values(entry.days).every((d) => (d as { attendedDay: number }).attendedDay === 1)).toBe(true);
   });
 
+  it('marks or clears every learner on one class day (in_day), leaving the other days; without in_day, every day', async () => {
+    const { classId } = await createClassSql(server, { days: [{ date: DAY1 }, { date: '2026-11-21' }, { date: '2026-11-23' }] });
+    await addLearnersSql(server, classId, 3);
+    const everyone = (body: object) => call(coordinator)('POST', `/api/class/attendance/all-learners/${classId}`, { body });
+    const attended = async () =>
+      (await rosterOf(classId)).roster.map((e: { days: Record<string, { attendedDay: number }> }) =>
+        [DAY1, '2026-11-21', '2026-11-23'].map((d) => e.days[d]?.attendedDay),
+      );
+    expect((await everyone({ in_did_attend: 1 })).status).toBe(200);
+    expect(await attended()).toEqual([
+      [1, 1, 1],
+      [1, 1, 1],
+      [1, 1, 1],
+    ]);
+
+    const cleared = await everyone({ in_did_attend: 0, in_day: 2 });
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    expect(cleared.body.message).toBe('Attendance updated (3 learner days changed)');
+    expect(await attended()).toEqual([
+      [1, 0, 1],
+      [1, 0, 1],
+      [1, 0, 1],
+    ]);
+
+    const notADay = await everyone({ in_did_attend: 0, in_day: 4 });
+    expect(notADay.status).toBe(400);
+    expect(notADay.body.errors[0]).toEqual({ field: 'body.in_day', message: CLASS_MESSAGES.missedTimeNotClassDay });
+    expect(await attended()).toEqual([
+      [1, 0, 1],
+      [1, 0, 1],
+      [1, 0, 1],
+    ]);
+    expect((await everyone({ in_did_attend: 0 })).status).toBe(200);
+    expect(await attended()).toEqual([
+      [0, 0, 0],
+      [0, 0, 0],
+      [0, 0, 0],
+    ]);
+  });
+
   it('checks missed time against the class times and the other intervals, naming the field', async () => {
     const { classId } = await createClassSql(server);
     const rosterId = (await addLearner(classId, learner)).body.class_roster_id;
@@ -83,17 +123,26 @@ describe('attendance', () => {
 });
 
 describe('attendance codes', () => {
-  it('lists codes with is_expired at the request time, for HPT005 holders only', async () => {
+  it('lists codes with is_expired at the request time, for HPT005 holders who run or teach the class', async () => {
     const past = new Date(START.getTime() - 60_000);
     const later = new Date(START.getTime() + 3_600_000);
     const { classId, codes } = await createClassSql(server, { codes: [{ expiration: later }, { day: 1, expiration: past }] });
-    const res = await call(instructor)('GET', `/api/class/attendance/codes/${classId}`);
+    const res = await call(coordinator)('GET', `/api/class/attendance/codes/${classId}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual([
       expect.objectContaining({ attendance_code_id: codes[0]?.id, attendance_code: codes[0]?.code, day: null, is_expired: 0 }),
       expect.objectContaining({ attendance_code_id: codes[1]?.id, day: 1, is_expired: 1, expiration_date: past.toISOString() }),
     ]);
     expect((await call(learner)('GET', `/api/class/attendance/codes/${classId}`)).status).toBe(403);
+    // An instructor (HPT005, no class code) reads the codes of the classes they teach only.
+    expect((await call(instructor)('GET', `/api/class/attendance/codes/${classId}`)).status).toBe(403);
+    await server.db.asOwner((tx) =>
+      tx.query('INSERT INTO class_instructors (tenant_id, class_id, person_id) SELECT tenant_id, id, $2 FROM classes WHERE id = $1', [
+        classId,
+        instructor.personId,
+      ]),
+    );
+    expect((await call(instructor)('GET', `/api/class/attendance/codes/${classId}`)).body).toEqual(res.body);
   });
 
   it('edits the expiry in the class timezone (CLS055), refuses invalid dates and foreign codes', async () => {

@@ -31,6 +31,7 @@ export function makeClass(
 ): ClassResponse {
   const abilities: ClassResponse['abilities'] = {
     edit: true,
+    markAttendance: true,
     sync: true,
     autoSync: true,
     void: true,

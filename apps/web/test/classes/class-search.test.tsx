@@ -103,6 +103,30 @@ describe('class search (/class-search)', () => {
     expect(screen.getByRole('button', { name: 'New class' })).toBeTruthy();
   });
 
+  it('shows New class by the create-class rule (canCreateClass), not by CLS046 alone', async () => {
+    client.clear();
+    sessionStore.set({
+      token: 'tok',
+      user: makeUser({ person_id: 2, permissions: ['CLS055'] }),
+      sessionTime: null,
+      personAccountStatus: null,
+    });
+    renderSearch();
+    await screen.findByRole('table', { name: 'Classes' });
+    expect(screen.getByRole('button', { name: 'New class' })).toBeTruthy();
+    cleanup();
+    const instructor = ['CRS007', 'CRS053', 'FIN030', 'HPT005', 'LLP057'];
+    sessionStore.set({
+      token: 'tok',
+      user: makeUser({ person_id: 2, permissions: instructor }),
+      sessionTime: null,
+      personAccountStatus: null,
+    });
+    renderSearch();
+    await screen.findByRole('table', { name: 'Classes' });
+    expect(screen.queryByRole('button', { name: 'New class' })).toBeNull();
+  });
+
   it('searches with the criteria set, and keeps them when the user comes back', async () => {
     client.clear();
     renderSearch();

@@ -65,6 +65,22 @@ describe("a course's Classes step", () => {
     expect(await screen.findByText('No classes for this course yet.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'New class' })).toBeNull();
   });
+
+  it('offers New class by the create-class rule (canCreateClass): someone who runs classes, never an instructor', async () => {
+    stubFetch((call) => (call.path === '/api/course/classes/7' ? { status: 200, body: [] } : undefined));
+    const finalized = makeCourse({ header: { course_status: 'Finalized' } });
+    // Certify (CLS032) without CLS046: they run classes, so they may create one, as POST /class allows.
+    sessionStore.set({ token: 'tok', user: makeUser({ permissions: ['CLS032'] }), sessionTime: null, personAccountStatus: null });
+    renderClasses(finalized);
+    expect(await screen.findByRole('button', { name: 'New class' })).toBeTruthy();
+    cleanup();
+    // The Instructor role's codes: drafting courses (CRS007) does not create classes.
+    const instructor = ['CRS007', 'CRS053', 'FIN030', 'HPT005', 'LLP057'];
+    sessionStore.set({ token: 'tok', user: makeUser({ permissions: instructor }), sessionTime: null, personAccountStatus: null });
+    renderClasses(finalized);
+    expect(await screen.findByText('No classes for this course yet.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'New class' })).toBeNull();
+  });
 });
 
 function serveClass(cls = makeClass()): Call[] {

@@ -60,6 +60,7 @@ export type ClassHeader = z.infer<typeof classHeader>;
 
 export const classAbilitiesBody = z.object({
   edit: z.boolean(),
+  markAttendance: z.boolean(),
   sync: z.boolean(),
   autoSync: z.boolean(),
   void: z.boolean(),
@@ -149,6 +150,8 @@ export const attendanceBody = z.object({
   in_updated_by: bodyId.optional(),
 });
 export const attendanceAllBody = z.object({ in_did_attend: z.union([z.literal(0), z.literal(1)]), in_updated_by: bodyId.optional() });
+/** POST /class/attendance/all-learners/{classId}: every learner on one class day (in_day), or on every day without it. */
+export const attendanceEveryoneBody = attendanceAllBody.extend({ in_day: z.number().int().min(1).optional() });
 export const missedTimeBody = z.object({
   in_day: z.number().int().min(1),
   in_start_at: hhmm,

@@ -1,13 +1,14 @@
 /**
- * Class workflow (spec §4 Class, §5, §6): who may sync, void, certify and edit a
- * class in each status, which class steps are enabled, the Class Details warnings,
- * the monitor ratio, the documentation rule and the certification gate. The server
+ * Class workflow (spec §4 Class, §5, §6): who may create a class, and who may sync,
+ * void, certify, edit a class and take its attendance in each status (the class
+ * policy, ADR 0015), which class steps are enabled, the Class Details warnings, the
+ * monitor ratio, the documentation rule and the certification gate. The server
  * authorizes with these answers and the screens show buttons by the very same ones.
  */
 import { ATTACHMENT_TYPE_IDS } from '../api/documents.ts';
 import { type ApprovalCheck, withPassedApproval } from '../checklist.ts';
 import { AGENDA_TYPE_IDS, DELIVERY_METHOD_IDS } from '../course/lookups.ts';
-import { classContactKind, DEDICATED_MONITOR_RATIO, satisfies } from '../permissions.ts';
+import { classContactKind, DEDICATED_MONITOR_RATIO, type PermissionCode, type PermissionRequirement, satisfies } from '../permissions.ts';
 import { CLASS_MESSAGES } from './class-messages.ts';
 
 export const CLASS_STATUSES = ['Uncertified', 'Certified', 'Voided'] as const;
@@ -34,8 +35,10 @@ export interface ClassTenantFlags {
 }
 
 export interface ClassAbilities {
-  /** Class Details, roster and attendance changes. */
+  /** Class Details, roster (add, remove learners), staff, instructors and documents: people who run classes. */
   edit: boolean;
+  /** Attendance and missed time of the roster: people who run classes, or an instructor of the class while Uncertified. */
+  markAttendance: boolean;
   /** The manual Sync with the LMS button (CLS046). */
   sync: boolean;
   /** Whether automatic (scheduled) syncs may touch the class: Certified classes sync only manually. */
@@ -45,28 +48,57 @@ export interface ClassAbilities {
   certifyLabel: typeof CLASS_MESSAGES.certify | typeof CLASS_MESSAGES.reCertify;
   /** Edit the codes' expiration dates (CLS055); codeEditingDisabled may still forbid it. */
   editCodeExpiry: boolean;
-  /** See the attendance (AOA) code section (HPT005). */
+  /** See the attendance (AOA) code section (HPT005), of a class one runs or teaches. */
   seeCodes: boolean;
 }
 
 /**
- * What the user may do with the class. A Voided class is final: nothing but seeing
- * its codes. These do not look at the course agenda: the actions are shown, and
- * classActionBlocked answers when one is taken before the agenda is finalized.
+ * Codes of people who run classes (spec §6: sync, void, certify, code expiry). Whoever
+ * holds one may create a class and change any class of the firm; the spec has no code
+ * of its own for that, and these are the people it trusts with a class's outcome.
  */
-export function classAbilities(cls: ClassAccess, permissions: Iterable<string>, tenant: ClassTenantFlags): ClassAbilities {
-  const held = new Set(permissions);
+export const CLASS_RUNNER_CODES = ['CLS046', 'CLS054', 'CLS032', 'CLS057', 'CLS055'] as const satisfies readonly PermissionCode[];
+
+export function runsClasses(permissions: Iterable<string>): boolean {
+  return satisfies(permissions, [CLASS_RUNNER_CODES]);
+}
+
+/** Who may create a class: people who run classes. POST /class authorizes with it, and the New class buttons show by it. */
+export const CREATE_CLASS_REQUIREMENT: PermissionRequirement = [CLASS_RUNNER_CODES];
+
+export function canCreateClass(permissions: Iterable<string>): boolean {
+  return satisfies(permissions, CREATE_CLASS_REQUIREMENT);
+}
+
+/** Who asks: their permission codes, and whether they are an instructor of the class (preferred or of a module). */
+export interface ClassCaller {
+  permissions: Iterable<string>;
+  teaches: boolean;
+}
+
+/**
+ * What the caller may do with the class. A Voided class is final: nothing but seeing
+ * its codes. An instructor who does not run classes takes attendance of the classes
+ * they teach while Uncertified and sees their codes; nothing else. These do not look
+ * at the course agenda: the actions are shown, and classActionBlocked answers when one
+ * is taken before the agenda is finalized.
+ */
+export function classAbilities(cls: ClassAccess, caller: ClassCaller, tenant: ClassTenantFlags): ClassAbilities {
+  const held = new Set(caller.permissions);
+  const runs = runsClasses(held);
   const live = cls.status !== 'Voided';
   const certified = cls.status === 'Certified';
+  const changeable = live && Boolean(cls.is_editable);
   return {
-    edit: live && Boolean(cls.is_editable),
+    edit: changeable && runs,
+    markAttendance: changeable && (runs || (caller.teaches && cls.status === 'Uncertified')),
     sync: live && held.has('CLS046') && !(certified && tenant.syncCertifiedDisabled),
     autoSync: cls.status === 'Uncertified',
     void: cls.status === 'Uncertified' && held.has('CLS054'),
     certify: live && satisfies(held, ['CLS032', 'CLS057']),
     certifyLabel: cls.status === 'Uncertified' ? CLASS_MESSAGES.certify : CLASS_MESSAGES.reCertify,
     editCodeExpiry: live && held.has('CLS055'),
-    seeCodes: held.has('HPT005'),
+    seeCodes: held.has('HPT005') && (runs || caller.teaches),
   };
 }
 

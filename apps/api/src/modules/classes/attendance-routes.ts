@@ -1,9 +1,17 @@
-import { attendanceAllBody, attendanceBody, CLASS_MESSAGES, classIdParamsAlt, okBody, rosterIdParams } from '@cpe/contract';
+import {
+  attendanceAllBody,
+  attendanceBody,
+  attendanceEveryoneBody,
+  CLASS_MESSAGES,
+  classIdParamsAlt,
+  okBody,
+  rosterIdParams,
+} from '@cpe/contract';
 import { invalid } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { markAllDays, markDay, markEveryone } from './attendance-write.ts';
 import { classAccess, touchClass } from './class-access.ts';
-import { classDayTimes, liveRosterRow, requireRosterChange } from './roster-access.ts';
+import { classDayTimes, liveRosterRow, requireAttendanceChange } from './roster-access.ts';
 
 export const markAttendance = defineRoute({
   method: 'PUT',
@@ -14,7 +22,7 @@ export const markAttendance = defineRoute({
   schema: { params: rosterIdParams, body: attendanceBody, response: okBody },
   async handler({ params, body, tx, me, now }) {
     const row = await liveRosterRow(tx, params.rosterId);
-    const cls = await requireRosterChange(tx, row.class_id, me());
+    const cls = await requireAttendanceChange(tx, row.class_id, me());
     if (!(await classDayTimes(tx, cls.id, body.in_day))) throw invalid('body.in_day', CLASS_MESSAGES.missedTimeNotClassDay);
     await markDay(tx, row.id, body.in_day, { attended: body.in_did_attend === 1, by: me().personId, now });
     await touchClass(tx, cls.id, me().personId, now);
@@ -31,7 +39,7 @@ export const markAttendanceAll = defineRoute({
   schema: { params: rosterIdParams, body: attendanceAllBody, response: okBody },
   async handler({ params, body, tx, me, now }) {
     const row = await liveRosterRow(tx, params.rosterId);
-    const cls = await requireRosterChange(tx, row.class_id, me());
+    const cls = await requireAttendanceChange(tx, row.class_id, me());
     await markAllDays(tx, row.id, { attended: body.in_did_attend === 1, by: me().personId, now });
     await touchClass(tx, cls.id, me().personId, now);
     return { message: 'Attendance updated' };
@@ -41,13 +49,16 @@ export const markAttendanceAll = defineRoute({
 export const markAllLearners = defineRoute({
   method: 'POST',
   url: '/class/attendance/all-learners/:classId',
-  summary: 'Mark every learner on the roster on every class day, in one statement',
+  summary: 'Mark every learner on the roster on one class day (in_day), or on every class day without it, in one statement',
   tags: ['classes'],
   auth: classAccess(),
-  schema: { params: classIdParamsAlt, body: attendanceAllBody, response: okBody },
+  schema: { params: classIdParamsAlt, body: attendanceEveryoneBody, response: okBody },
   async handler({ params, body, tx, me, now }) {
-    const cls = await requireRosterChange(tx, params.classId, me());
-    const count = await markEveryone(tx, cls.id, { attended: body.in_did_attend === 1, by: me().personId, now });
+    const cls = await requireAttendanceChange(tx, params.classId, me());
+    if (body.in_day !== undefined && !(await classDayTimes(tx, cls.id, body.in_day)))
+      throw invalid('body.in_day', CLASS_MESSAGES.missedTimeNotClassDay);
+    const mark = { attended: body.in_did_attend === 1, by: me().personId, now };
+    const count = await markEveryone(tx, cls.id, mark, body.in_day);
     await touchClass(tx, cls.id, me().personId, now);
     return { message: `Attendance updated (${count} learner days changed)` };
   },

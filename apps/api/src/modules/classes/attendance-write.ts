@@ -39,13 +39,13 @@ export async function markAllDays(tx: Queryable, rosterId: number, mark: Mark): 
   return rowCount;
 }
 
-/** Every live learner of the class, every day; the number of learner days that changed. */
-export async function markEveryone(tx: Queryable, classId: number, mark: Mark): Promise<number> {
+/** Every live learner of the class, on one class day or (without `day`) every day; the number of learner days that changed. */
+export async function markEveryone(tx: Queryable, classId: number, mark: Mark, day?: number): Promise<number> {
   const { rowCount } = await tx.query(
     `INSERT INTO roster_attendance (roster_id, day, attended, updated_by, updated_at)
      SELECT r.id, d.day, $2, $3, $4 FROM class_roster r JOIN class_days d ON d.class_id = r.class_id
-      WHERE r.class_id = $1 AND r.removed_at IS NULL ${UPSERT}`,
-    [classId, mark.attended, mark.by, mark.now],
+      WHERE r.class_id = $1 AND r.removed_at IS NULL AND ($5::int IS NULL OR d.day = $5::int) ${UPSERT}`,
+    [classId, mark.attended, mark.by, mark.now, day ?? null],
   );
   return rowCount;
 }

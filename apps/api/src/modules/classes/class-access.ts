@@ -1,20 +1,18 @@
-import { type ClassResponse, classAbilities, type PermissionCode } from '@cpe/contract';
+import { CLASS_RUNNER_CODES, type ClassResponse, classAbilities, type PermissionCode, runsClasses } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import { allow } from '../../platform/authorize.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import type { Session } from '../auth/sessions.ts';
 import { COURSE_CODES } from '../courses/course-access.ts';
 import { loadTenantSettings } from '../reference/tenant-settings.ts';
+import { CLASS_SEE_ALL } from './class-search-visibility.ts';
 
 /** Learning object type of a class (spec §9; the contract's). */
 export { CLASS_OBJECT_TYPE } from '@cpe/contract';
 
 /** Codes of people who run classes; with any course code, they may open the class screens (each class is then checked). */
-export const CLASS_CODES: PermissionCode[] = [...COURSE_CODES, 'CLS046', 'CLS054', 'CLS032', 'CLS057', 'CLS055', 'HPT005'];
+export const CLASS_CODES: PermissionCode[] = [...COURSE_CODES, ...CLASS_RUNNER_CODES, 'HPT005'];
 export const classAccess = () => allow.anyOf(...CLASS_CODES);
-
-/** Codes that let someone see every class of the firm; anyone else sees the classes they teach or are a contact of. */
-const SEE_ALL: PermissionCode[] = ['CLS046', 'CLS054', 'CLS032', 'CLS057', 'CLS055', 'CRS053'];
 
 export interface ClassRow {
   id: number;
@@ -32,9 +30,14 @@ export interface ClassRow {
 
 export type ClassAbility = keyof Omit<ClassResponse['abilities'], 'certifyLabel'>;
 
+/**
+ * The caller's abilities on the class (the class policy: the contract's classAbilities).
+ * Whether they teach it matters only to someone who does not run classes.
+ */
 export async function classAbilitiesFor(tx: Queryable, cls: ClassRow, session: Session): Promise<ClassResponse['abilities']> {
   const settings = await loadTenantSettings(tx, ['isSponsor', 'syncCertifiedClassesDisabled']);
   const syncCertifiedDisabled = settings.syncCertifiedClassesDisabled === true;
+  const teaches = !runsClasses(session.permissions) && (await teachesClass(tx, cls.id, session.personId));
   return classAbilities(
     {
       status: cls.status,
@@ -43,9 +46,15 @@ export async function classAbilitiesFor(tx: Queryable, cls: ClassRow, session: S
       is_tenant_sponsor: settings.isSponsor === true,
       delivery_method_id: cls.delivery_method_id ?? cls.course_delivery_method_id,
     },
-    session.permissions,
+    { permissions: session.permissions, teaches },
     { syncCertifiedDisabled },
   );
+}
+
+/** Whether the person is an instructor of the class: preferred, or of one of its modules. */
+async function teachesClass(tx: Queryable, classId: number, personId: number): Promise<boolean> {
+  const { rows } = await tx.query('SELECT 1 FROM class_instructors WHERE class_id = $1 AND person_id = $2 LIMIT 1', [classId, personId]);
+  return rows.length > 0;
 }
 
 /** Whether the person teaches the class or is one of its contacts. */
@@ -73,7 +82,7 @@ export async function loadClass(tx: Queryable, id: number, session: Session, opt
   );
   const cls = rows[0];
   if (!cls) throw notFound('Class not found');
-  if (!SEE_ALL.some((code) => session.permissions.has(code)) && !(await involved(tx, id, session.personId)))
+  if (!CLASS_SEE_ALL.some((code) => session.permissions.has(code)) && !(await involved(tx, id, session.personId)))
     throw notFound('Class not found');
   return cls;
 }

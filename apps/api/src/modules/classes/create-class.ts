@@ -1,4 +1,4 @@
-import { CLASS_MESSAGES, createClassBody, idOnly, virtualFix } from '@cpe/contract';
+import { CLASS_MESSAGES, CREATE_CLASS_REQUIREMENT, createClassBody, idOnly, virtualFix } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { conflict } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
@@ -23,7 +23,8 @@ export const createClass = defineRoute({
   url: '/class',
   summary: 'A new Uncertified class of a Finalized course, with its days and attendance codes',
   tags: ['classes'],
-  auth: allow.anyOf('CLS046', 'CLS032', 'CRS007'),
+  // The contract's canCreateClass, which the New class buttons follow too.
+  auth: allow.permissions(...CREATE_CLASS_REQUIREMENT),
   successStatus: 201,
   schema: { body: createClassBody, response: idOnly },
   async handler({ body, tx, me, now }) {

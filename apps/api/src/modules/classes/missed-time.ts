@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { notFound } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { classAccess, touchClass } from './class-access.ts';
-import { type ClassDayTimes, classDayTimes, liveRosterRow, requireRosterChange, ruleError } from './roster-access.ts';
+import { type ClassDayTimes, classDayTimes, liveRosterRow, requireAttendanceChange, ruleError } from './roster-access.ts';
 
 /** The body field a missed-time message is about, so the 400 names it. */
 function fieldOf(message: string, interval: MissedTime, times: ClassDayTimes | null): string {
@@ -36,7 +36,7 @@ export const recordMissedTime = defineRoute({
   schema: { params: rosterIdParams, body: missedTimeBody, response: z.object({ id: z.number().int(), message: z.string() }) },
   async handler({ params, body, tx, me, now }) {
     const row = await liveRosterRow(tx, params.rosterId);
-    const cls = await requireRosterChange(tx, row.class_id, me());
+    const cls = await requireAttendanceChange(tx, row.class_id, me());
     const times = await classDayTimes(tx, cls.id, body.in_day);
     const { rows: others } = await tx.query<MissedTime>(
       'SELECT start_at AS "startAt", returned_at AS "returnedAt" FROM roster_missed_times WHERE roster_id = $1 AND day = $2',
@@ -69,7 +69,7 @@ export const removeMissedTime = defineRoute({
     const found = rows[0];
     if (!found) throw notFound('Missed time not found');
     const row = await liveRosterRow(tx, found.roster_id);
-    const cls = await requireRosterChange(tx, row.class_id, me());
+    const cls = await requireAttendanceChange(tx, row.class_id, me());
     await tx.query('DELETE FROM roster_missed_times WHERE id = $1', [params.missedTimeId]);
     await touchClass(tx, cls.id, me().personId, now);
     return { message: 'Missed time removed' };

@@ -6,17 +6,28 @@ import { type ClassRow, requireClass } from './class-access.ts';
 
 /**
  * Record-level checks shared by the roster, attendance, missed-time and code routes:
- * a change needs the class's 'edit' ability (so never a Voided class) and a finalized
- * course agenda (spec §8), and a roster row is found through its class.
+ * adding or removing learners needs the class's 'edit' ability, attendance and missed
+ * time its 'markAttendance' ability (which an instructor of an Uncertified class has),
+ * neither ever on a Voided class; both need a finalized course agenda (spec §8). A
+ * roster row is found through its class.
  */
 
-/** The class, locked, when the caller may change its roster; 409 with the spec's message before the agenda is finalized. */
-export async function requireRosterChange(tx: Queryable, classId: number, session: Session): Promise<ClassRow> {
-  const cls = await requireClass(tx, classId, session, 'edit');
+/** The class, locked, when the caller may change what `ability` covers; 409 with the spec's message before the agenda is finalized. */
+export async function requireRosterChange(
+  tx: Queryable,
+  classId: number,
+  session: Session,
+  ability: 'edit' | 'markAttendance' = 'edit',
+): Promise<ClassRow> {
+  const cls = await requireClass(tx, classId, session, ability);
   const blocked = classActionBlocked({ is_course_finalized: cls.course_status === 'Finalized' });
   if (blocked) throw conflict(blocked);
   return cls;
 }
+
+/** The class, locked, when the caller may take its attendance (attended days and missed time). */
+export const requireAttendanceChange = (tx: Queryable, classId: number, session: Session) =>
+  requireRosterChange(tx, classId, session, 'markAttendance');
 
 export interface RosterRow {
   id: number;

@@ -10,7 +10,15 @@ import { PageSection } from '../../shell/PageSection.tsx';
 import { errorMessage, useClassResource, useClassWrite } from '../api/class-queries.ts';
 import type { ClassInstructor } from '../api/class-types.ts';
 
-/** The class's preferred instructors (GET /class/instructor/{id}); PUT /class/instructor/{id} { person_ids } replaces them. */
+const names = (people: readonly ClassInstructor[]) => people.map((i) => i.name).join(', ');
+
+/**
+ * The class's preferred instructors (GET /class/instructor/{id}, those marked preferred);
+ * PUT /class/instructor/{id} { person_ids } replaces them. The same answer lists who
+ * teaches the agenda's modules (the class's or the course's module instructors): they are
+ * shown apart, and become instructors of the class only when added and saved, so the
+ * picker never shows as saved someone the class does not have.
+ */
 export function InstructorsSection({ classId, editable }: { classId: number; editable: boolean }) {
   const instructors = useClassResource<ClassInstructor[]>(classId, 'instructors', `/class/instructor/${classId}`);
   const [draft, setDraft] = useState<number[] | null>(null);
@@ -19,23 +27,30 @@ export function InstructorsSection({ classId, editable }: { classId: number; edi
     (person_ids: number[]) => api('PUT', `/class/instructor/${classId}`, { body: { person_ids } }),
     'Instructors saved',
   );
-  const current = instructors.data?.map((i) => i.person_id) ?? [];
+  const all = instructors.data ?? [];
+  const preferred = all.filter((i) => i.preferred);
+  const teaching = all.filter((i) => !i.preferred);
+  const value = draft ?? preferred.map((i) => i.person_id);
+  const toAdd = teaching.filter((i) => !value.includes(i.person_id));
   return (
     <PageSection title="Instructors" level={2}>
       {instructors.isError && <Alert severity="error">The instructors could not be loaded: {errorMessage(instructors.error)}</Alert>}
       {instructors.isPending && <LoadingSpinner label="Loading the instructors" />}
-      {instructors.data && !editable && (
-        <Typography variant="body2">{instructors.data.map((i) => i.name).join(', ') || 'No instructors assigned.'}</Typography>
-      )}
+      {instructors.data && !editable && <Typography variant="body2">{names(preferred) || 'No instructors assigned.'}</Typography>}
       {instructors.data && editable && (
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Stack sx={{ flex: 1 }}>
+          <Stack sx={{ flex: 1 }} spacing={1}>
             <PeoplePicker
               label="Instructors"
-              known={instructors.data.map((i) => ({ id: i.person_id, name: i.name }))}
-              value={draft ?? current}
+              known={all.map((i) => ({ id: i.person_id, name: i.name }))}
+              value={value}
               onChange={setDraft}
             />
+            {draft !== null && (
+              <Typography variant="body2" color="warning.main" role="status">
+                Not saved yet: Save instructors to keep this list.
+              </Typography>
+            )}
           </Stack>
           <Button
             variant="contained"
@@ -44,6 +59,18 @@ export function InstructorsSection({ classId, editable }: { classId: number; edi
           >
             Save instructors
           </Button>
+        </Stack>
+      )}
+      {teaching.length > 0 && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1, flexWrap: 'wrap' }} useFlexGap>
+          <Typography variant="body2" color="text.secondary">
+            Teaching modules of the agenda: {names(teaching)}
+          </Typography>
+          {editable && toAdd.length > 0 && (
+            <Button size="small" onClick={() => setDraft([...value, ...toAdd.map((i) => i.person_id)])}>
+              Add them as instructors
+            </Button>
+          )}
         </Stack>
       )}
     </PageSection>

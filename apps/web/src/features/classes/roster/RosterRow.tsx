@@ -12,7 +12,10 @@ export type DerivedRow = RosterRowData & RosterDerived;
 export type Reason = { kind: string; message: string };
 
 export interface RosterRowActions {
+  /** Remove the learner (the class's edit ability). */
   canEdit: boolean;
+  /** Attendance and missed time (the markAttendance ability). */
+  canMark: boolean;
   markDay(row: DerivedRow, date: string, attended: boolean): void;
   markAllDays(row: DerivedRow, attended: boolean): void;
   openMissedTime(row: DerivedRow, date: string): void;
@@ -76,7 +79,7 @@ export function RosterRow({
             <Checkbox
               size="small"
               checked={day?.attendedDay === 1}
-              disabled={!actions.canEdit}
+              disabled={!actions.canMark}
               onChange={(event) => actions.markDay(row, date, event.target.checked)}
               slotProps={{ input: { 'aria-label': `${row.name} attended ${date}` } }}
             />
@@ -95,7 +98,7 @@ export function RosterRow({
           size="small"
           checked={row.attendAll}
           indeterminate={!row.attendAll && row.attendedDays > 0}
-          disabled={!actions.canEdit || dates.length === 0}
+          disabled={!actions.canMark || dates.length === 0}
           onChange={(event) => actions.markAllDays(row, event.target.checked)}
           slotProps={{ input: { 'aria-label': `${row.name} attended all days` } }}
         />

@@ -9,6 +9,7 @@ import { showAlert } from '../../shell/alert-store.ts';
 import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
 import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
 import { AttendanceCodesDialog } from '../codes/AttendanceCodesDialog.tsx';
+import { BulkAttendanceDialog } from './BulkAttendanceDialog.tsx';
 import { AddLearnerDialog, RemoveLearnerDialog } from './LearnerDialogs.tsx';
 import { MissedTimeDialog } from './MissedTimeDialog.tsx';
 import { RosterHeader } from './RosterHeader.tsx';
@@ -22,6 +23,7 @@ type Dialog =
   | { kind: 'remove'; row: DerivedRow }
   | { kind: 'add' }
   | { kind: 'codes' }
+  | { kind: 'bulk'; attended: boolean }
   | null;
 
 const VIEWPORT_HEIGHT = 560;
@@ -29,8 +31,10 @@ const VIEWPORT_HEIGHT = 560;
 /**
  * The class Roster step (and the instructor's roster): learners with attendance per
  * day, all days, missed time, credits and their limitation reasons, filtered by a
- * date. Editing needs the class's edit ability; a class blocked by its unfinalized
- * agenda shows why instead of acting.
+ * date. Adding and removing learners needs the class's edit ability, attendance and
+ * missed time its markAttendance ability (an instructor of the class has it while
+ * Uncertified); a class blocked by its unfinalized agenda shows why instead of acting.
+ * Marking or clearing everyone asks first, naming the learners and the selected day.
  */
 export default function RosterStep({ cls }: { cls: ClassResponse }) {
   const classId = cls.classSummary.id;
@@ -42,6 +46,7 @@ export default function RosterStep({ cls }: { cls: ClassResponse }) {
   const markAllDays = useMarkAllDays(classId);
   const markEveryone = useMarkEveryone(classId);
   const canEdit = cls.abilities.edit && !cls.actionBlocked;
+  const canMark = cls.abilities.markAttendance && !cls.actionBlocked;
 
   const data = roster.data;
   const dates = data?.days ?? [];
@@ -49,9 +54,12 @@ export default function RosterStep({ cls }: { cls: ClassResponse }) {
   const derived = useMemo(() => (data ? data.roster.map((entry) => deriveRosterEntry(entry, data.days)) : []), [data]);
   const shown = useMemo(() => filterRoster(derived, selectedDate, filter || null), [derived, selectedDate, filter]);
   const dayTime = (d: string) => data?.dayTimes.find((t) => t.date === d) ?? null;
+  // The day a bulk change applies to: the selected date's, or every day when none is selected.
+  const bulkDay = selectedDate ? dayTime(selectedDate)?.day : undefined;
 
   const actions: RosterRowActions = {
     canEdit,
+    canMark,
     markDay: (row, d, attended) => {
       const day = dayTime(d)?.day ?? row.days[d]?.day;
       if (day !== undefined) markDay.mutate({ rosterId: row.class_roster_id, date: d, day, attended });
@@ -102,9 +110,10 @@ export default function RosterStep({ cls }: { cls: ClassResponse }) {
         filter={filter}
         onDate={setDate}
         onFilter={setFilter}
-        canEdit={canEdit && derived.length > 0}
+        canAddLearner={canEdit}
+        canMarkEveryone={canMark && derived.length > 0}
         markingEveryone={markEveryone.isPending}
-        onMarkEveryone={(attended) => markEveryone.mutate(attended)}
+        onMarkEveryone={(attended) => setDialog({ kind: 'bulk', attended })}
         onAddLearner={() => setDialog({ kind: 'add' })}
         onCodes={cls.abilities.seeCodes ? () => setDialog({ kind: 'codes' }) : null}
         onExport={() =>
@@ -120,13 +129,21 @@ export default function RosterStep({ cls }: { cls: ClassResponse }) {
           row={current(dialog.row)}
           date={dialog.date}
           dayTime={dayTime(dialog.date)}
-          canEdit={canEdit}
+          canEdit={canMark}
           onClose={() => setDialog(null)}
         />
       )}
       {dialog?.kind === 'remove' && <RemoveLearnerDialog classId={classId} row={dialog.row} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'add' && <AddLearnerDialog classId={classId} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'codes' && <AttendanceCodesDialog cls={cls} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'bulk' && (
+        <BulkAttendanceDialog
+          change={{ attended: dialog.attended, learners: derived.length, date: bulkDay === undefined ? null : selectedDate }}
+          busy={markEveryone.isPending}
+          onConfirm={() => markEveryone.mutate({ attended: dialog.attended, day: bulkDay }, { onSettled: () => setDialog(null) })}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </PageSection>
   );
 }

@@ -16,8 +16,12 @@ interface RosterToolbarProps {
   filter: RosterFilter | '';
   onDate(date: string): void;
   onFilter(filter: RosterFilter | ''): void;
-  canEdit: boolean;
+  /** Add learner: the class's edit ability; shown on an empty roster too, so a new class gets its first learner here. */
+  canAddLearner: boolean;
+  /** The bulk marks: the markAttendance ability, and learners to mark. */
+  canMarkEveryone: boolean;
   markingEveryone: boolean;
+  /** Asks first (the caller's confirmation names the learners and the day). */
   onMarkEveryone(attended: boolean): void;
   onAddLearner(): void;
   onCodes: (() => void) | null;
@@ -50,17 +54,17 @@ export function RosterToolbar(props: RosterToolbarProps) {
           </MenuItem>
         ))}
       </TextField>
-      {props.canEdit && (
+      {props.canMarkEveryone && (
         <>
           <Button variant="outlined" disabled={props.markingEveryone} onClick={() => props.onMarkEveryone(true)}>
             Mark everyone attended
           </Button>
           <Button disabled={props.markingEveryone} onClick={() => props.onMarkEveryone(false)}>
-            Clear everyone's attendance
+            Clear attendance
           </Button>
-          <Button onClick={props.onAddLearner}>Add learner</Button>
         </>
       )}
+      {props.canAddLearner && <Button onClick={props.onAddLearner}>Add learner</Button>}
       {props.onCodes && <Button onClick={props.onCodes}>Attendance Codes</Button>}
       <Button onClick={props.onExport}>Export CSV</Button>
     </Stack>

@@ -89,10 +89,14 @@ export const useMarkAllDays = (classId: number) =>
     api('PUT', `/class/attendance/all/${rosterId}`, { body: { in_did_attend: attended ? 1 : 0 } }),
   );
 
+/** POST /class/attendance/all-learners/{id}: every learner on one class day, or on every day when `day` is absent. */
 export const useMarkEveryone = (classId: number) =>
   useRosterWrite(
     classId,
-    (attended: boolean) => api('POST', `/class/attendance/all-learners/${classId}`, { body: { in_did_attend: attended ? 1 : 0 } }),
+    ({ attended, day }: { attended: boolean; day?: number }) =>
+      api('POST', `/class/attendance/all-learners/${classId}`, {
+        body: { in_did_attend: attended ? 1 : 0, ...(day === undefined ? {} : { in_day: day }) },
+      }),
     replyMessage('Attendance updated'),
   );
 

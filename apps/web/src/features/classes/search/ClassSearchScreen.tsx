@@ -1,4 +1,4 @@
-import { CLASS_MESSAGES } from '@cpe/contract';
+import { CLASS_MESSAGES, canCreateClass } from '@cpe/contract';
 import Add from '@mui/icons-material/Add';
 import Download from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
@@ -22,7 +22,7 @@ import { exportClassesCsv, useClassSearch } from './use-class-search.ts';
 /**
  * Class search (/class-search): criteria kept for the session, results paged by the
  * server ('Load more' follows nextCursor), CSV export of the same search, and 'New
- * class' for holders of CLS046.
+ * class' for those who may create one (the contract's canCreateClass, as POST /class).
  */
 export default function ClassSearchScreen() {
   const { state, form } = useSearchScreen(classSearchStore, {
@@ -47,7 +47,7 @@ export default function ClassSearchScreen() {
   return (
     <PageSection title="Class Search">
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-        {user?.permissions.includes('CLS046') && (
+        {user && canCreateClass(user.permissions) && (
           <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
             New class
           </Button>

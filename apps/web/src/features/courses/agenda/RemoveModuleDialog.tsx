@@ -1,7 +1,7 @@
 import type { AgendaModule } from '@cpe/contract';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { useCourseWrite } from '../api/course-queries.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 /** Confirms, then PUT /agendas/module/remove/{moduleId}; the server removes an emptied day and shifts later days. */
 export function RemoveModuleDialog({ courseId, module, onClose }: { courseId: number; module: AgendaModule; onClose(): void }) {

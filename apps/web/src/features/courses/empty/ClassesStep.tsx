@@ -1,4 +1,4 @@
-import type { CourseResponse } from '@cpe/contract';
+import { type CourseResponse, canCreateClass } from '@cpe/contract';
 import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -17,8 +17,8 @@ type CourseClasses = ClassRow[] | { items: ClassRow[] };
 
 /**
  * The Classes step of a course: its classes, each linking to /class/{id}, and 'New
- * class' for holders of CLS046 once the course is Finalized (a class delivers a
- * finalized agenda).
+ * class' once the course is Finalized (a class delivers a finalized agenda) for those
+ * who may create one (the contract's canCreateClass, as POST /class).
  */
 export default function ClassesStep({ course }: { course: CourseResponse }) {
   const id = course.courseHeader.id;
@@ -26,7 +26,7 @@ export default function ClassesStep({ course }: { course: CourseResponse }) {
   const [creating, setCreating] = useState(false);
   const classes = useCourseResource<CourseClasses>(id, 'classes', `/course/classes/${id}`);
   const rows = classes.data ? (Array.isArray(classes.data) ? classes.data : classes.data.items) : [];
-  const canCreate = course.courseHeader.course_status === 'Finalized' && Boolean(user?.permissions.includes('CLS046'));
+  const canCreate = course.courseHeader.course_status === 'Finalized' && Boolean(user && canCreateClass(user.permissions));
   return (
     <PageSection title="Classes">
       {canCreate && (

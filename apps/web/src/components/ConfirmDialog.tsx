@@ -11,12 +11,14 @@ interface Props {
   text: string;
   confirm: string;
   busy: boolean;
+  /** The confirm button's colour: 'error' (the default) for what removes or clears. */
+  tone?: 'error' | 'primary';
   onConfirm(): void;
   onClose(): void;
 }
 
-/** A destructive action's confirmation; Cancel has the focus, so Enter never removes by accident. */
-export function ConfirmDialog({ title, text, confirm, busy, onConfirm, onClose }: Props) {
+/** An action's confirmation, shared by the screens; Cancel has the focus, so Enter never removes by accident. */
+export function ConfirmDialog({ title, text, confirm, busy, tone = 'error', onConfirm, onClose }: Props) {
   const id = useId();
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
@@ -28,7 +30,7 @@ export function ConfirmDialog({ title, text, confirm, busy, onConfirm, onClose }
         <Button onClick={onClose} autoFocus>
           Cancel
         </Button>
-        <Button color="error" variant="contained" disabled={busy} onClick={onConfirm}>
+        <Button color={tone} variant="contained" disabled={busy} onClick={onConfirm}>
           {confirm}
         </Button>
       </DialogActions>
