@@ -12,7 +12,7 @@ import { agendaTimeChecks, isValidTimeRange, MODULE_TIME_OK, type TimedSlot } fr
 type Flag = 0 | 1 | boolean;
 
 /** An agenda module as GET /course/{id} lists it (extra fields are ignored). */
-export interface ValidationModule extends TimedSlot, CreditModule {
+export interface ValidationModule extends TimedSlot, Omit<CreditModule, 'day'> {
   /** Intermediate, Advanced and Update call for prerequisites. */
   knowledge_level_id: number | null;
   /** Who developed the module: they may not be a content reviewer of its day. */
