@@ -256,7 +256,7 @@ describe('Agenda builder: credits total and the module dialog', () => {
     await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: 'Remove' })));
     await waitFor(() => expect(screen.queryByRole('heading', { level: 2, name: 'Day 2' })).toBeNull());
     expect(server.calls.find((c) => c.path === '/api/agendas/module/remove/13')?.method).toBe('PUT');
-    expect(total()).toBe('3');
+    expect(total()).toBe('3.0');
   });
 
   it('says Required. and checks times and allocations before saving', async () => {

@@ -87,7 +87,31 @@ describe('Credits', () => {
     const rows = within(table)
       .getAllByRole('row')
       .map((r) => r.textContent);
-    expect(rows).toEqual(['Field of studyMinutesCredits', 'Taxes601.2', 'Accounting400.8', 'Total1002']);
+    expect(rows).toEqual(['Field of studyMinutesCredits', 'Taxes601.2', 'Accounting400.8', 'Total1002.0']);
+    expect(screen.queryByTestId('credits-unassigned')).toBeNull();
+  });
+
+  it('shows 350 minutes as 7.0 credits, Auditing 235 minutes as 4.6, and says why the fields add up to less', async () => {
+    const credits = {
+      kind: 'group',
+      minutes: 350,
+      total: 7,
+      minimum: 1,
+      increment: 0.2,
+      byField: [
+        { field_of_study_id: 2, name: 'Auditing', minutes: 235, credits: 4.6 },
+        { field_of_study_id: 20, name: 'Taxes', minutes: 115, credits: 2.2 },
+      ],
+    };
+    serve(makeCpeInfo({ credits }));
+    renderStep(CreditsStep, course());
+    const table = await screen.findByRole('table', { name: 'Credits by field of study' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
+    expect(rows).toEqual(['Field of studyMinutesCredits', 'Auditing2354.6', 'Taxes1152.2', 'Total3507.0']);
+    expect(screen.getByText(/minimum 1\.0, increment 0\.2/)).toBeTruthy();
+    expect(screen.getByTestId('credits-unassigned').textContent).toMatch(/add up to 6\.8 of 7\.0 credits/);
   });
 });
 

@@ -387,9 +387,7 @@ describe('credit properties for any agenda', () => {
         const result = computeCredits(modules, { deliveryMethodId: DELIVERY_METHOD_IDS.groupLive, increment });
         expect(result.minutes).toBe(covered.size);
         // A module repeated at the same time adds nothing.
-        expect(computeCredits([...modules, ...modules], { deliveryMethodId: DELIVERY_METHOD_IDS.groupLive, increment })).toEqual(
-          result,
-        );
+        expect(computeCredits([...modules, ...modules], { deliveryMethodId: DELIVERY_METHOD_IDS.groupLive, increment })).toEqual(result);
       }),
     );
   });

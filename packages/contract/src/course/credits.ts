@@ -162,7 +162,9 @@ function countedModules(modules: readonly CreditModule[]): CountedModule[] {
     const start = timeToMinutes(module.start_time) ?? 0;
     return { day: module.day ?? null, start, end: start + moduleMinutes(module), allocations: clippedAllocations(module.allocations) };
   });
-  const counted: CountedModule[] = timed.filter((m) => m.day === null).map((m) => ({ minutes: m.end - m.start, allocations: m.allocations }));
+  const counted: CountedModule[] = timed
+    .filter((m) => m.day === null)
+    .map((m) => ({ minutes: m.end - m.start, allocations: m.allocations }));
   const days = new Map<number, typeof timed>();
   for (const m of timed) if (m.day !== null) days.set(m.day, [...(days.get(m.day) ?? []), m]);
   for (const day of days.values()) {
