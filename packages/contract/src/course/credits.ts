@@ -30,7 +30,7 @@ export interface CreditModule extends ModuleTimes {
   is_credit_qualified: boolean | 0 | 1;
   allocations: readonly FieldAllocation[];
   /** The agenda day: modules of one day that overlap in time count the shared minutes once. */
-  day?: number;
+  day?: number | null;
 }
 
 /** Inputs of the self-study word-count formula (QAS Self Study only). */
