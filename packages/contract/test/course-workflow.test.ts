@@ -153,9 +153,7 @@ describe('course abilities for every status and permission set', () => {
       const plain = courseAbilities(course, coordinator);
       expect(related).toEqual({ ...plain, view: true });
     }
-    expect(
-      courseAbilities({ course_status: 'Pending Signoff', delivery_method_id: 2, created_by: 99 }, coordinator).view,
-    ).toBe(false);
+    expect(courseAbilities({ course_status: 'Pending Signoff', delivery_method_id: 2, created_by: 99 }, coordinator).view).toBe(false);
   });
 
   it('only allows an action where a transition exists, and never edits a Finalized course', () => {
