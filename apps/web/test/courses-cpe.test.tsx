@@ -36,27 +36,41 @@ describe('CPE Information', () => {
     fireEvent.click(screen.getByLabelText('0.5 (halves)'));
     fireEvent.click(screen.getByLabelText('Chat participation'));
     fireEvent.change(screen.getByLabelText('Polling events'), { target: { value: '6' } });
-    fireEvent.change(screen.getByLabelText('Prerequisites'), { target: { value: '["Basic tax knowledge"]' } });
+    fireEvent.change(screen.getByLabelText('Prerequisites'), { target: { value: 'Basic tax knowledge\n  Form 1040 \n' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(alertStore.get()?.message).toBe('CPE information saved'));
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       credit_increment: 0.5,
-      prerequisites: '["Basic tax knowledge"]',
+      prerequisites: '["Basic tax knowledge","Form 1040"]',
       engagement_measure_ids: [1, 2],
       polling_events: 6,
     });
   });
 
-  it('requires prerequisites when a module calls for them, as JSON text', async () => {
+  it('requires prerequisites when a module calls for them, typed as plain text', async () => {
     const calls = serve(makeCpeInfo({ prerequisites_required: true }));
     renderStep(CpeInfoStep, course(2));
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Required.')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText(/^Prerequisites/), { target: { value: 'not json' } });
+    fireEvent.change(screen.getByLabelText(/^Prerequisites/), { target: { value: '   \n ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Prerequisites must be JSON text, e.g. ["Basic tax knowledge"].')).toBeTruthy();
+    expect(await screen.findByText('Required.')).toBeTruthy();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    // Text that is not JSON is fine: it is what people type.
+    fireEvent.change(screen.getByLabelText(/^Prerequisites/), { target: { value: 'Two years in audit: "senior" level' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ prerequisites: '["Two years in audit: \\"senior\\" level"]' }),
+    );
     expect(screen.queryByLabelText('Polling events')).toBeNull();
+  });
+
+  it('shows stored prerequisites as lines of text, not JSON', async () => {
+    serve(makeCpeInfo({ prerequisites: '["Basic individual tax knowledge","Form 1040 experience"]' }));
+    renderStep(CpeInfoStep, course(2));
+    const field = (await screen.findByLabelText(/^Prerequisites/)) as HTMLTextAreaElement;
+    expect(field.value).toBe('Basic individual tax knowledge\nForm 1040 experience');
+    expect(screen.getByText('One prerequisite per line, e.g. Basic individual tax knowledge')).toBeTruthy();
   });
 
   it('asks for the word counts of QAS Self Study', async () => {
