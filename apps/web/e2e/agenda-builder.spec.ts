@@ -126,7 +126,8 @@ test('the CPE, review, IRS and NASBA steps of a demo course load without errors 
     ['credits', 'Credits', 'Total', false],
     ['qualification', 'Program Qualification', 'Add qualification', true],
     ['contentreview', 'Content Review', 'Finalization date:', true],
-    ['irs', 'IRS CE Information', 'IRS CE Workflow', true],
+    ['irs', 'IRS CE Information', 'IRS program number', true],
+    ['irsworkflow', 'IRS CE Workflow', 'IRS CE approver', true],
     ['nasba', 'NASBA Questions', 'What are the learning objectives of the program?', false],
   ];
   for (const [path, title, shows, axe] of steps) {
