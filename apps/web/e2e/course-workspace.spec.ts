@@ -91,6 +91,7 @@ test.describe('course workspace', () => {
     await expect(page).toHaveURL(new RegExp(`/course/${id}/irsworkflow$`));
     await expect(page.getByRole('heading', { level: 1, name: 'IRS CE Workflow' })).toBeVisible();
     await expect(page.getByText(/IRS CE approver:/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `/course/${id}/irsworkflow`);
     await step(page, 'Class Details').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Class Details' })).toBeVisible();
 
