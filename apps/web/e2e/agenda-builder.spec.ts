@@ -127,7 +127,6 @@ test('the CPE, review, IRS and NASBA steps of a demo course load without errors 
     ['qualification', 'Program Qualification', 'Add qualification', true],
     ['contentreview', 'Content Review', 'Finalization date:', true],
     ['irs', 'IRS CE Information', 'IRS program number', true],
-    ['irsworkflow', 'IRS CE Workflow', 'IRS CE approver', false],
     ['nasba', 'NASBA Questions', 'What are the learning objectives of the program?', false],
   ];
   for (const [path, title, shows, axe] of steps) {
