@@ -155,7 +155,7 @@ interface CountedModule {
  * The minutes each credit-qualified module adds to the program. Modules of the same day
  * that overlap count the shared minutes once: a minute belongs to the module that started
  * first (of two that start together, to the longer). A module without a day overlaps
- * nothing (a learner's attended pieces and an instructor's modules come without one).
+ * nothing (the instructor credit summary passes modules without one).
  */
 function countedModules(modules: readonly CreditModule[]): CountedModule[] {
   const timed = modules.map((module) => {
@@ -189,12 +189,12 @@ function fieldWeights(modules: readonly CountedModule[]): Map<number, number> {
 }
 
 /**
- * A field's credits, in tenths, never rounded up (ADR 0016). A total counted in minutes
- * gives each field what its own minutes earn, floored to the increment; a fixed (nano) or
- * word-count total gives each field its share of the total by minutes, floored to the
- * increment, and never more than its own minutes earn either when the total is counted in
- * minutes. Increments the floors leave over stay unassigned rather than being rounded up
- * into a field, so the fields may add up to less than the total, never to more.
+ * A field's credits, in tenths, never rounded up (ADR 0016). Group and self-study totals are
+ * counted in minutes: each field gets what its own minutes earn, floored to the increment.
+ * A fixed (nano) or word-count total is not: each field gets its share of the total by
+ * minutes, floored to the increment (for nano, never more than its own minutes earn either).
+ * Increments the floors leave over stay unassigned rather than being rounded up into a
+ * field, so the fields may add up to less than the total, never to more.
  */
 function fieldTenths(rule: Rule, totalTenths: number, weight: number, totalWeight: number): number {
   if (totalTenths === 0 || weight <= 0) return 0;
@@ -206,6 +206,7 @@ function fieldTenths(rule: Rule, totalTenths: number, weight: number, totalWeigh
   if (rule.kind === 'nano') return Math.min(own, share) * rule.incrementTenths;
   return share * rule.incrementTenths;
 }
+
 export function computeCredits(modules: readonly CreditModule[], options: CreditOptions): CreditResult {
   const rule = creditRule(options);
   const counted = countedModules(modules.filter((module) => Boolean(module.is_credit_qualified)));
