@@ -41,7 +41,7 @@ const INT4_MAX = 2_147_483_647;
 /**
  * Which courses the viewer may see, as SQL over the alias `c`, or null when every course
  * of the tenant is visible. The same rule as `courseAbilities(...).view` of the contract
- * (loadCourse answers 404 for anything else, so search must not list it):
+ * (loadCourse refuses anything else with a 403, so search must not list it):
  *   Draft           CRS007, or the creator
  *   Pending Signoff CRS007, or the signoff code of the course's delivery method
  *                   (CRS047 CRS048 CRS049 CRS043 CRS045 CRS046 CRS054)
