@@ -54,15 +54,15 @@ test('build a two-day agenda with drag and drop and keyboard moves', async ({ pa
   await page.goto(`/course/${id}/agenda`);
   await expect(page.getByRole('heading', { level: 1, name: 'Agenda Details' })).toBeVisible();
   const total = page.getByTestId('credits-total');
-  await expect(total).toHaveText('0');
+  await expect(total).toHaveText('0.0');
 
   // Each module lasts 50 minutes from the end of the day's last one: one credit each.
   await addModule(page, page.getByRole('button', { name: 'Add module on a new day' }), 'Opening session');
-  await expect(total).toHaveText('1');
+  await expect(total).toHaveText('1.0');
   await addModule(page, page.getByRole('button', { name: 'Add module to Day 1' }), 'Second session');
-  await expect(total).toHaveText('2');
+  await expect(total).toHaveText('2.0');
   await addModule(page, page.getByRole('button', { name: 'Add module to Day 1' }), 'Third session');
-  await expect(total).toHaveText('3');
+  await expect(total).toHaveText('3.0');
   expect(await agendaOrder(page)).toEqual([['Opening session', 'Second session', 'Third session']]);
 
   // Drag 'Second session' by its handle onto the empty new-day zone.
@@ -96,7 +96,7 @@ test('build a two-day agenda with drag and drop and keyboard moves', async ({ pa
   await page.getByRole('dialog').getByLabel('End Time').fill('10:40');
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
-  await expect(total).toHaveText('4');
+  await expect(total).toHaveText('4.0');
 
   // The drag handle's keyboard sensor: Space picks up, an arrow moves, Space drops; within a day the two swap.
   const sensed = orderSaved(page);
@@ -113,7 +113,7 @@ test('build a two-day agenda with drag and drop and keyboard moves', async ({ pa
   await page.reload();
   await expect(page.getByRole('heading', { level: 3, name: 'Second session' })).toBeVisible();
   expect(await agendaOrder(page)).toEqual([['Opening session'], ['Second session', 'Third session']]);
-  await expect(total).toHaveText('4');
+  await expect(total).toHaveText('4.0');
   await expectNoSeriousA11yViolations(page, `/course/${id}/agenda`);
 });
 
@@ -126,7 +126,7 @@ test('the CPE, review, IRS and NASBA steps of a demo course load without errors 
     ['credits', 'Credits', 'Total', false],
     ['qualification', 'Program Qualification', 'Add qualification', true],
     ['contentreview', 'Content Review', 'Finalization date:', true],
-    ['irs', 'IRS CE Information', 'IRS CE Workflow', true],
+    ['irs', 'IRS CE Information', 'IRS program number', true],
     ['nasba', 'NASBA Questions', 'What are the learning objectives of the program?', false],
   ];
   for (const [path, title, shows, axe] of steps) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, login, test } from './fixtures.ts';
-import { controlSandbox, courseIdByTitle, resetSandbox } from './support/courses.ts';
+import { addContentReviewer, addPendingCourse, controlSandbox, courseIdByTitle, resetSandbox } from './support/courses.ts';
 
 /** The step list of the drawer (the permanent one; the mobile drawer is closed). */
 const steps = (page: Page) => page.getByRole('navigation', { name: 'Steps' });
@@ -57,6 +57,60 @@ test.describe('course workspace', () => {
     await expectNoSeriousA11yViolations(page, 'a course with a disabled step');
     await page.goto(`/course/${id}/irs`);
     await expect(page.getByText('This step is not available for this course.')).toBeVisible();
+  });
+
+  test('a coordinator is sent to Access Denied for a course they have no part in, and sees it read-only once a content reviewer', async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 403/);
+    const id = await addPendingCourse('Coordinator review e2e');
+    await login(page, 'coordinator');
+    await page.goto(`/course/${id}`);
+    await expect(page).toHaveURL(/\/accessDenied$/);
+    await expect(page.getByText(/was not found/)).toHaveCount(0);
+
+    await addContentReviewer(id, 'coordinator');
+    await page.goto(`/course/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Course Details' })).toBeVisible();
+    await expect(subheader(page, 'Request Status')).toHaveText('Request Status: Pending Signoff');
+    // Read-only: the fields are disabled and there is nothing to save.
+    await expect(page.getByLabel('Course Title')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await step(page, 'Content Review').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Content Review' })).toBeVisible();
+    await expect(page.getByText('Cora Coordinator')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'a course seen read-only by its content reviewer');
+  });
+
+  test('the step menu offers IRS CE Workflow and Class Details, and the audit trail reads as sentences', async ({ page }) => {
+    const id = await courseIdByTitle('Revenue Recognition Deep Dive');
+    await login(page, 'admin');
+    await page.goto(`/course/${id}`);
+    await step(page, 'IRS CE Workflow').click();
+    await expect(page).toHaveURL(new RegExp(`/course/${id}/irsworkflow$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'IRS CE Workflow' })).toBeVisible();
+    await expect(page.getByText(/IRS CE approver:/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `/course/${id}/irsworkflow`);
+    await step(page, 'Class Details').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Class Details' })).toBeVisible();
+
+    await step(page, 'Audit').click();
+    const trail = page.getByRole('list', { name: 'Audit trail' });
+    await expect(trail.getByRole('listitem').first()).toBeVisible();
+    const sentences = await trail.getByRole('listitem').allTextContents();
+    for (const sentence of sentences) {
+      expect(sentence).toMatch(/^.+ (created|added|removed|changed|set|cleared) .+ on [A-Z][a-z]{2}-\d{2}-\d{4} \d{2}:\d{2} [AP]M$/);
+      expect(sentence).not.toMatch(/→|\bid\b|#\d/);
+    }
+    await expectNoSeriousA11yViolations(page, `/course/${id}/audit`);
+  });
+
+  test('prerequisites read as plain text, one per line', async ({ page }) => {
+    const id = await courseIdByTitle('Federal Tax Update 2026');
+    await login(page, 'admin');
+    await page.goto(`/course/${id}/cpe`);
+    await expect(page.getByLabel('Prerequisites')).toHaveValue('Basic individual tax knowledge');
   });
 
   test('a reviewer leaves feedback (red warning), the owner resolves it (green check)', async ({ page }) => {

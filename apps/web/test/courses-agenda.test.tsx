@@ -256,7 +256,28 @@ describe('Agenda builder: credits total and the module dialog', () => {
     await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: 'Remove' })));
     await waitFor(() => expect(screen.queryByRole('heading', { level: 2, name: 'Day 2' })).toBeNull());
     expect(server.calls.find((c) => c.path === '/api/agendas/module/remove/13')?.method).toBe('PUT');
-    expect(total()).toBe('3');
+    expect(total()).toBe('3.0');
+  });
+
+  it('does not ask a non-credit module (Lunch) for a field of study, and saves it without one', async () => {
+    const server = serve(demoModules());
+    renderLoadedStep(AgendaStep);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add module to Day 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add module to Day 2' });
+    fireEvent.change(within(dialog).getByLabelText(/^Title/), { target: { value: 'Lunch' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Module Type/), { target: { value: '7' } });
+    expect(within(dialog).getByLabelText(/^Field of study 1/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByLabelText('Credit qualified'));
+    expect(within(dialog).queryByLabelText(/^Field of study/)).toBeNull();
+    expect(within(dialog).queryByRole('group', { name: 'Fields of study' })).toBeNull();
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      title: 'Lunch',
+      module_type_id: 7,
+      is_credit_qualified: false,
+      allocations: [],
+    });
   });
 
   it('says Required. and checks times and allocations before saving', async () => {

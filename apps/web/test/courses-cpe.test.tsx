@@ -36,27 +36,41 @@ describe('CPE Information', () => {
     fireEvent.click(screen.getByLabelText('0.5 (halves)'));
     fireEvent.click(screen.getByLabelText('Chat participation'));
     fireEvent.change(screen.getByLabelText('Polling events'), { target: { value: '6' } });
-    fireEvent.change(screen.getByLabelText('Prerequisites'), { target: { value: '["Basic tax knowledge"]' } });
+    fireEvent.change(screen.getByLabelText('Prerequisites'), { target: { value: 'Basic tax knowledge\n  Form 1040 \n' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(alertStore.get()?.message).toBe('CPE information saved'));
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       credit_increment: 0.5,
-      prerequisites: '["Basic tax knowledge"]',
+      prerequisites: '["Basic tax knowledge","Form 1040"]',
       engagement_measure_ids: [1, 2],
       polling_events: 6,
     });
   });
 
-  it('requires prerequisites when a module calls for them, as JSON text', async () => {
+  it('requires prerequisites when a module calls for them, typed as plain text', async () => {
     const calls = serve(makeCpeInfo({ prerequisites_required: true }));
     renderStep(CpeInfoStep, course(2));
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Required.')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText(/^Prerequisites/), { target: { value: 'not json' } });
+    fireEvent.change(screen.getByLabelText(/^Prerequisites/), { target: { value: '   \n ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Prerequisites must be JSON text, e.g. ["Basic tax knowledge"].')).toBeTruthy();
+    expect(await screen.findByText('Required.')).toBeTruthy();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    // Text that is not JSON is fine: it is what people type.
+    fireEvent.change(screen.getByLabelText(/^Prerequisites/), { target: { value: 'Two years in audit: "senior" level' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ prerequisites: '["Two years in audit: \\"senior\\" level"]' }),
+    );
     expect(screen.queryByLabelText('Polling events')).toBeNull();
+  });
+
+  it('shows stored prerequisites as lines of text, not JSON', async () => {
+    serve(makeCpeInfo({ prerequisites: '["Basic individual tax knowledge","Form 1040 experience"]' }));
+    renderStep(CpeInfoStep, course(2));
+    const field = (await screen.findByLabelText(/^Prerequisites/)) as HTMLTextAreaElement;
+    expect(field.value).toBe('Basic individual tax knowledge\nForm 1040 experience');
+    expect(screen.getByText('One prerequisite per line, e.g. Basic individual tax knowledge')).toBeTruthy();
   });
 
   it('asks for the word counts of QAS Self Study', async () => {
@@ -87,7 +101,31 @@ describe('Credits', () => {
     const rows = within(table)
       .getAllByRole('row')
       .map((r) => r.textContent);
-    expect(rows).toEqual(['Field of studyMinutesCredits', 'Taxes601.2', 'Accounting400.8', 'Total1002']);
+    expect(rows).toEqual(['Field of studyMinutesCredits', 'Taxes601.2', 'Accounting400.8', 'Total1002.0']);
+    expect(screen.queryByTestId('credits-unassigned')).toBeNull();
+  });
+
+  it('shows 350 minutes as 7.0 credits, Auditing 235 minutes as 4.6, and says why the fields add up to less', async () => {
+    const credits = {
+      kind: 'group',
+      minutes: 350,
+      total: 7,
+      minimum: 1,
+      increment: 0.2,
+      byField: [
+        { field_of_study_id: 2, name: 'Auditing', minutes: 235, credits: 4.6 },
+        { field_of_study_id: 20, name: 'Taxes', minutes: 115, credits: 2.2 },
+      ],
+    };
+    serve(makeCpeInfo({ credits }));
+    renderStep(CreditsStep, course());
+    const table = await screen.findByRole('table', { name: 'Credits by field of study' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
+    expect(rows).toEqual(['Field of studyMinutesCredits', 'Auditing2354.6', 'Taxes1152.2', 'Total3507.0']);
+    expect(screen.getByText(/minimum 1\.0, increment 0\.2/)).toBeTruthy();
+    expect(screen.getByTestId('credits-unassigned').textContent).toMatch(/add up to 6\.8 of 7\.0 credits/);
   });
 });
 

@@ -44,7 +44,8 @@ describe('Content Review', () => {
       if (call.path === '/api/agendas/content-review/1') return { status: 201, body: { id: 71 } };
     });
     renderStep(ContentReviewStep, course());
-    expect((await screen.findByTestId('finalization-date')).textContent).toBe('2026-03-01');
+    expect((await screen.findByTestId('finalization-date')).textContent).toBe('Mar-01-2026');
+    expect(screen.getByText('Feb-01-2026')).toBeTruthy();
     fireEvent.click(screen.getByLabelText('Ada Admin attested'));
     await waitFor(() => expect(calls.find((c) => c.path === '/api/agendas/content-review/70')?.body).toEqual({ is_attested: true }));
 

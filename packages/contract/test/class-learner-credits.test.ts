@@ -85,6 +85,18 @@ describe('a learner’s credits', () => {
     );
   });
 
+  it('count minutes of overlapping modules once, also when part of them was missed', () => {
+    // 09:00–10:00 and 09:30–10:30 of field 1: 90 minutes, not 120; missing 09:45–10:15 leaves 60.
+    const days: ClassDayAgenda[] = [
+      { date: '2025-03-10', day: 1, modules: [mod('09:00', '10:00', { 1: 100 }), mod('09:30', '10:30', { 1: 100 })] },
+    ];
+    const full = learnerCreditSummary(input({ '2025-03-10': attended(1) }, { days }));
+    expect(full.credits).toMatchObject({ minutes: 90, total: 1.8 });
+    const partly = learnerCreditSummary(input({ '2025-03-10': attended(1, [missed('09:45', '10:15')]) }, { days }));
+    expect(partly.credits).toMatchObject({ minutes: 60, total: 1.2 });
+    expect(partly.reasons).toEqual([{ kind: 'missed-time', day: 1, minutes: 30, message: 'Missed 30 minutes on day 1' }]);
+  });
+
   it('explain a total under the minimum', () => {
     const entry = { '2025-03-10': attended(1, [missed('08:00', '12:15')]), '2025-03-11': attended(2, [missed('09:00', '10:45')]) };
     expect(learnerCredits(input(entry))).toMatchObject({ minutes: 45, total: 0 });
@@ -165,9 +177,10 @@ describe('credit properties', () => {
           [0, 1, 2].map(() => ({ attended: true, missed: [] })),
         );
         const summary = learnerCreditSummary({ days, entry, deliveryMethodId, increment });
+        // Modules of one class day share its timeline: overlapping minutes count once, as on the course.
         expect(summary.credits).toEqual(
           computeCredits(
-            days.flatMap((d) => d.modules),
+            days.flatMap((d) => d.modules.map((m) => ({ ...m, day: d.day }))),
             { deliveryMethodId, increment },
           ),
         );

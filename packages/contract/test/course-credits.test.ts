@@ -6,6 +6,7 @@ import {
   type CreditModule,
   computeCredits,
   type FieldAllocation,
+  formatCredits,
   minutesBetween,
   moduleMinutes,
 } from '../src/course/credits.ts';
@@ -142,7 +143,10 @@ describe('no credits', () => {
   });
 });
 
-describe('split by field of study', () => {
+describe('split by field of study (ADR 0016: never rounded up)', () => {
+  const fields = (result: { byField: { field_of_study_id: number; minutes: number; credits: number }[] }) =>
+    result.byField.map((f) => [f.field_of_study_id, f.minutes, f.credits]);
+
   it('gives each field its own minutes / 50, rounded down', () => {
     const result = computeCredits(
       [
@@ -159,8 +163,25 @@ describe('split by field of study', () => {
     ]);
   });
 
-  it('gives the increments left over to the largest remainders', () => {
-    // 100 minutes as 34 / 33 / 33: one half each (2 × 25 minutes short of the total), remainders 9, 8, 8.
+  it('350 minutes are 7.0 credits, and Auditing’s 235 minutes 4.6 (fifths) or 4.5 (halves), never 4.8', () => {
+    // Auditing (1) 235 minutes, Taxes (2) 115 minutes: 4.7 and 2.3 credits before rounding.
+    const agenda = [mod(235), mod(115, [{ field_of_study_id: 2, percent: 100 }])];
+    const fifths = computeCredits(agenda, group(0.2));
+    expect(fifths.total).toBe(7);
+    expect(fields(fifths)).toEqual([
+      [1, 235, 4.6],
+      [2, 115, 2.2],
+    ]);
+    const halves = computeCredits(agenda, group(0.5));
+    expect(halves.total).toBe(7);
+    expect(fields(halves)).toEqual([
+      [1, 235, 4.5],
+      [2, 115, 2],
+    ]);
+  });
+
+  it('leaves the increments the floors leave over unassigned rather than rounding a field up', () => {
+    // 100 minutes as 34 / 33 / 33 in halves: 1.0 for 34 minutes would be rounding up; 0.5 each, 1.5 of 2.0.
     const allocations = [
       { field_of_study_id: 1, percent: 33 },
       { field_of_study_id: 2, percent: 33 },
@@ -168,20 +189,10 @@ describe('split by field of study', () => {
     ];
     const result = computeCredits([mod(100, allocations)], group(0.5));
     expect(result.total).toBe(2);
-    expect(result.byField.map((f) => [f.field_of_study_id, f.minutes, f.credits])).toEqual([
+    expect(fields(result)).toEqual([
       [1, 33, 0.5],
       [2, 33, 0.5],
-      [3, 34, 1],
-    ]);
-  });
-
-  it('breaks a tie of remainders in favour of the lower field id', () => {
-    // 75 minutes as 37.5 / 37.5: one half each and one half left over.
-    const allocations = [5, 2].map((field_of_study_id) => ({ field_of_study_id, percent: 50 }));
-    const result = computeCredits([mod(75, allocations)], group(0.5));
-    expect(result.byField).toEqual([
-      { field_of_study_id: 2, minutes: 37.5, credits: 1 },
-      { field_of_study_id: 5, minutes: 37.5, credits: 0.5 },
+      [3, 34, 0.5],
     ]);
   });
 
@@ -200,12 +211,12 @@ describe('split by field of study', () => {
     expect(result.total).toBe(1.2);
     expect(result.byField).toEqual([
       { field_of_study_id: 1, minutes: 20, credits: 0.4 },
-      { field_of_study_id: 2, minutes: 25, credits: 0.6 },
+      { field_of_study_id: 2, minutes: 25, credits: 0.4 },
       { field_of_study_id: 3, minutes: 15, credits: 0.2 },
     ]);
   });
 
-  it('splits a fixed or word-count total in proportion to the minutes', () => {
+  it('splits a fixed or word-count total by the minutes, rounding each share down', () => {
     const two = [
       mod(60, [
         { field_of_study_id: 1, percent: 50 },
@@ -213,9 +224,13 @@ describe('split by field of study', () => {
       ]),
     ];
     const nano = computeCredits(two, { deliveryMethodId: DELIVERY_METHOD_IDS.nanoLearning, increment: 0.2 });
-    expect(nano.byField.map((f) => f.credits)).toEqual([0.2, 0]);
+    expect(nano.total).toBe(0.2);
+    expect(nano.byField.map((f) => f.credits)).toEqual([0, 0]);
+    const nanoOne = computeCredits([mod(60)], { deliveryMethodId: DELIVERY_METHOD_IDS.nanoLearning, increment: 0.2 });
+    expect(nanoOne.byField.map((f) => f.credits)).toEqual([0.2]);
     const selfStudy = { words: 0, mediaMinutes: 150, reviewQuestions: 0 };
     const qas = computeCredits(two, { deliveryMethodId: DELIVERY_METHOD_IDS.qasSelfStudy, increment: 0.2, selfStudy });
+    expect(qas.total).toBe(3);
     expect(qas.byField.map((f) => f.credits)).toEqual([1.5, 1.5]);
   });
 
@@ -225,8 +240,8 @@ describe('split by field of study', () => {
     expect(result.byField).toEqual([{ field_of_study_id: 1, minutes: 20, credits: 0 }]);
   });
 
-  it('still adds up when a module is under-allocated', () => {
-    const result = computeCredits(
+  it('gives unallocated minutes to no field, and ignores allocations past 100 percent', () => {
+    const under = computeCredits(
       [
         mod(100, [
           { field_of_study_id: 1, percent: 30 },
@@ -235,8 +250,55 @@ describe('split by field of study', () => {
       ],
       group(0.5),
     );
-    expect(result.total).toBe(2);
-    expect(result.byField.map((f) => f.credits)).toEqual([1, 1]);
+    expect(under.total).toBe(2);
+    expect(under.byField.map((f) => f.credits)).toEqual([0.5, 0.5]);
+    const over = computeCredits(
+      [
+        mod(100, [
+          { field_of_study_id: 1, percent: 80 },
+          { field_of_study_id: 2, percent: 80 },
+        ]),
+      ],
+      group(0.2),
+    );
+    expect(fields(over)).toEqual([
+      [1, 80, 1.6],
+      [2, 20, 0.4],
+    ]);
+  });
+});
+
+describe('overlapping modules', () => {
+  const at = (day: number, start: string, end: string, field = 1): CreditModule => ({
+    day,
+    start_time: start,
+    end_time: end,
+    is_credit_qualified: true,
+    allocations: [{ field_of_study_id: field, percent: 100 }],
+  });
+
+  it('count the minutes they share once, for the module that started first', () => {
+    // 09:00–10:00 Auditing and 09:30–10:30 Taxes: 90 minutes, 60 of Auditing and 30 of Taxes.
+    const result = computeCredits([at(1, '09:30', '10:30', 2), at(1, '09:00', '10:00', 1)], group(0.2));
+    expect(result).toMatchObject({ minutes: 90, total: 1.8 });
+    expect(result.byField.map((f) => [f.field_of_study_id, f.minutes, f.credits])).toEqual([
+      [1, 60, 1.2],
+      [2, 30, 0.6],
+    ]);
+  });
+
+  it('count a module inside another not at all, and the same times on other days in full', () => {
+    expect(computeCredits([at(1, '09:00', '12:00'), at(1, '10:00', '11:00')], group(0.2)).minutes).toBe(180);
+    expect(computeCredits([at(1, '09:00', '10:00'), at(2, '09:00', '10:00')], group(0.2)).minutes).toBe(120);
+    // A break in the middle of a credit-qualified module takes nothing away from it.
+    const lunch = { ...at(1, '10:00', '10:30'), is_credit_qualified: false };
+    expect(computeCredits([at(1, '09:00', '11:00'), lunch], group(0.2)).minutes).toBe(120);
+  });
+});
+
+describe('formatCredits', () => {
+  it('shows one decimal', () => {
+    expect([7, 4.6, 0, 0.2, 12.5].map(formatCredits)).toEqual(['7.0', '4.6', '0.0', '0.2', '12.5']);
   });
 });
 
@@ -249,12 +311,14 @@ const allocationsArb = fc.uniqueArray(fc.integer({ min: 1, max: 99 }), { maxLeng
 );
 const moduleArb: fc.Arbitrary<CreditModule> = fc
   .record({
+    day: fc.integer({ min: 1, max: 2 }),
     start: fc.integer({ min: 0, max: 1439 }),
     length: fc.integer({ min: -30, max: 300 }),
     qualified: fc.boolean(),
     allocations: allocationsArb,
   })
-  .map(({ start, length, qualified, allocations }) => ({
+  .map(({ day, start, length, qualified, allocations }) => ({
+    day,
     start_time: hhmm(start),
     end_time: hhmm(Math.min(1439, Math.max(0, start + length))),
     is_credit_qualified: qualified,
@@ -293,15 +357,37 @@ describe('credit properties for any agenda', () => {
     );
   });
 
-  it('the fields add up exactly to the total, each a multiple of the increment', () => {
+  it('no field gets more than its own minutes earn rounded down, and the fields never exceed the total', () => {
     fc.assert(
       fc.property(fc.array(moduleArb, { maxLength: 8 }), incrementArb, methodArb, (modules, increment, deliveryMethodId) => {
         const result = computeCredits(modules, { deliveryMethodId, increment });
         const parts = result.byField.map((f) => tenths(f.credits));
         expect(parts.map((part) => part / 10)).toEqual(result.byField.map((f) => f.credits));
         for (const part of parts) expect(part % tenths(result.increment)).toBe(0);
-        expect(parts.reduce((a, b) => a + b, 0)).toBe(tenths(result.total));
+        expect(parts.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(tenths(result.total));
+        if (result.kind !== 'word-count') {
+          // Floor to the increment of the field's own minutes / 50, in tenths: minutes / 5 floored to the increment.
+          const step = tenths(result.increment);
+          for (const f of result.byField) expect(tenths(f.credits)).toBeLessThanOrEqual(Math.floor(f.minutes / 5 / step) * step);
+        }
         expect(result.byField.reduce((sum, f) => sum + Math.round(f.minutes * 100), 0)).toBe(result.minutes * 100);
+      }),
+    );
+  });
+
+  it('counts each minute of a day once, however the modules overlap', () => {
+    fc.assert(
+      fc.property(fc.array(moduleArb, { maxLength: 8 }), incrementArb, (modules, increment) => {
+        const covered = new Set<string>();
+        for (const m of modules.filter((x) => x.is_credit_qualified)) {
+          const [sh, sm] = m.start_time.split(':').map(Number) as [number, number];
+          const length = moduleMinutes(m);
+          for (let i = 0; i < length; i++) covered.add(`${m.day}:${sh * 60 + sm + i}`);
+        }
+        const result = computeCredits(modules, { deliveryMethodId: DELIVERY_METHOD_IDS.groupLive, increment });
+        expect(result.minutes).toBe(covered.size);
+        // A module repeated at the same time adds nothing.
+        expect(computeCredits([...modules, ...modules], { deliveryMethodId: DELIVERY_METHOD_IDS.groupLive, increment })).toEqual(result);
       }),
     );
   });

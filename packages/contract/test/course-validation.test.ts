@@ -4,6 +4,8 @@ import {
   hasPrerequisites,
   COURSE_VALIDATION_MESSAGES as M,
   pollingEventsRequired,
+  prerequisiteLines,
+  prerequisitesJson,
   type ValidationModule,
   validateCourse,
 } from '../src/course/course-validation.ts';
@@ -133,6 +135,20 @@ describe('course approval checklist', () => {
       expect(hasPrerequisites('{"experience":"2 years"}')).toBe(true);
       for (const text of [null, undefined, '', '  ', '[]', '{}', '"text"', '42', 'null', 'not json'])
         expect(hasPrerequisites(text)).toBe(false);
+    });
+
+    it('shows stored prerequisites as lines of text, and stores typed lines as a JSON list', () => {
+      expect(prerequisiteLines('["Basic individual tax knowledge","Form 1040"]')).toEqual(['Basic individual tax knowledge', 'Form 1040']);
+      expect(prerequisiteLines('{"experience":"2 years","exam":1}')).toEqual(['experience: 2 years', 'exam: 1']);
+      expect(prerequisiteLines('"Two years in audit"')).toEqual(['Two years in audit']);
+      expect(prerequisiteLines('Plain text\n\nsecond line ')).toEqual(['Plain text', 'second line']);
+      for (const empty of [null, undefined, '', ' ', '[]', '{}', 'null']) expect(prerequisiteLines(empty)).toEqual([]);
+      expect(prerequisitesJson(' Basic tax knowledge \n\n  Form 1040\r\n')).toBe('["Basic tax knowledge","Form 1040"]');
+      expect(prerequisitesJson(' \n ')).toBeNull();
+      // Typed lines come back as the same lines, and pass the checklist's test.
+      const stored = prerequisitesJson('Accounting 101\n"Quoted" [brackets]');
+      expect(prerequisiteLines(stored)).toEqual(['Accounting 101', '"Quoted" [brackets]']);
+      expect(hasPrerequisites(stored)).toBe(true);
     });
 
     it('counts polling events exactly', () => {

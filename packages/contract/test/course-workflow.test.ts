@@ -144,6 +144,18 @@ describe('course abilities for every status and permission set', () => {
     expect(pending).toMatchObject({ view: true, edit: false, return: false, finalize: false });
   });
 
+  it('lets a contact, content reviewer or IRS CE approver see the course in every status, and do nothing more', () => {
+    // A coordinator (CRS053, FIN030) who reviews a Pending Signoff course's content.
+    const coordinator = { permissions: ['CRS053', 'FIN030'], personId: ME };
+    for (const course_status of COURSE_STATUSES) {
+      const course = { course_status, delivery_method_id: DELIVERY_METHOD_IDS.groupLive, created_by: 99 };
+      const related = courseAbilities({ ...course, related: true }, coordinator);
+      const plain = courseAbilities(course, coordinator);
+      expect(related).toEqual({ ...plain, view: true });
+    }
+    expect(courseAbilities({ course_status: 'Pending Signoff', delivery_method_id: 2, created_by: 99 }, coordinator).view).toBe(false);
+  });
+
   it('only allows an action where a transition exists, and never edits a Finalized course', () => {
     fc.assert(
       fc.property(
@@ -194,6 +206,16 @@ describe('course steps enabled', () => {
 
   it('enables the configured pages, except those disabled by default', () => {
     expect(steps({})).toEqual({ details: true, contentreview: true, irs: true, audit: false });
+  });
+
+  it('enables IRS CE Workflow and Class Details where page configuration enables them', () => {
+    const pages = [page('irs'), page('irsworkflow'), page('classes')];
+    expect(steps({ pages })).toEqual({ irs: true, irsworkflow: true, classes: true });
+    // The IRS CE Workflow follows the tenant's IRS CE workflow flag and the IRS CE rule, like IRS CE Information.
+    expect(steps({ pages, tenant: { irsCeWorkflowEnabled: false } })).toEqual({ irs: false, irsworkflow: false, classes: true });
+    expect(steps({ pages, tenant: { isSponsor: false } }).irsworkflow).toBe(false);
+    const disabled = [page('irsworkflow', { is_default_disabled: true }), page('classes', { is_default_disabled: 1 })];
+    expect(steps({ pages: disabled })).toEqual({ irsworkflow: false, classes: false });
   });
 
   it('Content Review needs a sponsoring tenant or the Training Hours agenda type', () => {

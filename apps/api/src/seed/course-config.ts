@@ -36,10 +36,12 @@ export const COURSE_PAGES = [
   { step: 'agenda', title: 'Agenda Details', path: 'agenda' },
   { step: 'contentreview', title: 'Content Review', path: 'contentreview', finalized_permission: 'FIN015' },
   { step: 'irs', title: 'IRS CE Information', path: 'irs' },
+  { step: 'irsworkflow', title: 'IRS CE Workflow', path: 'irsworkflow' },
   { step: 'documentation', title: 'Documentation', path: 'documentation' },
   { step: 'nasba', title: 'NASBA Questions', path: 'nasba' },
   { step: 'credits', title: 'Credits', path: 'credits' },
-  { step: 'classes', title: 'Classes', path: 'classes' },
+  // The course's classes and their details (dates, status); spec §2 names the step Class Details.
+  { step: 'classes', title: 'Class Details', path: 'classes' },
   { step: 'roster', title: 'Roster', path: 'roster' },
   { step: 'approval', title: 'Approval', path: 'approval' },
   { step: 'version', title: 'Version', path: 'version' },

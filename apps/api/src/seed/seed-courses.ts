@@ -201,6 +201,7 @@ async function walkWorkflow(tx: Tx, id: number, c: DemoCourse, ctx: SeedCtx): Pr
       version: v,
       sponsoring_org: c.sponsoringOrg ?? null,
       finalization_date: null,
+      related: false,
     };
     await tx.query('INSERT INTO course_versions (course_id, version, snapshot, finalized_at, finalized_by) VALUES ($1, $2, $3, $4, $5)', [
       id,

@@ -212,8 +212,8 @@ describe('agenda builder', () => {
     const id = await createCourse(as(server, admin));
     const moduleId = await addModule(as(server, admin), id);
     const coordinator = await server.login('coordinator');
-    // The coordinator may view Finalized and Editing courses only: a Draft is not found for them.
-    expect((await as(server, coordinator)('PUT', `/api/agendas/module/remove/${moduleId}`)).status).toBe(404);
+    // The coordinator may view Finalized and Editing courses only: a Draft of the firm is refused, not hidden.
+    expect((await as(server, coordinator)('PUT', `/api/agendas/module/remove/${moduleId}`)).status).toBe(403);
   });
 });
 

@@ -34,6 +34,36 @@ export async function addCourses(prefix: string, count: number, tenant = 'demo')
   });
 }
 
+/** Adds a course in Pending Signoff (Group Live) with one module on day 1, created by instructor; returns its id. */
+export async function addPendingCourse(title: string, tenant = 'demo'): Promise<number> {
+  return inTenant(tenant, async (client, tenantId) => {
+    const { rows } = await client.query<{ id: number }>(
+      `INSERT INTO courses (tenant_id, title, agenda_type_id, delivery_method_id, course_status, created_by, updated_by)
+       SELECT $2, $1, 1, 2, 'Pending Signoff', p.id, p.id FROM persons p WHERE p.tenant_id = $2 AND p.username = 'instructor'
+       RETURNING id`,
+      [title, tenantId],
+    );
+    const id = rows[0]?.id;
+    if (id === undefined) throw new Error(`could not add course ${title}`);
+    await client.query(
+      `INSERT INTO agenda_modules (tenant_id, course_id, day, day_index, title, start_time, end_time) VALUES ($1, $2, 1, 1, 'Opening', '09:00', '09:50')`,
+      [tenantId, id],
+    );
+    return id;
+  });
+}
+
+/** Makes a demo user a content reviewer of day 1 of a course. */
+export async function addContentReviewer(courseId: number, username: string, tenant = 'demo'): Promise<void> {
+  await inTenant(tenant, async (client, tenantId) => {
+    await client.query(
+      `INSERT INTO content_reviews (tenant_id, course_id, day, reviewer_id)
+       SELECT $1, $2, 1, p.id FROM persons p WHERE p.tenant_id = $1 AND p.username = $3`,
+      [tenantId, courseId, username],
+    );
+  });
+}
+
 function sandboxUrl(): string {
   const url = process.env.E2E_LMS_SANDBOX_URL;
   if (!url) throw new Error('E2E_LMS_SANDBOX_URL is not set: the global setup starts the server with its LMS sandbox');

@@ -203,6 +203,7 @@ export const ROUTES: readonly RouteEntry[] = [
     'documentation',
     'roster',
   ]),
+  // irsworkflow is not in spec §2's list of course subpages, but its step menu names an IRS CE Workflow step.
   ...withSubpages(r('course-id', '/course/:id', 'Course', 'course', 'course', { stepsFromScreen: true }), [
     'agenda',
     'approval',
@@ -213,6 +214,7 @@ export const ROUTES: readonly RouteEntry[] = [
     'credits',
     'documentation',
     'irs',
+    'irsworkflow',
     'nasba',
     'qualification',
     'roster',

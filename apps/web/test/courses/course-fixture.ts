@@ -2,7 +2,11 @@ import type { CourseResponse } from '@cpe/contract';
 
 /** A course as GET /course/{id} answers it, for the workspace's component tests. */
 export function makeCourse(
-  over: { header?: Partial<CourseResponse['courseHeader']>; abilities?: Partial<CourseResponse['abilities']> } = {},
+  over: {
+    header?: Partial<CourseResponse['courseHeader']>;
+    abilities?: Partial<CourseResponse['abilities']>;
+    steps?: CourseResponse['steps'];
+  } = {},
 ): CourseResponse {
   return {
     courseHeader: {
@@ -54,11 +58,11 @@ export function makeCourse(
       leaveFeedback: true,
       ...over.abilities,
     },
-    steps: [
+    steps: over.steps ?? [
       { step: 'details', title: 'Course Details', path: '', enabled: true },
       { step: 'documentation', title: 'Documentation', path: 'documentation', enabled: true },
       { step: 'irs', title: 'IRS CE Information', path: 'irs', enabled: false },
-      { step: 'classes', title: 'Classes', path: 'classes', enabled: true },
+      { step: 'classes', title: 'Class Details', path: 'classes', enabled: true },
     ],
     elements: {},
   };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { workflowButtons } from '../../src/features/courses/approval/workflow-actions.ts';
-import { auditAction, auditChange, auditEntity } from '../../src/features/courses/audit/audit-rows.ts';
 import { detailBody, detailSchema, detailValues, shownFields } from '../../src/features/courses/details/details-form.ts';
 import { criteriaError, EMPTY_CRITERIA, searchQuery } from '../../src/features/courses/search/search-store.ts';
 import { describeChange, describePath } from '../../src/features/courses/version/version-changes.ts';
@@ -92,15 +91,13 @@ describe('version changes in words', () => {
       'Course details, pre edited status: (none) → "Finalized"',
     );
     expect(describeChange({ path: 'irs.is_irs_ce', before: false, after: true })).toBe('IRS CE information, is IRS CE: no → yes');
+    // A day follows spec §9's display format.
+    expect(describeChange({ path: 'details.finalization_date', before: '2026-03-01', after: '2026-11-21' })).toBe(
+      'Course details, finalization date: Mar-01-2026 → Nov-21-2026',
+    );
     expect(describeChange({ path: 'cpe.by_field', before: ['Taxes: 2'], after: [] })).toBe(
       'CPE information, by field: "Taxes: 2" → (none)',
     );
-  });
-
-  it('words the audit trail', () => {
-    expect(auditEntity('agenda_modules')).toBe('Agenda module');
-    expect(auditAction('UPDATE')).toBe('Changed');
-    expect(auditChange({ field: 'start_time', before: '09:00', after: '09:30' })).toBe('start time: "09:00" → "09:30"');
   });
 });
 

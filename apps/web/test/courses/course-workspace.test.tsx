@@ -18,6 +18,11 @@ function open(routeName: string, path: string, course = makeCourse()) {
   calls = stubFetch((call) => {
     if (call.path === '/api/course/7' && call.method === 'GET') return { status: 200, body: course };
     if (call.path === '/api/course/9') return { status: 404, body: { message: 'Course not found', code: 'NOT_FOUND' } };
+    if (call.path === '/api/course/17')
+      return { status: 403, body: { message: 'You may not view a course in status Draft.', code: 'FORBIDDEN' } };
+    if (call.path === '/api/course/irs-program/reviewer/7')
+      return { status: 200, body: { approver: { id: 3, name: 'Irene Approver' }, is_irs_ce: true, is_irs_ce_approved: false } };
+    if (call.path === '/api/roles/people/26') return { status: 200, body: [{ id: 3, name: 'Irene Approver' }] };
     if (call.path === '/api/agendas/feedback/7' && call.method === 'GET') return { status: 200, body: feedback };
     if (call.path === '/api/course/classes/7') return { status: 200, body: [] };
     if (call.path === '/api/agendas/feedback/7' && call.method === 'POST') {
@@ -41,6 +46,7 @@ function open(routeName: string, path: string, course = makeCourse()) {
         <CurrentRouteContext.Provider value={route}>
           <Routes>
             <Route path={route.path} element={<CourseWorkspace />} />
+            <Route path="/accessDenied" element={<p>Access denied page</p>} />
           </Routes>
         </CurrentRouteContext.Provider>
       </MemoryRouter>
@@ -101,6 +107,35 @@ describe('course workspace', () => {
     expect(slots.actions).toBeTruthy();
     // Classes takes no feedback: no feedback panel.
     expect(screen.queryByRole('region', { name: /^Feedback on/ })).toBeNull();
+  });
+
+  it('sends a course of the firm the user may not see to /accessDenied, never "not found"', async () => {
+    open('course-id', '/course/17');
+    expect(await screen.findByText('Access denied page')).toBeTruthy();
+    expect(screen.queryByText(/was not found/)).toBeNull();
+  });
+
+  it('shows the IRS CE Workflow as its own step where the page configuration has it, and not again under IRS CE Information', async () => {
+    const steps = [
+      { step: 'details', title: 'Course Details', path: '', enabled: true },
+      { step: 'irs', title: 'IRS CE Information', path: 'irs', enabled: true },
+      { step: 'irsworkflow', title: 'IRS CE Workflow', path: 'irsworkflow', enabled: true },
+      { step: 'classes', title: 'Class Details', path: 'classes', enabled: true },
+    ];
+    open('course-id-irsworkflow', '/course/7/irsworkflow', makeCourse({ steps }));
+    expect(await screen.findByRole('heading', { name: 'IRS CE Workflow' })).toBeTruthy();
+    expect(await screen.findByText('Irene Approver')).toBeTruthy();
+    await waitFor(() => expect(shellSlotsStore.get().steps?.find((s) => s.selected)?.key).toBe('irsworkflow'));
+    expect(shellSlotsStore.get().steps?.map((s) => [s.label, s.enabled, s.to])).toEqual([
+      ['Course Details', true, '/course/7'],
+      ['IRS CE Information', true, '/course/7/irs'],
+      ['IRS CE Workflow', true, '/course/7/irsworkflow'],
+      ['Class Details', true, '/course/7/classes'],
+    ]);
+    cleanup();
+    open('course-id-irs', '/course/7/irs', makeCourse({ steps }));
+    expect(await screen.findByRole('heading', { name: 'IRS CE Information' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'IRS CE Workflow' })).toBeNull();
   });
 
   it('shows a disabled step as not available', async () => {

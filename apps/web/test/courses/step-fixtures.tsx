@@ -117,6 +117,7 @@ export const COURSE_LOOKUPS = {
   moduleTypes: [
     { id: 1, name: 'Presentation' },
     { id: 2, name: 'Case Study' },
+    { id: 7, name: 'Lunch' },
   ],
   programQualifications: [
     { id: 1, name: 'NASBA Registry', needs_jurisdiction: false },

@@ -38,6 +38,24 @@ describe('course step items (spec §2 Step menus, Layouts; §4 Feedback)', () =>
     expect(byKey('cpe')?.enabled).toBe(true);
   });
 
+  it('offers IRS CE Workflow and Class Details where the page configuration enables them', () => {
+    const configured = [
+      ...STEPS,
+      { step: 'irsworkflow', title: 'IRS CE Workflow', path: 'irsworkflow', enabled: true },
+      { step: 'classes', title: 'Class Details', path: 'classes', enabled: true },
+    ];
+    const offered = courseStepItems(configured, [], 7, 'irsworkflow');
+    expect(offered.find((i) => i.key === 'irsworkflow')).toMatchObject({
+      label: 'IRS CE Workflow',
+      to: '/course/7/irsworkflow',
+      enabled: true,
+      selected: true,
+    });
+    expect(offered.find((i) => i.key === 'classes')).toMatchObject({ label: 'Class Details', to: '/course/7/classes', enabled: true });
+    const off = courseStepItems([{ step: 'irsworkflow', title: 'IRS CE Workflow', path: 'irsworkflow', enabled: false }], [], 7, '');
+    expect(off[0]).toMatchObject({ enabled: false, to: '/course/7/irsworkflow' });
+  });
+
   it('gives the red triangle while feedback is open, the green check when all is resolved, else nothing', () => {
     expect(byKey('agenda')?.status).toBe('unresolved');
     expect(byKey('details')?.status).toBe('resolved');

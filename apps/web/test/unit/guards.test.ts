@@ -187,7 +187,8 @@ describe('guardRoute (spec §2 Guards)', () => {
 
     it('needs one of the course codes for course search and every page of a course (a Learner gets /accessDenied)', () => {
       const courseRoutes = ROUTES.filter((r) => r.name === 'course-search' || r.record === 'course-id');
-      expect(courseRoutes).toHaveLength(15);
+      // Course search, the course page and its 14 subpages (13 of spec §2 and irsworkflow, the IRS CE Workflow step).
+      expect(courseRoutes).toHaveLength(16);
       const codes = ['CRS007', 'CRS053', 'FIN030', 'CRS047', 'CRS048', 'CRS049', 'CRS043', 'CRS045', 'CRS046', 'CRS054'];
       for (const r of courseRoutes) {
         expect(guardRoute(r, ctx({ roles: [ROLES.learner] })), r.name).toEqual(toDenied);

@@ -111,6 +111,19 @@ export const auditInfoBody = z.object({
   learningObjectId: bodyId,
   refLearningObjectId: bodyId.describe('The learning object type: 1 course, 3 class'),
 });
+/** How a value of the audit trail reads: as is (names, numbers, Yes/No, times), quoted (free text), or a date to format. */
+export const AUDIT_VALUE_KINDS = ['plain', 'quoted', 'datetime', 'date'] as const;
+export const auditFieldChange = z.object({
+  field: z.string(),
+  /** The field as a sentence names it: 'delivery method', 'role'. */
+  label: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  /** The values as people read them: ids resolved to names; null when empty. */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  kind: z.enum(AUDIT_VALUE_KINDS),
+});
 export const auditInfoResponse = z.array(
   z.object({
     id: z.string().describe('The audit entry id (a bigint)'),
@@ -119,7 +132,12 @@ export const auditInfoResponse = z.array(
     entity: z.string(),
     entity_id: z.string().nullable(),
     action: z.string(),
-    changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+    /** What the row is, named: 'the agenda module "Opening"', 'the contact Cora Coordinator (Coordinator)'. */
+    record: z.string(),
+    /** The offering's own row (the course, the class) rather than one of its parts. */
+    is_offering: z.boolean(),
+    /** Only the fields that changed; a change of nothing but bookkeeping is not listed at all. */
+    changes: z.array(auditFieldChange),
   }),
 );
 

@@ -40,8 +40,8 @@ export interface LearnerCreditSummary {
   reasons: CreditLimitationReason[];
 }
 
-/** Minutes of [start, end) covered by the intervals, each minute once even where intervals overlap. */
-function coveredMinutes(start: number, end: number, intervals: readonly MissedTime[]): number {
+/** The parts of [start, end) the intervals cover, merged and in order, each minute once even where intervals overlap. */
+function coveredIntervals(start: number, end: number, intervals: readonly MissedTime[]): Array<[number, number]> {
   const clipped: Array<[number, number]> = [];
   for (const interval of intervals) {
     const from = timeToMinutes(interval.startAt);
@@ -49,35 +49,47 @@ function coveredMinutes(start: number, end: number, intervals: readonly MissedTi
     if (from !== null && to !== null && Math.min(to, end) > Math.max(from, start)) clipped.push([Math.max(from, start), Math.min(to, end)]);
   }
   clipped.sort((a, b) => a[0] - b[0]);
-  let covered = 0;
-  let reach = start;
+  const merged: Array<[number, number]> = [];
   for (const [from, to] of clipped) {
-    if (to > reach) covered += to - Math.max(from, reach);
-    reach = Math.max(reach, to);
+    const last = merged[merged.length - 1];
+    if (last && from <= last[1]) last[1] = Math.max(last[1], to);
+    else merged.push([from, to]);
   }
-  return covered;
+  return merged;
 }
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-/** The module as computeCredits should count it: as is when nothing was missed, else shortened to what was attended. */
-function attendedPart(module: CreditModule, missed: readonly MissedTime[]): { module: CreditModule; lost: number } {
+/**
+ * The module as computeCredits should count it: as is when nothing was missed, else the
+ * pieces the learner attended at their real times of day, so that computeCredits still
+ * counts minutes that overlap another module of the day once. A piece keeps the module's
+ * fields, so each field loses its share of the missed minutes.
+ */
+function attendedParts(module: CreditModule, missed: readonly MissedTime[]): CreditModule[] {
   const start = timeToMinutes(module.start_time);
   const length = moduleMinutes(module);
-  if (start === null || length === 0 || missed.length === 0) return { module, lost: 0 };
-  const lost = coveredMinutes(start, start + length, missed);
-  if (lost === 0) return { module, lost: 0 };
-  // Only the length matters to computeCredits; a module lies within one day, so it fits in '00:00'–'23:59'.
-  return { module: { ...module, start_time: '00:00', end_time: hhmm(length - lost) }, lost };
+  const gaps = start === null ? [] : coveredIntervals(start, start + length, missed);
+  if (start === null || gaps.length === 0) return [module];
+  const parts: CreditModule[] = [];
+  let from = start;
+  for (const [gapStart, gapEnd] of [...gaps, [start + length, start + length] as [number, number]]) {
+    if (gapStart > from) parts.push({ ...module, start_time: hhmm(from), end_time: hhmm(gapStart) });
+    from = gapEnd;
+  }
+  return parts;
 }
 
-const qualifiedMinutes = (modules: readonly CreditModule[]) =>
-  modules.filter((module) => Boolean(module.is_credit_qualified)).reduce((sum, module) => sum + moduleMinutes(module), 0);
+/** Credit-qualified minutes as computeCredits counts them (a minute shared by overlapping modules once). */
+const qualifiedMinutes = (modules: readonly CreditModule[]) => computeCredits(modules, { deliveryMethodId: null, increment: 0.2 }).minutes;
 
 /** Credits, course credits and the reasons for the difference, in one pass over the days. */
 export function learnerCreditSummary({ days, entry, deliveryMethodId, increment }: LearnerCreditInput): LearnerCreditSummary {
   const options = { deliveryMethodId, increment };
-  const ordered = [...days].sort((a, b) => a.day - b.day || a.date.localeCompare(b.date));
+  // Each module carries its class day, so that computeCredits counts minutes shared by overlapping modules once.
+  const ordered = [...days]
+    .sort((a, b) => a.day - b.day || a.date.localeCompare(b.date))
+    .map((classDay) => ({ ...classDay, modules: classDay.modules.map((module) => ({ ...module, day: classDay.day })) }));
   const attended: CreditModule[] = [];
   const reasons: CreditLimitationReason[] = [];
   for (const classDay of ordered) {
@@ -87,12 +99,9 @@ export function learnerCreditSummary({ days, entry, deliveryMethodId, increment 
       if (minutes > 0) reasons.push({ kind: 'absent', day: classDay.day, minutes, message: CLASS_MESSAGES.didNotAttendDay(classDay.day) });
       continue;
     }
-    let lostQualified = 0;
-    for (const module of classDay.modules) {
-      const part = attendedPart(module, rosterEntry.missedTimes);
-      attended.push(part.module);
-      if (module.is_credit_qualified) lostQualified += part.lost;
-    }
+    const dayParts = classDay.modules.flatMap((module) => attendedParts(module, rosterEntry.missedTimes));
+    attended.push(...dayParts);
+    const lostQualified = qualifiedMinutes(classDay.modules) - qualifiedMinutes(dayParts);
     if (lostQualified > 0) {
       const message = CLASS_MESSAGES.missedMinutesOnDay(lostQualified, classDay.day);
       reasons.push({ kind: 'missed-time', day: classDay.day, minutes: lostQualified, message });

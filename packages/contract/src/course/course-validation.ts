@@ -12,7 +12,7 @@ import { agendaTimeChecks, isValidTimeRange, MODULE_TIME_OK, type TimedSlot } fr
 type Flag = 0 | 1 | boolean;
 
 /** An agenda module as GET /course/{id} lists it (extra fields are ignored). */
-export interface ValidationModule extends TimedSlot, CreditModule {
+export interface ValidationModule extends TimedSlot, Omit<CreditModule, 'day'> {
   /** Intermediate, Advanced and Update call for prerequisites. */
   knowledge_level_id: number | null;
   /** Who developed the module: they may not be a content reviewer of its day. */
@@ -87,6 +87,47 @@ function check(section: string, failures: readonly (string | false)[]): CourseCh
   const messages = failures.filter((failure): failure is string => failure !== false);
   const validation_status: ValidationStatus = messages.length === 0 ? 'PASS' : 'FAIL';
   return { section, validation_status, message: messages.join(' ') };
+}
+
+/**
+ * The prerequisites as lines a person reads and types (issue 11): they are stored as JSON
+ * text (spec §3: "prerequisites as JSON text"), usually a list of strings. A list gives its
+ * items, an object "key: value" lines, a JSON string or number itself; text that is not JSON
+ * at all (older data) is shown as it is, line by line.
+ */
+export function prerequisiteLines(stored: string | null | undefined): string[] {
+  if (blank(stored)) return [];
+  const text = stored ?? '';
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return text
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean);
+  }
+  const show = (item: unknown) => (typeof item === 'string' ? item : JSON.stringify(item));
+  const items = Array.isArray(value)
+    ? value.map(show)
+    : typeof value === 'object' && value !== null
+      ? Object.entries(value).map(([key, item]) => `${key}: ${show(item)}`)
+      : value === null
+        ? []
+        : [show(value)];
+  return items
+    .flatMap((item) => item.split(/\r?\n/))
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** The text a person types, one prerequisite per line, as the JSON list stored; null when there is none. */
+export function prerequisitesJson(text: string | null | undefined): string | null {
+  const lines = (text ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return lines.length > 0 ? JSON.stringify(lines) : null;
 }
 
 /** A non-empty JSON list or object; anything else (or unparsable text) is missing. */

@@ -61,6 +61,11 @@ export interface CourseAccess {
   course_status: string;
   delivery_method_id: number | null;
   created_by: number | null;
+  /**
+   * The person is a contact, a content reviewer or the IRS CE approver of the course: they
+   * were asked to work with it, so they see it (read-only unless a permission allows more).
+   */
+  related?: boolean;
 }
 
 export interface AccessContext {
@@ -96,6 +101,7 @@ export function courseAbilities(course: CourseAccess, ctx: AccessContext): Cours
     (status === 'Pending Signoff' && signoff) ||
     (status === 'Editing' && drafter && has('FIN030'));
   const view =
+    Boolean(course.related) ||
     (status === 'Draft' && (drafter || creator)) ||
     (status === 'Pending Signoff' && (drafter || signoff)) ||
     (status === 'Finalized' && has('CRS053')) ||
@@ -152,7 +158,8 @@ export function courseStepsEnabled({ course, tenant, pages, permissions }: Cours
   for (const page of pages) {
     let enabled = !page.is_default_disabled;
     if (page.step === 'contentreview') enabled &&= contentReviewApplies(tenant.isSponsor, course.agenda_type_id);
-    if (page.step === 'irs') enabled &&= irsCeApplies(tenant, course);
+    // IRS CE Information and the IRS CE Workflow apply to the same courses.
+    if (page.step === 'irs' || page.step === 'irsworkflow') enabled &&= irsCeApplies(tenant, course);
     // Each step has its own finalized permission (spec §6): once Finalized, only its holders get in.
     if (course.course_status === 'Finalized' && page.finalized_permission) enabled &&= held.has(page.finalized_permission);
     steps[page.step] = enabled;

@@ -1,7 +1,9 @@
 /**
- * CPE credits of a course (NASBA Statement on Standards for CPE Programs): one credit
- * is 50 minutes, credits are rounded DOWN, never up, to one increment (a fifth or a
- * half, chosen per course), and split by field of study so the parts add up exactly.
+ * CPE credits of a course (NASBA Statement on Standards for CPE Programs, ADR 0016): one
+ * credit is 50 minutes, the program's total is computed on its total minutes (overlapping
+ * modules counted once) and rounded DOWN, never up, to one increment (a fifth or a half,
+ * chosen per course); each field of study gets what its own minutes earn, rounded down too,
+ * so no field and no sum of fields ever exceeds what was taught.
  * All arithmetic is in integer tenths of a credit: 0.1 + 0.2 must never show up on a
  * certificate as 0.30000000000000004.
  */
@@ -27,6 +29,8 @@ export interface FieldAllocation {
 export interface CreditModule extends ModuleTimes {
   is_credit_qualified: boolean | 0 | 1;
   allocations: readonly FieldAllocation[];
+  /** The agenda day: modules of one day that overlap in time count the shared minutes once. */
+  day?: number | null;
 }
 
 /** Inputs of the self-study word-count formula (QAS Self Study only). */
@@ -46,12 +50,13 @@ export interface FieldCredits {
   field_of_study_id: number;
   /** Credit-qualified minutes allocated to the field (may have two decimals from percentages). */
   minutes: number;
+  /** At most what the field's own minutes earn; the fields together at most the total. */
   credits: number;
 }
 
 export interface CreditResult {
   kind: CreditKind;
-  /** Credit-qualified minutes of the agenda. */
+  /** Credit-qualified minutes of the agenda, each minute of a day once. */
   minutes: number;
   total: number;
   byField: FieldCredits[];
@@ -117,59 +122,101 @@ function totalTenths(rule: Rule, minutes: number, selfStudy: SelfStudyCounts | n
   return tenths < rule.minimumTenths ? 0 : tenths;
 }
 
-/**
- * Largest-remainder split: each field first gets floor(num / den) increments, the
- * increments still missing from the total go one each to the largest remainders
- * (ties to the lower field id). The quotas never sum above the total, so each field
- * gains at most one; the cycling loop only guards that the parts always add up.
- */
-function splitUnits(units: number, quotas: readonly { id: number; num: number }[], den: number): Map<number, number> {
-  const shares = quotas.map((q) => ({ id: q.id, units: Math.floor(q.num / den), rest: q.num % den }));
-  let left = units - shares.reduce((sum, share) => sum + share.units, 0);
-  const order = [...shares].sort((a, b) => b.rest - a.rest || a.id - b.id);
-  for (let i = 0; left > 0 && order.length > 0; i = (i + 1) % order.length) {
-    const share = order[i];
-    if (share) share.units += 1;
-    left -= 1;
+/** Allocations of a module in field id order, clipped so that they never pass 100 percent in all. */
+function clippedAllocations(allocations: readonly FieldAllocation[]): { id: number; percent: number }[] {
+  let left = 100;
+  return [...allocations]
+    .sort((a, b) => a.field_of_study_id - b.field_of_study_id || a.percent - b.percent)
+    .map(({ field_of_study_id, percent }) => {
+      const kept = Math.min(left, Math.max(0, Math.round(percent)));
+      left -= kept;
+      return { id: field_of_study_id, percent: kept };
+    });
+}
+
+/** Orders modules that start together: the longer first, then by their allocations, so the input order never matters. */
+function compareAllocations(a: readonly { id: number; percent: number }[], b: readonly { id: number; percent: number }[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const x = a[i] as { id: number; percent: number };
+    const y = b[i] as { id: number; percent: number };
+    if (x.id !== y.id) return x.id - y.id;
+    if (x.percent !== y.percent) return x.percent - y.percent;
   }
-  return new Map(shares.map((share) => [share.id, share.units]));
+  return a.length - b.length;
+}
+
+interface CountedModule {
+  /** Minutes this module adds once the minutes it shares with an earlier module of its day are left out. */
+  minutes: number;
+  allocations: { id: number; percent: number }[];
+}
+
+/**
+ * The minutes each credit-qualified module adds to the program. Modules of the same day
+ * that overlap count the shared minutes once: a minute belongs to the module that started
+ * first (of two that start together, to the longer). A module without a day overlaps
+ * nothing (the instructor credit summary passes modules without one).
+ */
+function countedModules(modules: readonly CreditModule[]): CountedModule[] {
+  const timed = modules.map((module) => {
+    const start = timeToMinutes(module.start_time) ?? 0;
+    return { day: module.day ?? null, start, end: start + moduleMinutes(module), allocations: clippedAllocations(module.allocations) };
+  });
+  const counted: CountedModule[] = timed
+    .filter((m) => m.day === null)
+    .map((m) => ({ minutes: m.end - m.start, allocations: m.allocations }));
+  const days = new Map<number, typeof timed>();
+  for (const m of timed) if (m.day !== null) days.set(m.day, [...(days.get(m.day) ?? []), m]);
+  for (const day of days.values()) {
+    day.sort((a, b) => a.start - b.start || b.end - a.end || compareAllocations(a.allocations, b.allocations));
+    // The modules before this one started no later, so what they cover from its start on is [start, reach).
+    let reach = Number.NEGATIVE_INFINITY;
+    for (const m of day) {
+      counted.push({ minutes: Math.max(0, m.end - Math.max(m.start, reach)), allocations: m.allocations });
+      reach = Math.max(reach, m.end);
+    }
+  }
+  return counted;
 }
 
 /** Minutes × percent per field, so that percentages of odd minutes stay integers. */
-function fieldWeights(modules: readonly CreditModule[]): Map<number, number> {
+function fieldWeights(modules: readonly CountedModule[]): Map<number, number> {
   const weights = new Map<number, number>();
   for (const module of modules) {
-    const minutes = moduleMinutes(module);
-    for (const { field_of_study_id, percent } of module.allocations) {
-      const weight = minutes * Math.max(0, Math.round(percent));
-      weights.set(field_of_study_id, (weights.get(field_of_study_id) ?? 0) + weight);
-    }
+    for (const { id, percent } of module.allocations) weights.set(id, (weights.get(id) ?? 0) + module.minutes * percent);
   }
   return weights;
 }
 
+/**
+ * A field's credits, in tenths, never rounded up (ADR 0016). Group and self-study totals are
+ * counted in minutes: each field gets what its own minutes earn, floored to the increment.
+ * A fixed (nano) or word-count total is not: each field gets its share of the total by
+ * minutes, floored to the increment (for nano, never more than its own minutes earn either).
+ * Increments the floors leave over stay unassigned rather than being rounded up into a
+ * field, so the fields may add up to less than the total, never to more.
+ */
+function fieldTenths(rule: Rule, totalTenths: number, weight: number, totalWeight: number): number {
+  if (totalTenths === 0 || weight <= 0) return 0;
+  const unitWeight = rule.incrementTenths * MINUTES_PER_TENTH * 100;
+  const own = Math.floor(weight / unitWeight);
+  const units = totalTenths / rule.incrementTenths;
+  const share = Math.floor((units * weight) / totalWeight);
+  if (rule.kind === 'group' || rule.kind === 'self-study') return own * rule.incrementTenths;
+  if (rule.kind === 'nano') return Math.min(own, share) * rule.incrementTenths;
+  return share * rule.incrementTenths;
+}
+
 export function computeCredits(modules: readonly CreditModule[], options: CreditOptions): CreditResult {
   const rule = creditRule(options);
-  const qualified = modules.filter((module) => Boolean(module.is_credit_qualified));
-  const minutes = qualified.reduce((sum, module) => sum + moduleMinutes(module), 0);
+  const counted = countedModules(modules.filter((module) => Boolean(module.is_credit_qualified)));
+  const minutes = counted.reduce((sum, module) => sum + module.minutes, 0);
   const tenths = totalTenths(rule, minutes, options.selfStudy);
-  const weights = fieldWeights(qualified);
-  const quotas = [...weights]
+  const quotas = [...fieldWeights(counted)]
     .filter(([, weight]) => weight > 0)
     .sort(([a], [b]) => a - b)
     .map(([id, weight]) => ({ id, weight }));
   const totalWeight = quotas.reduce((sum, q) => sum + q.weight, 0);
-  const units = tenths / rule.incrementTenths;
-  let split = new Map<number, number>();
-  if (units > 0 && totalWeight > 0) {
-    // Minutes-based totals split each field's own minutes / 50 (as NASBA reports per field);
-    // a fixed or word-count total, or incomplete allocations, split in proportion to the weights.
-    const byOwnMinutes = (rule.kind === 'group' || rule.kind === 'self-study') && totalWeight === minutes * 100;
-    const unitWeight = rule.incrementTenths * MINUTES_PER_TENTH * 100;
-    const own = quotas.map((q) => ({ id: q.id, num: q.weight }));
-    const proportional = quotas.map((q) => ({ id: q.id, num: units * q.weight }));
-    split = byOwnMinutes ? splitUnits(units, own, unitWeight) : splitUnits(units, proportional, totalWeight);
-  }
   return {
     kind: rule.kind,
     minutes,
@@ -177,9 +224,14 @@ export function computeCredits(modules: readonly CreditModule[], options: Credit
     byField: quotas.map((q) => ({
       field_of_study_id: q.id,
       minutes: q.weight / 100,
-      credits: ((split.get(q.id) ?? 0) * rule.incrementTenths) / 10,
+      credits: fieldTenths(rule, tenths, q.weight, totalWeight) / 10,
     })),
     minimum: rule.minimumTenths / 10,
     increment: rule.incrementTenths / 10,
   };
+}
+
+/** A credit figure as screens and exports show it: always one decimal, 7 as '7.0'. */
+export function formatCredits(credits: number): string {
+  return (Math.round(credits * 10) / 10).toFixed(1);
 }

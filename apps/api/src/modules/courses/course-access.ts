@@ -33,6 +33,8 @@ export interface CourseRow {
   version: number;
   sponsoring_org: string | null;
   finalization_date: string | null;
+  /** The caller is a contact, a content reviewer or the IRS CE approver of the course. */
+  related: boolean;
 }
 
 export type CourseAbility = keyof CourseAbilitiesBody;
@@ -46,19 +48,24 @@ export function abilitiesFor(course: CourseRow, session: Session): CourseAbiliti
 }
 
 /**
- * Loads a course the caller may see, locking it for a write when asked. Another
- * tenant's course is invisible (row-level security), so it is a 404 like a missing one;
- * a visible course the caller may not see is a 404 too, so ids do not leak.
+ * Loads a course the caller may see, locking it for a write when asked. Another tenant's
+ * course is invisible (row-level security), so it is a 404 like a missing one. A course of
+ * the caller's own firm that they may not see is a 403, not a 404: it exists, the caller may
+ * have met it in a list, and "not found" would be untrue (issue 11).
  */
 export async function loadCourse(tx: Queryable, id: number, session: Session, opts: { lock?: boolean } = {}): Promise<CourseRow> {
   const { rows } = await tx.query<CourseRow>(
     `SELECT id, title, course_status, delivery_method_id, agenda_type_id, created_by, version, sponsoring_org,
-            to_char(finalization_date, 'YYYY-MM-DD') AS finalization_date
-       FROM courses WHERE id = $1${opts.lock ? ' FOR UPDATE' : ''}`,
-    [id],
+            to_char(finalization_date, 'YYYY-MM-DD') AS finalization_date,
+            (irs_reviewer_id = $2
+              OR EXISTS (SELECT 1 FROM course_people cp WHERE cp.course_id = c.id AND cp.person_id = $2)
+              OR EXISTS (SELECT 1 FROM content_reviews cr WHERE cr.course_id = c.id AND cr.reviewer_id = $2)) IS TRUE AS related
+       FROM courses c WHERE id = $1${opts.lock ? ' FOR UPDATE OF c' : ''}`,
+    [id, session.personId],
   );
   const course = rows[0];
-  if (!course || !abilitiesFor(course, session).view) throw notFound('Course not found');
+  if (!course) throw notFound('Course not found');
+  if (!abilitiesFor(course, session).view) throw forbidden(cannotMessage('view', course.course_status));
   return course;
 }
 
@@ -77,6 +84,8 @@ function cannotMessage(ability: CourseAbility, status: string): string {
       return `You may not edit the content review of a course in status ${status}.`;
     case 'leaveFeedback':
       return 'Only a reviewer of this course may leave feedback.';
+    case 'view':
+      return `You may not view a course in status ${status}.`;
     default:
       return `You may not ${ability} a course in status ${status}.`;
   }

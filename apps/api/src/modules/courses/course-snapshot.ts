@@ -1,3 +1,4 @@
+import { formatCredits } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import type { Session } from '../auth/sessions.ts';
 import type { CourseRow } from './course-access.ts';
@@ -31,7 +32,7 @@ export async function courseSnapshot(tx: Queryable, course: CourseRow, session: 
     cpe: {
       credits: cpe.credits.total,
       credit_increment: cpe.credit_increment,
-      by_field: cpe.credits.byField.map((f) => `${f.name}: ${f.credits}`),
+      by_field: cpe.credits.byField.map((f) => `${f.name}: ${formatCredits(f.credits)}`),
       engagement_measures: cpe.engagement_measures.filter((e) => e.selected).map((e) => e.name),
       polling_events: cpe.polling_events,
     },

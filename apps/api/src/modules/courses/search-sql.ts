@@ -41,14 +41,16 @@ const INT4_MAX = 2_147_483_647;
 /**
  * Which courses the viewer may see, as SQL over the alias `c`, or null when every course
  * of the tenant is visible. The same rule as `courseAbilities(...).view` of the contract
- * (loadCourse answers 404 for anything else, so search must not list it):
+ * (loadCourse refuses anything else with a 403, so search must not list it):
  *   Draft           CRS007, or the creator
  *   Pending Signoff CRS007, or the signoff code of the course's delivery method
  *                   (CRS047 CRS048 CRS049 CRS043 CRS045 CRS046 CRS054)
  *   Finalized       CRS053
  *   Editing         FIN030
+ *   any status      a contact, content reviewer or IRS CE approver of the course
  * Whole statuses become `course_status = ANY(...)`; the partial ones compare created_by
- * or delivery_method_id. All are leakproof operators, so PostgreSQL may use them in
+ * or delivery_method_id, and the related courses are one array of ids computed once
+ * (indexes of migration 0016). All are leakproof operators, so PostgreSQL may use them in
  * index conditions under row-level security.
  */
 export function visibilitySql(viewer: Viewer, p: SqlParams): string | null {
@@ -66,8 +68,16 @@ export function visibilitySql(viewer: Viewer, p: SqlParams): string | null {
   if (has('CRS053')) whole.push('Finalized');
   if (has('FIN030')) whole.push('Editing');
   if (whole.length === COURSE_STATUS_VALUES.length) return null;
+  partial.push(`c.id = ANY(${relatedCoursesSql(p.add(viewer.personId))})`);
   const clauses = whole.length > 0 ? [`c.course_status = ANY(${p.add(whole)}::text[])`, ...partial] : partial;
   return `(${clauses.join(' OR ')})`;
+}
+
+/** The ids of the courses the person is a contact, content reviewer or IRS CE approver of, as an array (an InitPlan). */
+function relatedCoursesSql(person: string): string {
+  return `ARRAY(SELECT cp.course_id FROM course_people cp WHERE cp.person_id = ${person}::int
+                UNION SELECT cr.course_id FROM content_reviews cr WHERE cr.reviewer_id = ${person}::int
+                UNION SELECT ir.id FROM courses ir WHERE ir.irs_reviewer_id = ${person}::int)`;
 }
 
 // Filters ---------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { CLASS_OBJECT_TYPE } from '@cpe/contract';
-import { AuditTrail } from '../../courses/audit/AuditTrail.tsx';
+import { AuditTrail } from '../../../components/audit/AuditTrail.tsx';
 import { classSubKey } from '../api/class-queries.ts';
 import type { ClassStepProps } from '../workspace/step-registry.ts';
 

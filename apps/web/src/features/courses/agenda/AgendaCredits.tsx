@@ -1,4 +1,4 @@
-import { type AgendaModule, type CourseResponse, type cpeInfoResponse, DELIVERY_METHOD_IDS } from '@cpe/contract';
+import { type AgendaModule, type CourseResponse, type cpeInfoResponse, DELIVERY_METHOD_IDS, formatCredits } from '@cpe/contract';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { z } from 'zod';
@@ -29,11 +29,11 @@ export function AgendaCredits({ course, modules }: { course: CourseResponse; mod
   return (
     <Stack direction="row" spacing={3} sx={{ mb: 2 }} role="status" aria-live="polite" aria-label="Agenda credits">
       <Typography variant="subtitle1">
-        Total CPE credits: <strong data-testid="credits-total">{credits.total}</strong>
+        Total CPE credits: <strong data-testid="credits-total">{formatCredits(credits.total)}</strong>
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
         {credits.minutes} credit-qualified minutes · {course.courseHeader.delivery_method ?? 'No delivery method'} · increment{' '}
-        {credits.increment}
+        {formatCredits(credits.increment)}
       </Typography>
     </Stack>
   );

@@ -40,10 +40,12 @@ export function ModuleDialog({ courseId, target, refs, lookups, onClose }: Props
   const defaults = target.mode === 'add' ? newModuleValues(target.dayModules) : moduleValues(target.module);
   // The module's own people have names already: the pickers need not look them up.
   const known = target.mode === 'edit' ? modulePeople(target.module) : [];
-  const { register, control, handleSubmit, formState } = useForm<ModuleFormValues>({
+  const { register, control, handleSubmit, formState, watch } = useForm<ModuleFormValues>({
     resolver: zodResolver(moduleFormSchema),
     defaultValues: defaults,
   });
+  // A module that earns no credit (Lunch, Break) is not asked for fields of study.
+  const creditQualified = watch('is_credit_qualified');
   const { errors } = formState;
   const save = useCourseWrite(
     courseId,
@@ -108,7 +110,7 @@ export function ModuleDialog({ courseId, target, refs, lookups, onClose }: Props
                 />
               )}
             />
-            <AllocationsField control={control} register={register} errors={errors} fields={refs.fieldsOfStudy} />
+            {creditQualified && <AllocationsField control={control} register={register} errors={errors} fields={refs.fieldsOfStudy} />}
             <Controller
               control={control}
               name="developer_id"

@@ -16,6 +16,7 @@ export const MODULE_FORM_MESSAGES = {
 const M = MODULE_FORM_MESSAGES;
 
 const time = z.string().min(1, MESSAGES.required);
+const PERCENT = /^(100|[1-9]\d?)$/;
 
 export const moduleFormSchema = z
   .object({
@@ -27,27 +28,28 @@ export const moduleFormSchema = z
     is_credit_qualified: z.boolean(),
     developer_id: z.number().nullable(),
     instructor_ids: z.array(z.number()),
-    allocations: z.array(
-      z.object({
-        field_of_study_id: z.string().min(1, MESSAGES.required),
-        percent: z
-          .string()
-          .min(1, MESSAGES.required)
-          .regex(/^(100|[1-9]\d?)$/, M.percent),
-      }),
-    ),
+    // Checked in superRefine, and only for a credit-qualified module.
+    allocations: z.array(z.object({ field_of_study_id: z.string(), percent: z.string() })),
   })
   .superRefine((form, ctx) => {
     if (form.start_time && form.end_time && !isValidTimeRange(form.start_time, form.end_time)) {
       ctx.addIssue({ code: 'custom', path: ['end_time'], message: M.endAfterStart });
     }
+    if (form.is_credit_qualified) {
+      form.allocations.forEach((a, i) => {
+        if (!a.field_of_study_id)
+          ctx.addIssue({ code: 'custom', path: ['allocations', i, 'field_of_study_id'], message: MESSAGES.required });
+        if (!a.percent) ctx.addIssue({ code: 'custom', path: ['allocations', i, 'percent'], message: MESSAGES.required });
+        else if (!PERCENT.test(a.percent)) ctx.addIssue({ code: 'custom', path: ['allocations', i, 'percent'], message: M.percent });
+      });
+    }
+    // A module that earns no credit (a lunch, a break) has no field of study to ask for.
+    if (!form.is_credit_qualified) return;
     const fields = form.allocations.map((a) => a.field_of_study_id).filter(Boolean);
     if (new Set(fields).size !== fields.length) ctx.addIssue({ code: 'custom', path: ['allocations'], message: M.fieldTwice });
     const total = form.allocations.reduce((sum, a) => sum + (Number(a.percent) || 0), 0);
     if (form.allocations.length > 0 && total !== 100) ctx.addIssue({ code: 'custom', path: ['allocations'], message: M.allocationsTotal });
-    if (form.is_credit_qualified && form.allocations.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['allocations'], message: M.allocationsNeeded });
-    }
+    if (form.allocations.length === 0) ctx.addIssue({ code: 'custom', path: ['allocations'], message: M.allocationsNeeded });
   });
 
 export type ModuleFormValues = z.infer<typeof moduleFormSchema>;
@@ -65,7 +67,9 @@ export function toModuleBody(form: ModuleFormValues, day: number): ModuleBody {
     end_time: form.end_time,
     is_credit_qualified: form.is_credit_qualified,
     developer_id: form.developer_id,
-    allocations: form.allocations.map((a) => ({ field_of_study_id: Number(a.field_of_study_id), percent: Number(a.percent) })),
+    allocations: form.is_credit_qualified
+      ? form.allocations.map((a) => ({ field_of_study_id: Number(a.field_of_study_id), percent: Number(a.percent) }))
+      : [],
     instructor_ids: form.instructor_ids,
   };
 }

@@ -24,6 +24,8 @@ export function errorMessage(error: unknown): string {
 export type CourseFeedbackItem = z.infer<typeof feedbackItem>;
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+/** A course of the firm that the user may not see: it exists, so the user is told access is denied, never "not found". */
+export const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 
 /** GET /course/{id}: header, CPE details, agenda, external ids, abilities, steps and element states. */
 export function useCourse(courseId: number, enabled = true) {

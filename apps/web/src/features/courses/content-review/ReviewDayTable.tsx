@@ -7,6 +7,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { formatDay } from '../../../lib/calendar-day.ts';
 import { EmptyState } from '../../shell/PageSection.tsx';
 import type { ReviewDay, Reviewer } from './review-api.ts';
 
@@ -51,8 +52,8 @@ export function ReviewDayTable({ day, editable, onAttest, onEdit, onRemove }: Pr
                 slotProps={{ input: { 'aria-label': `${r.name} attested` } }}
               />
             </TableCell>
-            <TableCell>{dash(r.start_date)}</TableCell>
-            <TableCell>{dash(r.completion_date)}</TableCell>
+            <TableCell>{dash(formatDay(r.start_date))}</TableCell>
+            <TableCell>{dash(formatDay(r.completion_date))}</TableCell>
             <TableCell>{dash(r.note)}</TableCell>
             {editable && (
               <TableCell>

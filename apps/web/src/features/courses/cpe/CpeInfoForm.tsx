@@ -67,7 +67,7 @@ export function CpeInfoForm({ course, info }: { course: CourseResponse; info: Cp
           required={info.prerequisites_required}
           {...register('prerequisites')}
           error={Boolean(errors.prerequisites)}
-          helperText={errors.prerequisites?.message ?? 'JSON text, e.g. ["Basic individual tax knowledge"]'}
+          helperText={errors.prerequisites?.message ?? 'One prerequisite per line, e.g. Basic individual tax knowledge'}
         />
         <Controller
           control={control}

@@ -1,3 +1,4 @@
+import { formatCredits } from '@cpe/contract';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,12 +15,18 @@ const KIND_LABELS: Record<string, string> = {
   none: 'No CPE credits for this delivery method',
 };
 
-/** Credits by field of study (name, minutes, credits) and the total, as the server computed them. */
+/**
+ * Credits by field of study (name, minutes, credits) and the total, as the server computed
+ * them, with one decimal. Each field is rounded down on its own (ADR 0016), so the fields may
+ * add up to less than the total: the note says so rather than leaving a sum that looks wrong.
+ */
 export function CreditsSummary({ credits, caption }: { credits: CpeInfo['credits']; caption: string }) {
+  const fieldsTenths = credits.byField.reduce((sum, f) => sum + Math.round(f.credits * 10), 0);
+  const unassigned = Math.round(credits.total * 10) - fieldsTenths;
   return (
     <>
       <Typography variant="body2" color="text.secondary" gutterBottom>
-        {KIND_LABELS[credits.kind] ?? credits.kind}; minimum {credits.minimum}, increment {credits.increment}.
+        {KIND_LABELS[credits.kind] ?? credits.kind}; minimum {formatCredits(credits.minimum)}, increment {formatCredits(credits.increment)}.
       </Typography>
       <Table size="small" aria-label={caption}>
         <TableHead>
@@ -40,7 +47,7 @@ export function CreditsSummary({ credits, caption }: { credits: CpeInfo['credits
             <TableRow key={f.field_of_study_id}>
               <TableCell>{f.name}</TableCell>
               <TableCell align="right">{f.minutes}</TableCell>
-              <TableCell align="right">{f.credits}</TableCell>
+              <TableCell align="right">{formatCredits(f.credits)}</TableCell>
             </TableRow>
           ))}
           <TableRow>
@@ -51,11 +58,17 @@ export function CreditsSummary({ credits, caption }: { credits: CpeInfo['credits
               {credits.minutes}
             </TableCell>
             <TableCell align="right" sx={{ fontWeight: 600 }} data-testid="credits-total">
-              {credits.total}
+              {formatCredits(credits.total)}
             </TableCell>
           </TableRow>
         </TableBody>
       </Table>
+      {unassigned > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="credits-unassigned">
+          The fields of study add up to {formatCredits(fieldsTenths / 10)} of {formatCredits(credits.total)} credits: NASBA rounds each
+          field down on its own minutes, never up.
+        </Typography>
+      )}
     </>
   );
 }

@@ -1,25 +1,18 @@
-import { DELIVERY_METHOD_IDS, hasPrerequisites, MESSAGES } from '@cpe/contract';
+import { DELIVERY_METHOD_IDS, MESSAGES, prerequisiteLines, prerequisitesJson } from '@cpe/contract';
 import { z } from 'zod';
 import type { CpeInfo, CpeInfoBody } from './cpe-api.ts';
 
 export const CPE_FORM_MESSAGES = {
   wholeNumber: 'Enter a whole number.',
-  prerequisitesJson: 'Prerequisites must be JSON text, e.g. ["Basic tax knowledge"].',
   prerequisitesNeeded: 'Prerequisites are required for Intermediate, Advanced or Update modules.',
 } as const;
 
 const count = z.string().regex(/^\d*$/, CPE_FORM_MESSAGES.wholeNumber);
 
-const isJson = (text: string) => {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/** The CPE Information form; prerequisites are required when a module's knowledge level calls for them. */
+/**
+ * The CPE Information form. Prerequisites are plain text, one per line (stored as a JSON list,
+ * spec §3); they are required when a module's knowledge level calls for them.
+ */
 export function cpeFormSchema(prerequisitesRequired: boolean) {
   return z
     .object({
@@ -32,11 +25,8 @@ export function cpeFormSchema(prerequisitesRequired: boolean) {
       engagement_measure_ids: z.array(z.number()),
     })
     .superRefine((form, ctx) => {
-      const text = form.prerequisites.trim();
-      if (text && !isJson(text)) ctx.addIssue({ code: 'custom', path: ['prerequisites'], message: CPE_FORM_MESSAGES.prerequisitesJson });
-      else if (prerequisitesRequired && !text) ctx.addIssue({ code: 'custom', path: ['prerequisites'], message: MESSAGES.required });
-      else if (prerequisitesRequired && !hasPrerequisites(text)) {
-        ctx.addIssue({ code: 'custom', path: ['prerequisites'], message: CPE_FORM_MESSAGES.prerequisitesNeeded });
+      if (prerequisitesRequired && prerequisitesJson(form.prerequisites) === null) {
+        ctx.addIssue({ code: 'custom', path: ['prerequisites'], message: MESSAGES.required });
       }
     });
 }
@@ -49,7 +39,7 @@ const num = (s: string) => (s === '' ? null : Number(s));
 export function cpeFormValues(info: CpeInfo): CpeFormValues {
   return {
     credit_increment: info.credit_increment === 0.5 ? '0.5' : '0.2',
-    prerequisites: info.prerequisites ?? '',
+    prerequisites: prerequisiteLines(info.prerequisites).join('\n'),
     polling_events: str(info.polling_events),
     self_study_words: str(info.self_study_words),
     self_study_media_minutes: str(info.self_study_media_minutes),
@@ -71,7 +61,7 @@ export function toCpeBody(form: CpeFormValues, deliveryMethodId: number | null):
   const sections = cpeSections(deliveryMethodId);
   return {
     credit_increment: form.credit_increment === '0.5' ? 0.5 : 0.2,
-    prerequisites: form.prerequisites.trim() || null,
+    prerequisites: prerequisitesJson(form.prerequisites),
     engagement_measure_ids: form.engagement_measure_ids,
     ...(sections.polling ? { polling_events: num(form.polling_events) } : {}),
     ...(sections.wordCount

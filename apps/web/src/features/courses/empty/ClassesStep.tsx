@@ -16,7 +16,7 @@ import { errorMessage, useCourseResource } from '../api/course-queries.ts';
 type CourseClasses = ClassRow[] | { items: ClassRow[] };
 
 /**
- * The Classes step of a course: its classes, each linking to /class/{id}, and 'New
+ * The Class Details step of a course: its classes, each linking to /class/{id}, and 'New
  * class' once the course is Finalized (a class delivers a finalized agenda) for those
  * who may create one (the contract's canCreateClass, as POST /class).
  */
@@ -28,7 +28,7 @@ export default function ClassesStep({ course }: { course: CourseResponse }) {
   const rows = classes.data ? (Array.isArray(classes.data) ? classes.data : classes.data.items) : [];
   const canCreate = course.courseHeader.course_status === 'Finalized' && Boolean(user && canCreateClass(user.permissions));
   return (
-    <PageSection title="Classes">
+    <PageSection title="Class Details">
       {canCreate && (
         <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)} sx={{ mb: 2 }}>
           New class

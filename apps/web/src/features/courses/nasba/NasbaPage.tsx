@@ -1,10 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
+import { routePath } from '../../../app/route-table.ts';
 import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
 import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
-import { errorMessage, isNotFound, useCourse } from '../api/course-queries.ts';
+import { errorMessage, isForbidden, isNotFound, useCourse } from '../api/course-queries.ts';
 import NasbaStep from './NasbaStep.tsx';
 
 const INT4_MAX = 2_147_483_647;
@@ -22,6 +23,7 @@ export default function NasbaPage() {
   const id = courseIdOf(params.id);
   const course = useCourse(id ?? 0, id !== null);
 
+  if (isForbidden(course.error)) return <Navigate to={routePath('accessDenied')} replace />;
   if (id === null || isNotFound(course.error)) {
     return (
       <PageSection title="NASBA Questions">

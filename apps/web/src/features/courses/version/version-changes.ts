@@ -1,3 +1,5 @@
+import { formatDay } from '../../../lib/calendar-day.ts';
+
 /**
  * What changed between two finalized versions, in words: the server lists leaf paths
  * of the version snapshots ('agenda.0.modules.1.time', 'details.title'); these turn
@@ -43,10 +45,11 @@ export function describePath(path: string): string {
   return out.join(', ');
 }
 
-/** A snapshot value as text: none, yes/no, lists joined, text quoted. */
+/** A snapshot value as text: none, yes/no, days in the display format (spec §9), lists joined, text quoted. */
 export function describeValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(none)';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDay(value) || value;
   if (typeof value === 'string') return `"${value}"`;
   if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.map(describeValue).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);

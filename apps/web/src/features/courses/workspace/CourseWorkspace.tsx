@@ -2,13 +2,14 @@ import { FEEDBACK_SECTIONS } from '@cpe/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Suspense, useMemo } from 'react';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { useCurrentRoute } from '../../../app/current-route.ts';
+import { routePath } from '../../../app/route-table.ts';
 import { HeaderStrip } from '../../shell/HeaderStrip.tsx';
 import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
 import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
 import { useShellSlots } from '../../shell/shell-slots.ts';
-import { errorMessage, isNotFound, useCourse, useCourseFeedback } from '../api/course-queries.ts';
+import { errorMessage, isForbidden, isNotFound, useCourse, useCourseFeedback } from '../api/course-queries.ts';
 import { ReviewSummaryButton } from '../feedback/ReviewSummaryButton.tsx';
 import { StepFeedback } from '../feedback/StepFeedback.tsx';
 import { SyncButton } from '../sync/SyncButton.tsx';
@@ -46,6 +47,7 @@ export default function CourseWorkspace() {
   }, [data, feedback.data, id, sub]);
   useShellSlots(slots);
 
+  if (isForbidden(course.error)) return <Navigate to={routePath('accessDenied')} replace />;
   if (id === null || isNotFound(course.error)) {
     return (
       <PageSection title="Course">

@@ -20,6 +20,7 @@ export const COURSE_STEPS: Readonly<Record<string, CourseStepComponent>> = {
   agenda: lazyScreen(() => import('../agenda/AgendaStep.tsx')),
   contentreview: lazyScreen(() => import('../content-review/ContentReviewStep.tsx')),
   irs: lazyScreen(() => import('../irs/IrsStep.tsx')),
+  irsworkflow: lazyScreen(() => import('../irs/IrsWorkflowStep.tsx')),
   documentation: lazyScreen(() => import('../documentation/CourseDocumentsStep.tsx')),
   nasba: lazyScreen(() => import('../nasba/NasbaStep.tsx')),
   credits: lazyScreen(() => import('../cpe/CreditsStep.tsx')),
