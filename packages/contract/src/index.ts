@@ -40,3 +40,4 @@ export * from './reference-mutations.ts';
 export * from './reference-settings.ts';
 export * from './session.ts';
 export * from './tenant-host.ts';
+export * from './tenant-onboarding.ts';

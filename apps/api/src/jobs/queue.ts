@@ -70,9 +70,16 @@ export class JobQueue {
   }
 
   /** Enqueues in the caller's transaction: the job exists if and only if the change commits. */
-  async sendInTx(tx: Queryable, name: string, data: object, options: { singletonKey?: string } = {}): Promise<void> {
+  async sendInTx(
+    tx: Queryable,
+    name: string,
+    data: object,
+    options: { singletonKey?: string; startAfterSeconds?: number } = {},
+  ): Promise<void> {
+    const { startAfterSeconds, ...rest } = options;
     await this.boss.send(name, data, {
-      ...options,
+      ...rest,
+      ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
       db: { executeSql: async (text: string, values: unknown[]) => tx.query(text, values) },
     } as PgBoss.SendOptions);
   }

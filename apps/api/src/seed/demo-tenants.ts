@@ -1,4 +1,5 @@
-import { DEFAULT_PASSWORD_POLICY, ROLES, type TenantSettings, type ThemeColors } from '@cpe/contract';
+import { ROLES, type ThemeColors } from '@cpe/contract';
+import { BASELINE_SETTINGS, type TenantProfile } from './baseline-settings.ts';
 
 /** Pinned demo data: later issues and their tests rely on these tenants and accounts. */
 export const DEMO_PASSWORD = 'Demo!2026pass';
@@ -29,40 +30,13 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   },
 ];
 
-export interface DemoTenant {
+export interface DemoTenant extends TenantProfile {
   subdomain: string;
   name: string;
   theme: ThemeColors;
   /** Internal addresses are username@emailDomain. */
   emailDomain: string;
-  settings: TenantSettings;
-  helpLinks: { learner: string; admin: string };
-  assets: Record<string, string>;
 }
-
-type CommonSettings = Pick<
-  TenantSettings,
-  | 'dateFormat'
-  | 'passwordPattern'
-  | 'passwordComplexityMessage'
-  | 'personLookupHttpAction'
-  | 'maintenance'
-  | 'externalCourseTypes'
-  | 'functionTypes'
-  | 'contentAreaTypes'
-  | 'authProvider'
->;
-const common: CommonSettings = {
-  dateFormat: 'MMM-DD-YYYY hh:mm A',
-  passwordPattern: DEFAULT_PASSWORD_POLICY.pattern,
-  passwordComplexityMessage: DEFAULT_PASSWORD_POLICY.complexityMessage,
-  personLookupHttpAction: 'GET',
-  maintenance: 0,
-  externalCourseTypes: ['Conference', 'Seminar', 'Webinar', 'Self-study', 'University course'],
-  functionTypes: ['Audit', 'Tax', 'Advisory', 'Firm Services'],
-  contentAreaTypes: ['Technical', 'Professional Skills', 'Ethics', 'Industry'],
-  authProvider: 'password',
-};
 
 export const DEMO_TENANTS: DemoTenant[] = [
   {
@@ -79,7 +53,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
       action: '#00838f',
     },
     settings: {
-      ...common,
+      ...BASELINE_SETTINGS,
       defaultTimezone: 'America/New_York',
       irsCeWorkflowEnabled: true,
       pendingDeliveryWorkflow: true,
@@ -118,7 +92,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
       action: '#6a1b9a',
     },
     settings: {
-      ...common,
+      ...BASELINE_SETTINGS,
       dateFormat: 'MMM-DD-YYYY hh:mm A',
       defaultTimezone: 'America/Chicago',
       irsCeWorkflowEnabled: false,

@@ -17,7 +17,7 @@ interface Ctx {
 }
 
 /** The class step list of the tenant (page_configs, category 'class'); never overwrites a tenant's change. */
-async function seedClassPages(tx: Tx, t: number): Promise<void> {
+export async function seedClassPages(tx: Tx, t: number): Promise<void> {
   await tx.query(
     `INSERT INTO page_configs (tenant_id, category, title, path, step, is_default_disabled, sort_order)
      SELECT $1, $2, p.title, p.path, p.step, p.disabled, p.ord
@@ -36,7 +36,7 @@ async function seedClassPages(tx: Tx, t: number): Promise<void> {
 }
 
 /** The class pages' element configuration (location 'class'); never overwrites a tenant's change. */
-async function seedClassElements(tx: Tx, t: number): Promise<void> {
+export async function seedClassElements(tx: Tx, t: number): Promise<void> {
   const col = <K extends keyof (typeof CLASS_ELEMENT_SEEDS)[number]>(k: K) => CLASS_ELEMENT_SEEDS.map((e) => e[k]);
   await tx.query(
     `INSERT INTO element_configs (tenant_id, location, agenda_type_id, delivery_method_id, element_id, label, is_displayed, is_required,
@@ -170,10 +170,8 @@ async function seedBigClass(tx: Tx, ctx: Ctx): Promise<void> {
   );
 }
 
-/** The demo classes of one tenant: the class step list always, the classes once (skipped when any class exists). */
+/** The demo classes of one tenant, once (skipped when any class exists); the class configuration is the tenant baseline's. */
 export async function seedDemoClasses(tx: Tx, tenantId: number, subdomain: string): Promise<void> {
-  await seedClassPages(tx, tenantId);
-  await seedClassElements(tx, tenantId);
   const { rows: existing } = await tx.query('SELECT 1 FROM classes LIMIT 1');
   if (existing.length > 0) return;
   const people = await tx.query<{ id: number; username: string }>(

@@ -1,43 +1,15 @@
-import { PERMISSIONS } from '@cpe/contract';
 import type { Database, Tx } from '../db/types.ts';
 import { hashPassword } from '../modules/auth/password-hash.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANTS, type DemoTenant } from './demo-tenants.ts';
-import {
-  AGENDA_TYPES,
-  COUNTRIES,
-  DELIVERY_METHODS,
-  ENGAGEMENT_MEASURES,
-  FIELDS_OF_STUDY,
-  KNOWLEDGE_LEVELS,
-  LMS_TYPE_ROWS,
-  STATES,
-  TIMEZONES,
-} from './reference-data.ts';
-import { CLASS_CONTACT_ROLE_IDS, CLASS_LEARNING_OBJECT_TYPE, CONTACT_ROLES, SYSTEM_ROLES } from './role-grants.ts';
+import { insertRows } from './insert-rows.ts';
+import { SYSTEM_ROLES } from './role-grants.ts';
 import { seedDemoClasses } from './seed-classes.ts';
-import { seedCourseConfig, seedDemoCourses } from './seed-courses.ts';
+import { seedDemoCourses } from './seed-courses.ts';
+import { seedGlobalReference, seedTenantBaseline } from './tenant-baseline.ts';
 
-/** Inserts many rows with one statement; `ON CONFLICT DO NOTHING` keeps the seed idempotent. */
-async function insertRows(tx: Tx, table: string, rows: Record<string, unknown>[]): Promise<void> {
-  if (rows.length === 0) return;
-  const columns = Object.keys(rows[0] as object);
-  const params: unknown[] = [];
-  const tuples = rows.map((row) => `(${columns.map((c) => `$${params.push(row[c])}`).join(', ')})`);
-  await tx.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')} ON CONFLICT DO NOTHING`, params);
-}
-
-/** Global reference data: permissions catalogue, countries, states, timezones. */
+/** Global reference data, once for all tenants. */
 async function seedGlobal(db: Database): Promise<void> {
-  await db.asOwner(async (tx) => {
-    await insertRows(
-      tx,
-      'permissions',
-      Object.entries(PERMISSIONS).map(([code, meaning]) => ({ code, meaning })),
-    );
-    await insertRows(tx, 'countries', COUNTRIES);
-    await insertRows(tx, 'states', STATES);
-    await insertRows(tx, 'timezones', TIMEZONES);
-  });
+  await db.asOwner((tx) => seedGlobalReference(tx));
 }
 
 async function ensureTenant(db: Database, tenant: DemoTenant): Promise<number> {
@@ -50,74 +22,6 @@ async function ensureTenant(db: Database, tenant: DemoTenant): Promise<number> {
     const { rows } = await tx.query<{ id: number }>('SELECT id FROM tenants WHERE subdomain = $1', [tenant.subdomain]);
     return (rows[0] as { id: number }).id;
   });
-}
-
-async function seedLookups(tx: Tx, t: number): Promise<void> {
-  await insertRows(
-    tx,
-    'delivery_methods',
-    DELIVERY_METHODS.map((d, i) => ({ tenant_id: t, ...d, sort_order: i })),
-  );
-  await insertRows(
-    tx,
-    'agenda_types',
-    AGENDA_TYPES.map((a) => ({ tenant_id: t, ...a })),
-  );
-  await insertRows(
-    tx,
-    'lms_types',
-    LMS_TYPE_ROWS.map((l) => ({ tenant_id: t, ...l })),
-  );
-  await insertRows(
-    tx,
-    'knowledge_levels',
-    KNOWLEDGE_LEVELS.map((k) => ({ tenant_id: t, ...k })),
-  );
-  await insertRows(
-    tx,
-    'fields_of_study',
-    FIELDS_OF_STUDY.map((f) => ({ tenant_id: t, ...f })),
-  );
-  let id = 1;
-  const measures = Object.entries(ENGAGEMENT_MEASURES).flatMap(([dm, names]) =>
-    names.map((name) => ({ tenant_id: t, id: id++, delivery_method_id: Number(dm), name })),
-  );
-  await insertRows(tx, 'engagement_measures', measures);
-}
-
-async function seedRoles(tx: Tx, t: number): Promise<void> {
-  await insertRows(tx, 'roles', [
-    ...SYSTEM_ROLES.map((r) => ({ tenant_id: t, id: r.id, role_name: r.role_name, is_system_role: true })),
-    ...CONTACT_ROLES.map((r) => ({ tenant_id: t, id: r.id, role_name: r.role_name, is_system_role: false })),
-  ]);
-  await insertRows(
-    tx,
-    'role_permissions',
-    SYSTEM_ROLES.flatMap((r) => r.permissions.map((code) => ({ tenant_id: t, role_id: r.id, permission_code: code }))),
-  );
-  await insertRows(
-    tx,
-    'learning_object_roles',
-    CLASS_CONTACT_ROLE_IDS.map((role_id) => ({ tenant_id: t, learning_object_type_id: CLASS_LEARNING_OBJECT_TYPE, role_id })),
-  );
-}
-
-async function seedSettings(tx: Tx, t: number, tenant: DemoTenant): Promise<void> {
-  await insertRows(
-    tx,
-    'tenant_settings',
-    Object.entries(tenant.settings).map(([key, value]) => ({ tenant_id: t, key, value: JSON.stringify(value) })),
-  );
-  await insertRows(
-    tx,
-    'tenant_help_links',
-    Object.entries(tenant.helpLinks).map(([link_type, url]) => ({ tenant_id: t, link_type, url })),
-  );
-  await insertRows(
-    tx,
-    'tenant_assets',
-    Object.entries(tenant.assets).map(([asset_name, url]) => ({ tenant_id: t, asset_name, url })),
-  );
 }
 
 async function seedAccounts(tx: Tx, t: number, tenant: DemoTenant): Promise<void> {
@@ -155,11 +59,8 @@ export async function seedDemoData(db: Database): Promise<void> {
     // Tenant-owned rows go in as the application role, under row-level security,
     // exactly as the running product writes them.
     await db.withTenant({ tenantId }, async (tx) => {
-      await seedLookups(tx, tenantId);
-      await seedRoles(tx, tenantId);
-      await seedSettings(tx, tenantId, tenant);
+      await seedTenantBaseline(tx, tenantId, tenant);
       await seedAccounts(tx, tenantId, tenant);
-      await seedCourseConfig((table, rows) => insertRows(tx, table, rows), tenantId);
       await seedDemoCourses(tx, tenantId);
       await seedDemoClasses(tx, tenantId, tenant.subdomain);
     });

@@ -24,6 +24,8 @@ export interface RunningApp {
   databaseName: string;
   /** The built-in LMS sandbox the server syncs with (its /sandbox/control switches outages), or null when off. */
   lmsSandboxUrl: string | null;
+  /** Where the server writes its e-mail (.eml files; no SMTP_URL). */
+  outboxDir: string;
   stop(): Promise<void>;
 }
 
@@ -111,6 +113,8 @@ export async function startApp(
       DATABASE_URL: databaseUrl,
       SEED_DEMO: 'true',
       DATA_DIR: dataDir,
+      OUTBOX_DIR: path.join(dataDir, 'outbox'),
+      SMTP_URL: '',
       LOG_LEVEL: opts.logLevel ?? process.env.E2E_LOG_LEVEL ?? 'info',
       DB_POOL_SIZE: '5',
       LMS_SANDBOX: String(lmsSandbox),
@@ -154,5 +158,12 @@ export async function startApp(
     await stop();
     throw error;
   }
-  return { port, databaseUrl, databaseName, lmsSandboxUrl: lmsSandbox ? `http://127.0.0.1:${lmsSandboxPort}` : null, stop };
+  return {
+    port,
+    databaseUrl,
+    databaseName,
+    lmsSandboxUrl: lmsSandbox ? `http://127.0.0.1:${lmsSandboxPort}` : null,
+    outboxDir: path.join(dataDir, 'outbox'),
+    stop,
+  };
 }

@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { idParam } from './common.ts';
 
-const email = z.string().trim().max(254).email(MESSAGES.invalidEmail);
-const name = z.string().trim().min(1, MESSAGES.required).max(100);
+/** An e-mail address, as every form and command takes it. */
+export const emailAddress = z.string().trim().max(254).email(MESSAGES.invalidEmail);
+/** A person's first or last name. */
+export const personName = z.string().trim().min(1, MESSAGES.required).max(100);
 
 export const registerBody = z.object({
-  first_name: name,
-  last_name: name,
-  email_address: email,
+  first_name: personName,
+  last_name: personName,
+  email_address: emailAddress,
 });
 
 export const updatePasswordBody = z.object({
@@ -21,9 +23,9 @@ export const updatePasswordBody = z.object({
 
 export const updateUserParams = z.object({ personId: idParam });
 export const updateUserBody = z.object({
-  in_first_name: name,
-  in_last_name: name,
-  in_email_address: email.nullish(),
+  in_first_name: personName,
+  in_last_name: personName,
+  in_email_address: emailAddress.nullish(),
   in_username: z.string().trim().min(3).max(254).nullish(),
   in_extend_biography: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
 });

@@ -20,7 +20,7 @@ import { passwordPolicy } from '../reference/tenant-settings.ts';
 /**
  * Spec §4: an external user changes their password. The old one is not needed
  * when the account is 'Registration email sent' or the session came from a reset
- * link (personAccountStatus 'Forgot Password').
+ * link (personAccountStatus 'Forgot Password'); only then may an internal user set one.
  */
 export const updatePassword = defineRoute({
   method: 'PUT',
@@ -32,15 +32,6 @@ export const updatePassword = defineRoute({
   schema: { body: updatePasswordBody, response: okBody },
   async handler({ body, tx, tenant, me, now }) {
     const session = me();
-    if (session.personType !== 'external') throw forbidden(MESSAGES.externalOnly);
-    if (body.confirm_password !== undefined) {
-      const problem = confirmationProblem(body.new_password, body.confirm_password);
-      if (problem) throw invalid('body.confirm_password', problem);
-    }
-    const policy = (await passwordPolicy(tx)) ?? DEFAULT_PASSWORD_POLICY;
-    const weak = passwordProblem(policy, body.new_password);
-    if (weak) throw invalid('body.new_password', weak);
-
     const { rows } = await tx.query<{ username: string | null; password_hash: string | null; status: string }>(
       'SELECT username, password_hash, status FROM persons WHERE id = $1',
       [session.personId],
@@ -49,6 +40,17 @@ export const updatePassword = defineRoute({
     if (!person) throw forbidden();
     const withoutOld =
       body.personAccountStatus === FORGOT_PASSWORD_STATUS && (session.passwordResetPending || person.status === REGISTRATION_EMAIL_SENT);
+    // Internal users keep the password their firm gave them; the exception is the first one,
+    // set through the link that onboarding a firm e-mails its first administrator.
+    if (session.personType !== 'external' && !withoutOld) throw forbidden(MESSAGES.externalOnly);
+    if (body.confirm_password !== undefined) {
+      const problem = confirmationProblem(body.new_password, body.confirm_password);
+      if (problem) throw invalid('body.confirm_password', problem);
+    }
+    const policy = (await passwordPolicy(tx)) ?? DEFAULT_PASSWORD_POLICY;
+    const weak = passwordProblem(policy, body.new_password);
+    if (weak) throw invalid('body.new_password', weak);
+
     if (!withoutOld) {
       if (!body.old_password) throw invalid('body.old_password', MESSAGES.required);
       // Guessing the old password backs the account off like failed sign-ins (same counter).

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { emailAddress, personName } from './api/external-users.ts';
+import { MESSAGES } from './messages.ts';
+import { isValidSubdomain } from './tenant-host.ts';
+
+/** Why a sub-domain is refused: the tenant-host rule (a DNS label that the host parsing accepts as it is). */
+export const SUBDOMAIN_RULE = 'Use 1 to 63 lower-case letters, digits and hyphens, neither starting nor ending with a hyphen.';
+
+/** Names of the firm's first administrator when the command is given none. */
+export const FIRST_ADMIN_DEFAULT_NAMES = { first: 'Firm', last: 'Administrator' } as const;
+
+/**
+ * The input of onboarding a firm (`npm run tenant:create`): the tenant's sub-domain and
+ * name, and its first administrator, who signs in with the e-mail address as username.
+ * The address is kept in lower case, as sign-in compares it.
+ */
+export const tenantOnboardingInput = z.object({
+  subdomain: z.string().refine(isValidSubdomain, SUBDOMAIN_RULE),
+  name: z.string().trim().min(1, MESSAGES.required).max(200),
+  adminEmail: emailAddress.transform((e) => e.toLowerCase()),
+  adminFirst: personName.default(FIRST_ADMIN_DEFAULT_NAMES.first),
+  adminLast: personName.default(FIRST_ADMIN_DEFAULT_NAMES.last),
+});
+export type TenantOnboardingInput = z.input<typeof tenantOnboardingInput>;
+export type TenantOnboarding = z.output<typeof tenantOnboardingInput>;
