@@ -14,6 +14,7 @@ export * from './api/persons.ts';
 export * from './api/reference.ts';
 export * from './checklist.ts';
 export * from './class/attendance-codes.ts';
+export * from './class/class-certification.ts';
 export * from './class/class-elements.ts';
 export * from './class/class-messages.ts';
 export * from './class/class-rules.ts';
