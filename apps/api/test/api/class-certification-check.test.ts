@@ -64,4 +64,23 @@ describe('one certification check (checklist = certify)', () => {
     expect(certify.status, JSON.stringify(certify.body)).toBe(passes ? 200 : 409);
     if (!passes) expect(certify.body.message).toBe(dialog.failed_validation_reason);
   });
+
+  it('certifies on a server without an LMS: transcripts written, the class Certified, nothing to send', async () => {
+    const { classId } = await createClassDirect(server, certifiableClass());
+    const res = await as(server, admin)('PUT', `/api/class/certify/${classId}`, { body: {} });
+    expect(res.status).toBe(200);
+    let status = res.body;
+    for (let i = 0; i < 200 && status.unprocessed_messages > 0; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      status = (await as(server, admin)('GET', `/api/external-requests/status/${res.body.request_id}`)).body;
+    }
+    expect(status).toMatchObject({ status: 'done', error_messages: [], lms_id: null });
+    const rows = await server.db.asOwner((tx) =>
+      tx.query<{ status: string; n: number }>(
+        'SELECT k.status, (SELECT count(*)::int FROM transcripts t WHERE t.class_id = k.id) AS n FROM classes k WHERE k.id = $1',
+        [classId],
+      ),
+    );
+    expect(rows.rows[0]).toEqual({ status: 'Certified', n: 4 });
+  });
 });
