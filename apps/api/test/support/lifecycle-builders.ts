@@ -34,7 +34,7 @@ const CLASS_COORDINATOR_ROLE = 20;
 const DEDICATED_MONITOR_ROLE = 22;
 
 export async function createClassDirect(
-  server: TestServer,
+  server: Pick<TestServer, 'db'>,
   spec: ClassSpec = {},
 ): Promise<{ classId: number; rosterIds: Record<string, number> }> {
   const tenant = spec.tenant ?? 'demo';
