@@ -10,6 +10,7 @@ export * from './api/documents.ts';
 export * from './api/external-users.ts';
 export * from './api/health.ts';
 export * from './api/home.ts';
+export * from './api/lms-status.ts';
 export * from './api/persons.ts';
 export * from './api/reference.ts';
 export * from './checklist.ts';
