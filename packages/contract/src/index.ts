@@ -13,6 +13,7 @@ export * from './api/home.ts';
 export * from './api/lms-status.ts';
 export * from './api/persons.ts';
 export * from './api/reference.ts';
+export * from './api/transcripts.ts';
 export * from './checklist.ts';
 export * from './class/attendance-codes.ts';
 export * from './class/class-certification.ts';
