@@ -1,14 +1,11 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openPglite } from '../../src/db/pglite.ts';
-import { openPostgres } from '../../src/db/postgres.ts';
-import type { Database } from '../../src/db/types.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LmsSandbox, startLmsSandbox } from '../../src/lms-sandbox/server.ts';
 import { type ChildServer, startChildServer } from '../support/child-server.ts';
 import { certifiableClass, createClassDirect } from '../support/lifecycle-builders.ts';
-import { adminQuery, databaseUrl } from '../support/postgres-admin.ts';
+import { sharedTemplateDatabase } from '../support/shared-database.ts';
 
 /**
  * A server killed in the middle of a certification: the LMS has recorded the completions,
@@ -24,29 +21,11 @@ let dropDatabase = async () => {};
 const children: ChildServer[] = [];
 let classId: number;
 
-/** The run's migrated and seeded template, as a database the child servers share: on disk for PGlite, a copy on PostgreSQL. */
-async function sharedDatabase(): Promise<{ open: () => Promise<Database>; env: Record<string, string> }> {
-  const base = process.env.DATABASE_URL;
-  if (base) {
-    const name = `cpe_resume_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    await adminQuery(base, `CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
-    dropDatabase = () => adminQuery(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    const url = databaseUrl(base, name);
-    return { open: () => openPostgres(url, 2), env: { DATABASE_URL: url } };
-  }
-  const template = inject('pgliteTemplate');
-  if (!template) throw new Error('the API project provides a PGlite template');
-  const loadDataDir = new Blob([await readFile(template)]);
-  const dir = path.join(dataDir, 'pglite');
-  const first = await openPglite(dir, { loadDataDir });
-  await first.close();
-  return { open: () => openPglite(dir), env: { DATA_DIR: dataDir } };
-}
-
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'cpe-resume-'));
   sandbox = await startLmsSandbox({ port: 0, latencyMs: 20 });
-  const shared = await sharedDatabase();
+  const shared = await sharedTemplateDatabase(dataDir);
+  dropDatabase = shared.drop;
   env = { ...shared.env, SEED_DEMO: 'false', LMS_SANDBOX: 'false', LMS_URL: sandbox.url };
   const db = await shared.open();
   try {
