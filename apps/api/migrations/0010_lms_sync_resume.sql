@@ -7,12 +7,14 @@
 -- lease_holder / lease_until: one job run works on a request at a time and renews its lease
 -- while it follows the LMS's queue. A request still queued or sent whose lease has run out
 -- (its process ended, or no worker took it within a minute) is resumed by any API process,
--- long before pg-boss would expire the job of the process that ended.
+-- long before pg-boss would expire the job of the process that ended. attempts counts the runs
+-- that took the lease, so a request that keeps breaking its runs fails instead of looping.
 
 ALTER TABLE lms_sync_requests
   ADD COLUMN step text,
   ADD COLUMN lease_holder text,
-  ADD COLUMN lease_until timestamptz NOT NULL DEFAULT now() + interval '1 minute';
+  ADD COLUMN lease_until timestamptz NOT NULL DEFAULT now() + interval '1 minute',
+  ADD COLUMN attempts integer NOT NULL DEFAULT 0;
 
 -- Requests already sent had one ticket each, for the one part their action sends.
 UPDATE lms_sync_requests

@@ -40,6 +40,8 @@ export interface SyncKind {
 
 /** More parts than any kind sends: a kind that keeps sending is stopped. */
 const MAX_PARTS = 6;
+/** Runs that may take a request (restarts, crashes, errors) before it fails rather than loop. */
+const MAX_ATTEMPTS = 8;
 
 /** The tenant's connector, or null when the server has no LMS (LMS_URL unset, no sandbox). */
 function connectorOrNull(services: AppServices, subdomain: string, type: LmsConnector['type']): LmsConnector | null {
@@ -81,10 +83,11 @@ export function lmsSyncJob(services: AppServices, kinds: Record<string, SyncKind
     async handle({ tenantId, requestId }, ctx) {
       const signal = ctx?.signal ?? new AbortController().signal;
       const lease = new SyncLease(db, tenantId, requestId);
-      if (!(await lease.claim())) return;
+      const attempt = await lease.claim();
+      if (attempt === null) return;
       let finished = false;
       try {
-        finished = await runRequest(services, kinds, lease, { tenantId, requestId }, signal);
+        finished = await runRequest(services, kinds, lease, { tenantId, requestId }, signal, attempt);
       } finally {
         if (!finished) await lease.release();
       }
@@ -98,6 +101,7 @@ async function runRequest(
   lease: SyncLease,
   { tenantId, requestId }: LmsSyncJob,
   signal: AbortSignal,
+  attempt: number,
 ): Promise<boolean> {
   const { db } = services;
   const loaded = await db.withTenant({ tenantId }, async (tx) => {
@@ -125,6 +129,7 @@ async function runRequest(
   };
   const kind = kinds[request.action];
   if (!kind) return fail([`Unknown sync action ${request.action}`]);
+  if (attempt > MAX_ATTEMPTS) return fail(['The LMS request was interrupted too many times; start it again']);
   const lms = connectorOrNull(services, loaded.subdomain, request.lms_type);
   const base = `cpe-${loaded.subdomain}-${requestId}-${Date.parse(request.created_at)}`;
   const key = (part: string): LmsSubmitOptions => ({ idempotencyKey: `${base}-${part}` });

@@ -24,17 +24,18 @@ export class SyncLease {
     private readonly requestId: number,
   ) {}
 
-  async claim(): Promise<boolean> {
+  /** Takes the lease: the how-manieth run this is, or null when another run holds it or the request is finished. */
+  async claim(): Promise<number | null> {
     const { rows } = await this.db.withTenant({ tenantId: this.tenantId }, (tx) =>
-      tx.query(
-        `UPDATE lms_sync_requests SET lease_holder = $2, lease_until = now() + make_interval(secs => $3)
+      tx.query<{ attempts: number }>(
+        `UPDATE lms_sync_requests SET lease_holder = $2, lease_until = now() + make_interval(secs => $3), attempts = attempts + 1
           WHERE id = $1 AND status IN ('queued', 'sent') AND (lease_holder IS NULL OR lease_until < now())
-          RETURNING id`,
+          RETURNING attempts`,
         [this.requestId, this.holder, LEASE_SECONDS],
       ),
     );
     this.renewedAt = Date.now();
-    return rows.length === 1;
+    return rows[0]?.attempts ?? null;
   }
 
   /** Writes the LMS's queue counts and renews the lease; false when another run has taken the request over. */
