@@ -10,7 +10,7 @@ import { type JobDefinition, JobQueue } from './jobs/queue.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { CLASS_CERTIFY_ACTION, classCertifyKind } from './modules/classes/certify-sync-kind.ts';
-import { CLASS_IMPORT_ACTION, CLASS_PUSH_ACTION, classImportKind, classPushKind } from './modules/classes/class-sync-kind.ts';
+import { CLASS_IMPORT_ACTION, CLASS_PUSH_ACTION, classSyncKind } from './modules/classes/class-sync-kind.ts';
 import { classRoutes } from './modules/classes/routes.ts';
 import { COURSE_SYNC_ACTION, courseSyncKind } from './modules/courses/course-sync.ts';
 import { courseRoutes } from './modules/courses/routes.ts';
@@ -102,8 +102,8 @@ export async function createApp(opts: AppOptions): Promise<{ app: FastifyInstanc
     lmsSyncJob(services, {
       [COURSE_SYNC_ACTION]: courseSyncKind,
       [CLASS_CERTIFY_ACTION]: classCertifyKind,
-      [CLASS_IMPORT_ACTION]: classImportKind,
-      [CLASS_PUSH_ACTION]: classPushKind,
+      [CLASS_IMPORT_ACTION]: classSyncKind,
+      [CLASS_PUSH_ACTION]: classSyncKind,
     }),
   ] as JobDefinition<object>[];
 

@@ -3,17 +3,19 @@ import path from 'node:path';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
-import { type LmsSandbox, startLmsSandbox } from './lms-sandbox/server.ts';
+import { type LmsSandbox, startLmsSandboxPreferring } from './lms-sandbox/server.ts';
 
 const config = loadConfig();
 // The sandbox starts first so that config.lmsUrl is known before the app reads it.
 let lmsSandbox: LmsSandbox | undefined;
+// Another instance on this machine may hold the sandbox's port: this one then takes a free port and says so.
+let sandboxMovedFrom: number | null = null;
 if (config.lmsSandbox) {
-  lmsSandbox = await startLmsSandbox({
+  ({ sandbox: lmsSandbox, movedFrom: sandboxMovedFrom } = await startLmsSandboxPreferring({
     port: config.lmsSandboxPort,
     apiKey: config.lmsApiKey,
     dataFile: path.join(config.dataDir, 'lms-sandbox.json'),
-  });
+  }));
   config.lmsUrl ??= lmsSandbox.url;
 }
 const db = await openDatabase(config);
@@ -36,5 +38,9 @@ await app.listen({ port: config.port, host: config.host });
 app.log.info(
   `CPE administration is running on http://localhost:${config.port} (tenants: http://demo.localhost:${config.port}, http://acme.localhost:${config.port}); database: ${config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`}`,
 );
+if (sandboxMovedFrom !== null)
+  app.log.warn(
+    `LMS sandbox port ${sandboxMovedFrom} is taken (another instance?); the sandbox runs on ${lmsSandbox?.url} instead (set LMS_SANDBOX_PORT to choose)`,
+  );
 if (lmsSandbox) app.log.info(`LMS sandbox (SAP, LCVISTA, SABA) is running on ${lmsSandbox.url}; LMS_URL is ${config.lmsUrl}`);
 else app.log.info(`LMS: ${config.lmsUrl ?? 'none configured (set LMS_URL)'}`);

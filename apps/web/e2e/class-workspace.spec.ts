@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, login, test } from './fixtures.ts';
 import { controlSandbox, resetSandbox } from './support/courses.ts';
 import { inTenant } from './support/db.ts';
+import { sandboxSystem } from './support/lms.ts';
 
 /** The demo's past Uncertified class with a roster that attended (seed: demo-classes.ts). */
 const DEMO_CLASS = 'Partner Leadership: Winter Cohort';
@@ -112,6 +113,27 @@ test.describe('class workspace', () => {
     await expect(header(page).getByTestId('subheader-Class Status')).toHaveText('Class Status: Certified');
     await page.getByRole('button', { name: 'Re-Certify' }).click();
     await expect(page.getByRole('dialog', { name: 'Re-Certify class' }).getByLabel('Sponsor')).toHaveValue('E2E Sponsor Institute');
+  });
+
+  test('certifies a class the LMS does not have: the class and its completions reach the LMS sandbox', async ({ page }) => {
+    // The class goes to the LMS first, then its completions: more LMS round trips than a certification of a synced class.
+    test.setTimeout(90_000);
+    const id = await copyDemoClass('E2E class made from scratch', null);
+    await login(page, 'admin');
+    await page.goto(`/class/${id}/approval`);
+    // The Approval checklist shows what Certify checks, the attestation rows included.
+    await expect(page.getByTestId('check-Instructors')).toHaveText('PASS');
+    await expect(page.getByTestId('check-Coordinator')).toHaveText('PASS');
+    await page.getByRole('button', { name: 'Certify', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Certify class' });
+    await expect(dialog.getByLabel('LMS ID')).toHaveValue('');
+    await dialog.getByRole('button', { name: 'Certify' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Class certification is complete', { timeout: 30_000 });
+    await expect(header(page).getByTestId('subheader-Class Status')).toHaveText('Class Status: Certified');
+    const lms = await sandboxSystem('SAP', 'demo');
+    const [lmsId, record] = Object.entries(lms?.classes ?? {}).find(([, c]) => c.externalId === String(id)) ?? [];
+    expect(record).toMatchObject({ title: 'E2E class made from scratch', courseLmsId: 'SAP-CRS-000103' });
+    expect(Object.keys(lms?.completions[lmsId as string] ?? {})).toHaveLength(2);
   });
 
   test('class search: finds a class, opens it, and keeps the criteria on the way back', async ({ page }) => {

@@ -2,13 +2,24 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { APP_ROLE, type Database, type Queryable } from '../db/types.ts';
 
+/** What a handler gets besides its data. */
+export interface JobContext {
+  /** Aborted when the process stops: a long handler gives its work back and returns. */
+  signal: AbortSignal;
+}
+
 /** A kind of background work. Handlers must be idempotent: pg-boss delivers at least once. */
 export interface JobDefinition<T extends object> {
   name: string;
-  handle(data: T): Promise<void>;
+  handle(data: T, ctx?: JobContext): Promise<void>;
   /** Cron expression (UTC) for recurring work. */
   schedule?: string;
   retryLimit?: number;
+  /**
+   * A check every process runs for itself, at start and then every `everyMs` (not a queued
+   * job): for instance, sending again the work that a process which ended left unfinished.
+   */
+  watch?: { everyMs: number; run(): Promise<void> };
 }
 
 /**
@@ -19,6 +30,9 @@ export interface JobDefinition<T extends object> {
 export class JobQueue {
   private boss: PgBoss;
   private started = false;
+  private readonly stopping = new AbortController();
+  private readonly watchers: NodeJS.Timeout[] = [];
+  private readonly watching = new Set<Promise<void>>();
 
   constructor(
     private db: Database,
@@ -57,7 +71,7 @@ export class JobQueue {
       await this.boss.work<object>(def.name, { batchSize, pollingIntervalSeconds: this.db.kind === 'pglite' ? 1 : 2 }, async (jobs) => {
         for (const job of jobs) {
           try {
-            await def.handle(job.data);
+            await def.handle(job.data, { signal: this.stopping.signal });
           } catch (err) {
             this.log.error({ err, job: def.name, jobId: job.id }, 'job failed; pg-boss will retry it');
             throw err;
@@ -67,6 +81,25 @@ export class JobQueue {
       if (def.schedule) await this.boss.schedule(def.name, def.schedule, {});
     }
     this.started = true;
+    for (const def of definitions) if (def.watch) this.startWatch(def.name, def.watch);
+  }
+
+  private startWatch(name: string, watch: NonNullable<JobDefinition<object>['watch']>): void {
+    const tick = () => {
+      if (this.stopping.signal.aborted) return;
+      const run = watch
+        .run()
+        .catch((err) => this.log.error({ err, job: name }, 'job watch failed'))
+        .finally(() => this.watching.delete(run));
+      this.watching.add(run);
+    };
+    tick();
+    this.watchers.push(setInterval(tick, watch.everyMs));
+  }
+
+  /** Enqueues outside any transaction (a watch resending work); singletonSeconds allows one such job per key and period. */
+  async send(name: string, data: object, options: { singletonKey?: string; singletonSeconds?: number } = {}): Promise<void> {
+    await this.boss.send(name, data, options as PgBoss.SendOptions);
   }
 
   /** Enqueues in the caller's transaction: the job exists if and only if the change commits. */
@@ -91,6 +124,9 @@ export class JobQueue {
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    this.stopping.abort();
+    for (const timer of this.watchers) clearInterval(timer);
+    await Promise.all(this.watching);
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
   }
 }

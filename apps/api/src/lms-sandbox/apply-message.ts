@@ -23,10 +23,20 @@ export function applyMessage(system: LmsSystem, message: QueuedMessage, simulate
   }
 }
 
+/** The next id of its kind that no record holds (the demo records hold some of the low numbers). */
+function freshId(system: LmsSystem, kind: 'CRS' | 'CLS'): string {
+  const records = kind === 'CRS' ? system.courses : system.classes;
+  for (;;) {
+    const n = kind === 'CRS' ? system.nextCourse++ : system.nextClass++;
+    const id = `${ID_PREFIX[system.dialect]}-${kind}-${pad6(n)}`;
+    if (!records[id]) return id;
+  }
+}
+
 function saveCourse(system: LmsSystem, input: CourseInput, now: string): string {
   if (!input.title.trim()) throw new Error('Course title rejected by LMS: the title is empty');
   if (input.lmsId && !system.courses[input.lmsId]) throw new Error(`Course ${input.lmsId} does not exist in the LMS`);
-  const lmsId = input.lmsId ?? `${ID_PREFIX[system.dialect]}-CRS-${pad6(system.nextCourse++)}`;
+  const lmsId = input.lmsId ?? freshId(system, 'CRS');
   system.courses[lmsId] = { ...input, lmsId, updatedAt: now };
   return lmsId;
 }
@@ -40,7 +50,7 @@ function saveClass(system: LmsSystem, input: ClassInput, now: string): string {
   if (end < start) throw new Error('Class rejected by LMS: the class ends before it starts');
   const existing = input.lmsId ? system.classes[input.lmsId] : undefined;
   if (input.lmsId && !existing) throw new Error(`Class ${input.lmsId} does not exist in the LMS`);
-  const lmsId = input.lmsId ?? `${ID_PREFIX[system.dialect]}-CLS-${pad6(system.nextClass++)}`;
+  const lmsId = input.lmsId ?? freshId(system, 'CLS');
   system.classes[lmsId] = { ...input, lmsId, roster: existing?.roster ?? [], updatedAt: now };
   return lmsId;
 }

@@ -9,11 +9,12 @@ const controlSchema = {
     latencyMs: { type: 'integer', minimum: 0, maximum: 600_000 },
     failureMode: { enum: ['none', 'http-error', 'process-error'] },
     failCount: { type: 'integer', minimum: 1 },
+    answerDelayMs: { type: 'integer', minimum: 0, maximum: 600_000 },
   },
 } as const;
 
 /**
- * The switches of tests and demos, outside any dialect: latency and failure mode
+ * The switches of tests and demos, outside any dialect: latency, failure mode and held answers
  * (`POST /sandbox/control`), back to the seeds (`POST /sandbox/reset`), and everything the
  * sandbox holds (`GET /sandbox/state`). They need the API key too when one is configured.
  */
@@ -24,7 +25,12 @@ export async function controlRoutes(app: FastifyInstance, opts: { store: Sandbox
       return reply.code(401).send({ message: 'Invalid or missing API key' });
   });
 
-  const settings = () => ({ latencyMs: store.latencyMs, failureMode: store.failures.mode, failCount: store.failures.remaining });
+  const settings = () => ({
+    latencyMs: store.latencyMs,
+    failureMode: store.failures.mode,
+    failCount: store.failures.remaining,
+    answerDelayMs: store.answers.delayMs,
+  });
 
   app.post<{ Body: SandboxControl }>('/sandbox/control', { schema: { body: controlSchema } }, async (request) => {
     store.control(request.body ?? {});

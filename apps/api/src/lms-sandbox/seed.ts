@@ -1,8 +1,10 @@
 import { DEMO_TENANTS } from '../seed/demo-tenants.ts';
+import { demoRecords } from './demo-records.ts';
 import { type ClassRecord, type CourseRecord, type Dialect, ID_PREFIX, type Learner, type LmsSystem } from './types.ts';
 
 /**
- * Records that exist only in the LMS, so "import class details" has something to fetch.
+ * Records that exist only in the LMS, so "import class details" has something to fetch, and
+ * the demo data's synced courses and classes (topUpDemoRecords).
  * Fixed ids (…-900001), dates and names: tests and the demo can rely on them. Seeded ids
  * start at 900001 so that ids handed out for our submits (from 000001) never collide.
  */
@@ -59,5 +61,27 @@ export function seedSystem(dialect: Dialect, tenant: string): LmsSystem {
       updatedAt: SEEDED_AT,
     };
   });
-  return { dialect, tenant, nextCourse: 1, nextClass: 1, courses: { [courseId]: course }, classes, completions: {}, tickets: {} };
+  const system: LmsSystem = {
+    dialect,
+    tenant,
+    nextCourse: 1,
+    nextClass: 1,
+    courses: { [courseId]: course },
+    classes,
+    completions: {},
+    tickets: {},
+    idempotency: {},
+  };
+  topUpDemoRecords(system);
+  return system;
+}
+
+/**
+ * Adds the records of the product's demo data (demo-records.ts) that the system lacks, and
+ * never changes one it has: a state file from before they existed gets them at the next start.
+ */
+export function topUpDemoRecords(system: LmsSystem, now = new Date()): void {
+  const { courses, classes } = demoRecords(system.tenant, now, now.toISOString());
+  for (const c of courses) system.courses[c.lmsId] ??= c;
+  for (const c of classes) system.classes[c.lmsId] ??= c;
 }

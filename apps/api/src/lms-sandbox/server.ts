@@ -34,6 +34,21 @@ export interface LmsSandbox {
 }
 
 /**
+ * The sandbox on `options.port`, or on a free port when another process (a second instance
+ * of the product on this machine) holds it: `movedFrom` then names the port it could not have.
+ */
+export async function startLmsSandboxPreferring(
+  options: LmsSandboxOptions & { port: number },
+): Promise<{ sandbox: LmsSandbox; movedFrom: number | null }> {
+  try {
+    return { sandbox: await startLmsSandbox(options), movedFrom: null };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    return { sandbox: await startLmsSandbox({ ...options, port: 0 }), movedFrom: options.port };
+  }
+}
+
+/**
  * A stand-in for the tenants' LMSs (SAP, LCVISTA and SABA dialects on one port), so demos,
  * development and tests can sync without a real LMS. See ADR 0009.
  */
@@ -52,7 +67,13 @@ export async function startLmsSandbox(options: LmsSandboxOptions = {}): Promise<
   await app.register(async (scope) => sabaDialect(scope, ctx));
 
   const host = options.host ?? '127.0.0.1';
-  await app.listen({ port: options.port ?? 0, host });
+  try {
+    await app.listen({ port: options.port ?? 0, host });
+  } catch (error) {
+    await app.close();
+    await store.close();
+    throw error;
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;

@@ -1,7 +1,8 @@
+import { AnswerHold } from './answer-hold.ts';
 import { applyMessage } from './apply-message.ts';
 import { FailureSwitch } from './failure-switch.ts';
 import type { Persistence } from './persistence.ts';
-import { seedSystem } from './seed.ts';
+import { seedSystem, topUpDemoRecords } from './seed.ts';
 import {
   type ClassInput,
   type ClassRecord,
@@ -30,6 +31,7 @@ const KEEP_TICKETS = 200;
 export class SandboxStore {
   latencyMs: number;
   readonly failures = new FailureSwitch();
+  readonly answers = new AnswerHold();
   private state: SandboxState = { nextTicket: 1, systems: {} };
   private readonly timers = new Set<NodeJS.Timeout>();
 
@@ -46,6 +48,7 @@ export class SandboxStore {
     if (!saved) return;
     this.state = saved;
     for (const system of Object.values(saved.systems)) {
+      topUpDemoRecords(system);
       for (const ticket of Object.values(system.tickets)) if (pendingCount(ticket) > 0) this.schedule(system, ticket);
     }
   }
@@ -59,24 +62,29 @@ export class SandboxStore {
     return created;
   }
 
-  submitCourse(dialect: Dialect, tenant: string, course: CourseInput): TicketView {
-    return this.enqueue(dialect, tenant, [{ kind: 'course', course }]);
+  /** `key` is the request's Idempotency-Key: a repeated submit answers the first one's ticket. */
+  submitCourse(dialect: Dialect, tenant: string, course: CourseInput, key?: string): TicketView {
+    this.refuseIfDown();
+    return this.replay(dialect, tenant, key) ?? this.enqueue(dialect, tenant, [{ kind: 'course', course }], key);
   }
 
-  submitClass(dialect: Dialect, tenant: string, cls: ClassInput): TicketView {
-    return this.enqueue(dialect, tenant, [{ kind: 'class', cls }]);
+  submitClass(dialect: Dialect, tenant: string, cls: ClassInput, key?: string): TicketView {
+    this.refuseIfDown();
+    return this.replay(dialect, tenant, key) ?? this.enqueue(dialect, tenant, [{ kind: 'class', cls }], key);
   }
 
   /** One message per learner, so a bad row fails alone and the others are recorded. */
-  submitCompletions(dialect: Dialect, tenant: string, classLmsId: string, completions: CompletionInput[]): TicketView {
+  submitCompletions(dialect: Dialect, tenant: string, classLmsId: string, completions: CompletionInput[], key?: string): TicketView {
     this.refuseIfDown();
+    const replayed = this.replay(dialect, tenant, key);
+    if (replayed) return replayed;
     if (!this.system(dialect, tenant).classes[classLmsId]) throw new SandboxError(404, `Class ${classLmsId} not found`);
     if (completions.length === 0) throw new SandboxError(400, 'No completions were sent');
     return this.enqueue(
       dialect,
       tenant,
       completions.map((completion) => ({ kind: 'completion', classLmsId, completion })),
-      false,
+      key,
     );
   }
 
@@ -92,6 +100,7 @@ export class SandboxStore {
 
   control(control: SandboxControl): void {
     if (control.latencyMs !== undefined) this.latencyMs = Math.max(0, control.latencyMs);
+    if (control.answerDelayMs !== undefined) this.answers.set(control.answerDelayMs);
     this.failures.set(control);
   }
 
@@ -100,6 +109,7 @@ export class SandboxStore {
     this.stopTimers();
     this.state = { nextTicket: 1, systems: {} };
     this.latencyMs = this.defaultLatencyMs;
+    this.answers.set(0);
     this.failures.set({ failureMode: 'none' });
     this.persistence.save(this.state);
   }
@@ -109,6 +119,7 @@ export class SandboxStore {
   }
 
   async close(): Promise<void> {
+    this.answers.releaseAll();
     this.stopTimers();
     await this.persistence.flush();
   }
@@ -119,8 +130,13 @@ export class SandboxStore {
     }
   }
 
-  private enqueue(dialect: Dialect, tenant: string, bodies: MessageBody[], checkDown = true): TicketView {
-    if (checkDown) this.refuseIfDown();
+  /** The ticket a submit with this Idempotency-Key already got, while the LMS remembers it. */
+  private replay(dialect: Dialect, tenant: string, key: string | undefined): TicketView | undefined {
+    const id = key ? this.system(dialect, tenant).idempotency?.[key] : undefined;
+    return id ? this.ticket(dialect, tenant, id) : undefined;
+  }
+
+  private enqueue(dialect: Dialect, tenant: string, bodies: MessageBody[], key: string | undefined): TicketView {
     const system = this.system(dialect, tenant);
     const ticket: TicketRecord = {
       id: `${ID_PREFIX[dialect]}-REQ-${pad6(this.state.nextTicket++)}`,
@@ -130,6 +146,7 @@ export class SandboxStore {
       objectId: null,
     };
     system.tickets[ticket.id] = ticket;
+    if (key) system.idempotency = { ...system.idempotency, [key]: ticket.id };
     forgetOldTickets(system);
     this.persistence.save(this.state);
     this.schedule(system, ticket);
@@ -175,4 +192,5 @@ function forgetOldTickets(system: LmsSystem): void {
   for (const id of ids.slice(0, Math.max(0, ids.length - KEEP_TICKETS))) {
     if (system.tickets[id] && pendingCount(system.tickets[id]) === 0) delete system.tickets[id];
   }
+  for (const [key, id] of Object.entries(system.idempotency ?? {})) if (!system.tickets[id]) delete system.idempotency?.[key];
 }

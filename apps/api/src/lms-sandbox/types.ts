@@ -87,6 +87,12 @@ export interface LmsSystem {
   /** By class LMS id, then by learner external id (a later completion replaces an earlier one). */
   completions: Record<string, Record<string, CompletionRecord>>;
   tickets: Record<string, TicketRecord>;
+  /**
+   * The ticket each Idempotency-Key header has answered: a submit repeated with the same key
+   * (a caller that died before it read the answer) gets that ticket back and enqueues nothing.
+   * Absent in state files written before keys existed.
+   */
+  idempotency?: Record<string, string>;
 }
 
 export interface SandboxState {
@@ -114,6 +120,11 @@ export interface SandboxControl {
   failureMode?: FailureMode;
   /** How many requests fail before the sandbox recovers; unset = until switched off. */
   failCount?: number;
+  /**
+   * Hold the answer to each submit this long after recording it, as an answer lost on the
+   * way back would: a test can stop the caller before it learns its ticket. 0 answers at once.
+   */
+  answerDelayMs?: number;
 }
 
 /** An answer other than 2xx; each dialect renders it in its own error format. */

@@ -146,6 +146,8 @@ export const DEMO_COURSES: DemoCourse[] = [
     status: 'Finalized',
     deliveryMethod: 2,
     agendaType: 2,
+    // Its classes are in the LMS (demo-classes.ts lmsId), so the course is too.
+    lmsId: 'SAP-CRS-000103',
     sponsoringOrg: 'Demo Leadership Institute',
     days: [
       [

@@ -118,7 +118,11 @@ describe('the class checklist and documentation', () => {
       Attendance: 'PASS',
       Documentation: 'FAIL',
       Monitors: 'PASS',
+      'Class Status': 'PASS',
       Agenda: 'PASS',
+      // The attestation rows Certify checks too (one rule: classCertification).
+      Instructors: 'FAIL',
+      Coordinator: 'FAIL',
       'Passed Approval': 'FAIL',
     });
     const learners = await generatedLearners(server, 101);

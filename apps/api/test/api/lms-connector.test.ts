@@ -109,11 +109,35 @@ describe('LMS sandbox', () => {
       expect((await post('/sandbox/control', { latencyMs: 5 }, 'wrong')).status).toBe(401);
       expect((await post('/sandbox/control', { failureMode: 'sometimes' })).status).toBe(400);
       const set = await post('/sandbox/control', { latencyMs: 5, failureMode: 'http-error', failCount: 2 });
-      expect(await set.json()).toEqual({ latencyMs: 5, failureMode: 'http-error', failCount: 2 });
+      expect(await set.json()).toEqual({ latencyMs: 5, failureMode: 'http-error', failCount: 2, answerDelayMs: 0 });
       const reset = await post('/sandbox/reset', {});
-      expect(await reset.json()).toEqual({ latencyMs: 10, failureMode: 'none', failCount: null });
+      expect(await reset.json()).toEqual({ latencyMs: 10, failureMode: 'none', failCount: null, answerDelayMs: 0 });
       const state = await fetch(`${sandbox.url}/sandbox/state`, { headers: { authorization: 'Bearer k' } });
       expect(await state.json()).toMatchObject({ latencyMs: 10, nextTicket: 1, systems: {} });
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it('answerDelayMs records a submit and holds its answer until released, as an answer lost on the way back', async () => {
+    const sandbox = await startLmsSandbox({ latencyMs: 10 });
+    try {
+      const lms = createLmsConnector('SAP', { baseUrl: sandbox.url, tenant: 'demo', timeoutMs: 60_000 });
+      sandbox.control({ answerDelayMs: 600_000 });
+      let answered = false;
+      const submit = lms
+        .submitCompletions('SAP-CLS-900001', [{ personExternalId: 'DEMO-LMS-1001', credits: 1, completedOn: '2026-03-10' }])
+        .finally(() => {
+          answered = true;
+        });
+      for (let i = 0; i < 200 && Object.keys(sandbox.state().systems['SAP:demo']?.tickets ?? {}).length === 0; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const [ticketId] = Object.keys(sandbox.state().systems['SAP:demo']?.tickets ?? {});
+      expect(ticketId).toBeDefined();
+      expect(answered).toBe(false);
+      sandbox.control({ answerDelayMs: 0 });
+      expect((await submit).ticketId).toBe(ticketId);
     } finally {
       await sandbox.close();
     }

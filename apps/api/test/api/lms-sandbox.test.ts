@@ -180,6 +180,39 @@ describe.each(['SAP', 'LCVISTA', 'SABA'] as const)('%s adapter and sandbox diale
     }
   });
 
+  it('answers a submit repeated with its Idempotency-Key with the first ticket, and enqueues nothing more', async () => {
+    const lms = connect(type);
+    const first = await lms.submitCompletions(seededClass, [{ personExternalId: 'DEMO-LMS-1001', credits: 4, completedOn: '2026-03-10' }], {
+      idempotencyKey: 'cpe-demo-7-completions',
+    });
+    const again = await lms.submitCompletions(seededClass, [{ personExternalId: 'DEMO-LMS-1001', credits: 4, completedOn: '2026-03-10' }], {
+      idempotencyKey: 'cpe-demo-7-completions',
+    });
+    expect(again.ticketId).toBe(first.ticketId);
+    const course1 = await lms.submitCourse(course(), { idempotencyKey: 'cpe-demo-8-course' });
+    expect(course1.ticketId).not.toBe(first.ticketId);
+    expect((await lms.submitCourse(course(), { idempotencyKey: 'cpe-demo-8-course' })).ticketId).toBe(course1.ticketId);
+    await untilDone(lms, course1.ticketId);
+    expect(Object.keys(sandbox.state().systems[`${type}:demo`]?.tickets ?? {})).toEqual([first.ticketId, course1.ticketId]);
+  });
+
+  it("holds the demo data's synced course and classes under the ids the demo seed gives them", async () => {
+    const lms = connect(type);
+    expect(await lms.fetchClass('SAP-CLS-000201')).toMatchObject({
+      courseLmsId: 'SAP-CRS-000103',
+      title: 'Partner Leadership: Winter Cohort',
+      timezone: 'America/Chicago',
+      roster: [
+        { externalId: 'DEMO-learner', name: 'Lee Learner', email: 'learner@demo.example.com' },
+        { externalId: 'DEMO-external.learner', name: 'Erin External', email: 'external.learner@example.com' },
+      ],
+    });
+    expect(sandbox.state().systems[`${type}:demo`]?.courses['SAP-CRS-000103']).toMatchObject({
+      title: 'Partner Leadership Training Hours',
+    });
+    expect(await connect(type, API_KEY, 'nodemo').fetchClass('SAP-CLS-000201')).toBeNull();
+  });
+
   it("keeps tenants apart: another tenant cannot read this tenant's ticket", async () => {
     const { ticketId } = await connect(type).submitCourse(course());
     await expect(connect(type, API_KEY, 'acme').ticketStatus(ticketId)).rejects.toMatchObject({ status: 404 });

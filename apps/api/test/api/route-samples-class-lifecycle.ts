@@ -30,6 +30,14 @@ export const CLASS_LIFECYCLE_SAMPLES: Record<string, Sample> = {
   })),
   'GET /api/class/status/{id}': staff(() => ({ path: `/api/class/status/${id()}` })),
   'POST /api/class/events': staff(() => ({ path: '/api/class/events', body: { classId: id() } })),
+  'POST /api/external-requests/status-by-loid': staff(() => ({
+    path: '/api/external-requests/status-by-loid',
+    body: { learningObjectId: id(), learningObjectTypeId: 3 },
+  })),
+  'POST /api/external-requests/status-by-type': staff(() => ({
+    path: '/api/external-requests/status-by-type',
+    body: { learningObjectTypeId: 3, learningObjectIds: [id()] },
+  })),
 };
 
 /** A certifiable class of the demo tenant for the samples (route-contract.test.ts may call this in its beforeAll). */

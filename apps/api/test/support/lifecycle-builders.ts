@@ -26,13 +26,16 @@ export interface ClassSpec {
   learners?: LearnerSpec[];
   instructors?: string[];
   coordinators?: string[];
+  /** Dedicated Attendance Monitors (100:1): a Group Live class needs one per 100 learners. */
+  dedicatedMonitors?: string[];
 }
 
-/** Role 20 of the seed: 'Class Coordinator'. */
+/** Roles 20 and 22 of the seed: 'Class Coordinator', 'Dedicated Attendance Monitor (100:1)'. */
 const CLASS_COORDINATOR_ROLE = 20;
+const DEDICATED_MONITOR_ROLE = 22;
 
 export async function createClassDirect(
-  server: TestServer,
+  server: Pick<TestServer, 'db'>,
   spec: ClassSpec = {},
 ): Promise<{ classId: number; rosterIds: Record<string, number> }> {
   const tenant = spec.tenant ?? 'demo';
@@ -108,19 +111,23 @@ export async function createClassDirect(
         (await person(username)).id,
       ]);
     }
-    for (const username of spec.coordinators ?? []) {
+    const contacts = [
+      ...(spec.coordinators ?? []).map((username) => [username, CLASS_COORDINATOR_ROLE] as const),
+      ...(spec.dedicatedMonitors ?? []).map((username) => [username, DEDICATED_MONITOR_ROLE] as const),
+    ];
+    for (const [username, roleId] of contacts) {
       await tx.query('INSERT INTO class_contacts (tenant_id, class_id, person_id, role_id) VALUES ($1, $2, $3, $4)', [
         t,
         classId,
         (await person(username)).id,
-        CLASS_COORDINATOR_ROLE,
+        roleId,
       ]);
     }
     return { classId, rosterIds };
   });
 }
 
-/** A class that passes the certification checklist: two learners who attended, an instructor and a coordinator. */
+/** A class that passes the certification checklist: two learners who attended, an instructor, a coordinator and a dedicated monitor. */
 export function certifiableClass(overrides: ClassSpec = {}): ClassSpec {
   return {
     learners: [
@@ -129,6 +136,7 @@ export function certifiableClass(overrides: ClassSpec = {}): ClassSpec {
     ],
     instructors: ['instructor'],
     coordinators: ['coordinator'],
+    dedicatedMonitors: ['admin'],
     ...overrides,
   };
 }

@@ -22,6 +22,20 @@ const queued = (unprocessed: number, errors: string[] = []) => ({
   lms_id: null,
 });
 
+/** The certification's polling (spec §7: by learning object id with type 3). */
+const BY_LOID = '/api/external-requests/status-by-loid';
+const loid = (unprocessed: number) => ({
+  learning_object_id: 12,
+  learning_object_type_id: 3,
+  request_id: 42,
+  action: 'class-certify',
+  status: unprocessed ? 'sent' : 'done',
+  qty_in_queue: unprocessed,
+  unprocessed_messages: unprocessed,
+  error_messages: [],
+  lms_id: 'SAP-CLS-12',
+});
+
 let client = newQueryClient();
 function renderActions(cls: ClassResponse) {
   client = newQueryClient();
@@ -68,13 +82,13 @@ describe('class actions (spec §4 Class, §8)', () => {
     expect(screen.queryByRole('button', { name: /Certify/ })).toBeNull();
   });
 
-  it('certifies: validate, confirm, then poll the request every second until nothing is unprocessed, then reload', async () => {
+  it('certifies: validate, confirm, then poll status-by-loid (class id, type 3) every second until nothing is unprocessed, then reload', async () => {
     let polled = 0;
-    const statuses = [queued(3), queued(1), queued(0)];
+    const statuses = [loid(3), loid(1), loid(0)];
     const calls = stubFetch((call) => {
       if (call.path === '/api/class/validate/certification/12') return { status: 200, body: validation };
       if (call.method === 'PUT' && call.path === '/api/class/certify/12') return { status: 200, body: { ...queued(3), request_id: 42 } };
-      if (call.path === '/api/external-requests/status/42') return { status: 200, body: statuses[Math.min(polled++, 2)] };
+      if (call.method === 'POST' && call.path === BY_LOID) return { status: 200, body: statuses[Math.min(polled++, 2)] };
     });
     renderActions(makeClass());
     const invalidate = vi.spyOn(client, 'invalidateQueries');
@@ -85,40 +99,54 @@ describe('class actions (spec §4 Class, §8)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Certify' }));
     await tick(0);
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ cq_duration: 480, lmsId: 'SAP-CLS-12' });
-    expect(count(calls, '/api/external-requests/status/42')).toBe(1);
+    expect(calls.filter((c) => c.path === BY_LOID).map((c) => c.body)).toEqual([{ learningObjectId: 12, learningObjectTypeId: 3 }]);
     await tick(999);
-    expect(count(calls, '/api/external-requests/status/42')).toBe(1);
+    expect(count(calls, BY_LOID)).toBe(1);
     await tick(1);
-    expect(count(calls, '/api/external-requests/status/42')).toBe(2);
+    expect(count(calls, BY_LOID)).toBe(2);
     expect(invalidate).not.toHaveBeenCalled();
     await tick(1000);
-    expect(count(calls, '/api/external-requests/status/42')).toBe(3);
+    expect(count(calls, BY_LOID)).toBe(3);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['class', 12] });
     expect(alertStore.get()).toMatchObject({ severity: 'success', message: CLASS_MESSAGES.certificationComplete });
     await tick(5000);
-    expect(count(calls, '/api/external-requests/status/42')).toBe(3);
+    expect(count(calls, BY_LOID)).toBe(3);
+    expect(count(calls, '/api/external-requests/status/42')).toBe(0);
   });
 
-  it("stops at a failed validation with its reason, and at a failed certification with 'Could not complete Class certification'", async () => {
+  it("stops at a failed validation with its reason, and at a failed certification with 'Could not complete Class certification' and the LMS's messages", async () => {
     let passes = 0;
+    let errors: string[] = [];
     stubFetch((call) => {
       if (call.path === '/api/class/validate/certification/12')
         return { status: 200, body: { ...validation, passes_validation: passes, failed_validation_reason: 'The roster is empty.' } };
       if (call.method === 'PUT') return { status: 200, body: { ...queued(1), request_id: 42 } };
-      if (call.path === '/api/external-requests/status/42') return { status: 200, body: { ...queued(0), status: 'failed' } };
+      if (call.path === BY_LOID) return { status: 200, body: { ...loid(0), status: 'failed', error_messages: errors } };
     });
     renderActions(makeClass());
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
     fireEvent.click(screen.getByRole('button', { name: 'Certify' }));
     await tick(0);
     expect(alertStore.get()).toMatchObject({ severity: 'error', message: 'The roster is empty.' });
     await tick(500);
     expect(screen.queryByRole('dialog')).toBeNull();
     passes = 1;
-    fireEvent.click(screen.getByRole('button', { name: 'Certify' }));
-    await tick(500);
-    fireEvent.click(screen.getByRole('button', { name: 'Certify' }));
-    await tick(0);
-    expect(alertStore.get()).toMatchObject({ severity: 'error', message: CLASS_MESSAGES.certificationFailed });
+    const certifyOnce = async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Certify' }));
+      await tick(500);
+      fireEvent.click(screen.getByRole('button', { name: 'Certify' }));
+      await tick(0);
+      const alert = alertStore.get();
+      await tick(500);
+      return alert;
+    };
+    expect(await certifyOnce()).toMatchObject({ severity: 'error', message: CLASS_MESSAGES.certificationFailed });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['class', 12] });
+    errors = ['Completion for learner DEMO-1 rejected by LMS'];
+    expect(await certifyOnce()).toMatchObject({
+      severity: 'error',
+      message: 'Could not complete Class certification: Completion for learner DEMO-1 rejected by LMS',
+    });
   });
 
   it('syncs: polls GET /class/status/{id} every 3 s under the overlay until status_good is 1, then says so and reloads', async () => {

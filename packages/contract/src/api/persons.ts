@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam, isoDateTime } from './common.ts';
+import { transcriptEntry } from './transcripts.ts';
 
 export const personParams = z.object({ userId: idParam });
 
@@ -40,7 +41,7 @@ export const profileBody = z
     date_refreshed: isoDateTime.nullable(),
     emails: z.array(z.object({ email_address: z.string(), is_primary: z.enum(['Y', 'N']) })),
     ids: z.array(z.object({ id_type: z.string(), value: z.string(), is_primary: z.enum(['Y', 'N']) })),
-    transcripts: z.array(z.unknown()),
+    transcripts: z.array(transcriptEntry),
     ecpe_transcripts: z.array(z.unknown()),
     jurisdictions: z.array(z.unknown()),
     roles: z.array(z.object({ id: z.number().int(), role_name: z.string(), is_system_role: z.boolean() })),

@@ -27,6 +27,10 @@ export function guardDialect(app: FastifyInstance, ctx: DialectContext, shape: D
     const tenant = request.headers[shape.tenantHeader];
     if (typeof tenant !== 'string' || tenant === '') throw new SandboxError(400, `The ${shape.tenantHeader} header is required`);
   });
+  // A submit is recorded before its answer is held (SandboxControl.answerDelayMs).
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET') await ctx.store.answers.wait();
+  });
   app.setErrorHandler((error, _request, reply) => {
     const e = error as { statusCode?: number; message?: string };
     const statusCode = error instanceof SandboxError ? error.statusCode : (e.statusCode ?? 500);
@@ -34,6 +38,12 @@ export function guardDialect(app: FastifyInstance, ctx: DialectContext, shape: D
     if (statusCode >= 500 && !(error instanceof SandboxError)) app.log.error(error);
     return reply.code(statusCode).send(shape.errorBody(message, statusCode));
   });
+}
+
+/** The submit's Idempotency-Key header: a retry with the same key gets the first answer's ticket. */
+export function idempotencyKey(request: FastifyRequest): string | undefined {
+  const key = request.headers['idempotency-key'];
+  return typeof key === 'string' && key.length > 0 && key.length <= 200 ? key : undefined;
 }
 
 /** The tenant the guard has already checked. */

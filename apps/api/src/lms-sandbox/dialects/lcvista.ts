@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type ClassRecord, SandboxError, type TicketView } from '../types.ts';
 import { BodyReader } from './body.ts';
-import { type DialectContext, type DialectShape, guardDialect, tenantOf } from './guard.ts';
+import { type DialectContext, type DialectShape, guardDialect, idempotencyKey, tenantOf } from './guard.ts';
 
 /**
  * An LCvista-style REST API (Django REST framework manners): trailing slashes, snake_case,
@@ -73,16 +73,20 @@ export async function lcvistaDialect(app: FastifyInstance, ctx: DialectContext):
   const store = ctx.store;
 
   app.post(`${API}/programs/`, async (req, reply) =>
-    reply.code(202).send(accepted(store.submitCourse('LCVISTA', tenantOf(req, shape), readProgram(req.body, null)))),
+    reply.code(202).send(accepted(store.submitCourse('LCVISTA', tenantOf(req, shape), readProgram(req.body, null), idempotencyKey(req)))),
   );
   app.put<IdParams>(`${API}/programs/:id/`, async (req, reply) =>
-    reply.code(202).send(accepted(store.submitCourse('LCVISTA', tenantOf(req, shape), readProgram(req.body, req.params.id)))),
+    reply
+      .code(202)
+      .send(accepted(store.submitCourse('LCVISTA', tenantOf(req, shape), readProgram(req.body, req.params.id), idempotencyKey(req)))),
   );
   app.post(`${API}/sessions/`, async (req, reply) =>
-    reply.code(202).send(accepted(store.submitClass('LCVISTA', tenantOf(req, shape), readSession(req.body, null)))),
+    reply.code(202).send(accepted(store.submitClass('LCVISTA', tenantOf(req, shape), readSession(req.body, null), idempotencyKey(req)))),
   );
   app.put<IdParams>(`${API}/sessions/:id/`, async (req, reply) =>
-    reply.code(202).send(accepted(store.submitClass('LCVISTA', tenantOf(req, shape), readSession(req.body, req.params.id)))),
+    reply
+      .code(202)
+      .send(accepted(store.submitClass('LCVISTA', tenantOf(req, shape), readSession(req.body, req.params.id), idempotencyKey(req)))),
   );
 
   app.get<IdParams>(`${API}/sessions/:id/`, async (req) => {
@@ -97,7 +101,9 @@ export async function lcvistaDialect(app: FastifyInstance, ctx: DialectContext):
       credits: c.num('credits'),
       completedOn: c.str('completed_on'),
     }));
-    return reply.code(202).send(accepted(store.submitCompletions('LCVISTA', tenantOf(req, shape), req.params.id, completions)));
+    return reply
+      .code(202)
+      .send(accepted(store.submitCompletions('LCVISTA', tenantOf(req, shape), req.params.id, completions, idempotencyKey(req))));
   });
 
   app.get<IdParams>(`${API}/jobs/:id/`, async (req) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type ClassRecord, SandboxError, type TicketView } from '../types.ts';
 import { BodyReader } from './body.ts';
-import { type DialectContext, type DialectShape, guardDialect, tenantOf } from './guard.ts';
+import { type DialectContext, type DialectShape, guardDialect, idempotencyKey, tenantOf } from './guard.ts';
 
 /**
  * A Saba Cloud-style API: camelCase, classes are "offerings", learners carry first and last
@@ -57,7 +57,7 @@ export async function sabaDialect(app: FastifyInstance, ctx: DialectContext): Pr
       credits: b.num('credits'),
       fieldsOfStudy: b.list('fieldsOfStudy', (f) => ({ name: f.str('name'), credits: f.num('credits') })),
     };
-    return reply.code(202).send(accepted(store.submitCourse('SABA', tenantOf(req, shape), course)));
+    return reply.code(202).send(accepted(store.submitCourse('SABA', tenantOf(req, shape), course, idempotencyKey(req))));
   });
 
   app.post('/saba/v1/offerings', async (req, reply) => {
@@ -72,7 +72,7 @@ export async function sabaDialect(app: FastifyInstance, ctx: DialectContext): Pr
       timezone: b.str('timeZone'),
       status: b.str('status'),
     };
-    return reply.code(202).send(accepted(store.submitClass('SABA', tenantOf(req, shape), cls)));
+    return reply.code(202).send(accepted(store.submitClass('SABA', tenantOf(req, shape), cls, idempotencyKey(req))));
   });
 
   app.get<IdParams>('/saba/v1/offerings/:id', async (req) => {
@@ -87,7 +87,9 @@ export async function sabaDialect(app: FastifyInstance, ctx: DialectContext): Pr
       credits: c.num('credits'),
       completedOn: c.str('completionDate'),
     }));
-    return reply.code(202).send(accepted(store.submitCompletions('SABA', tenantOf(req, shape), req.params.id, completions)));
+    return reply
+      .code(202)
+      .send(accepted(store.submitCompletions('SABA', tenantOf(req, shape), req.params.id, completions, idempotencyKey(req))));
   });
 
   app.get<IdParams>('/saba/v1/requests/:id', async (req) => {

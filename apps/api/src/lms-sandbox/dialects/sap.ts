@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type ClassRecord, SandboxError, type TicketView } from '../types.ts';
 import { BodyReader } from './body.ts';
-import { type DialectContext, type DialectShape, guardDialect, tenantOf } from './guard.ts';
+import { type DialectContext, type DialectShape, guardDialect, idempotencyKey, tenantOf } from './guard.ts';
 
 /**
  * An SAP-style OData v2 service: entity sets with keys in parentheses (`Classes('id')`),
@@ -73,7 +73,7 @@ export async function sapDialect(app: FastifyInstance, ctx: DialectContext): Pro
       credits: b.num('Credits'),
       fieldsOfStudy: b.child('FieldsOfStudy').list('results', (f) => ({ name: f.str('Name'), credits: f.num('Credits') })),
     };
-    return reply.code(202).send(accepted(ctx.store.submitCourse('SAP', tenantOf(req, shape), course)));
+    return reply.code(202).send(accepted(ctx.store.submitCourse('SAP', tenantOf(req, shape), course, idempotencyKey(req))));
   });
 
   app.post('/sap/odata/Classes', async (req, reply) => {
@@ -88,7 +88,7 @@ export async function sapDialect(app: FastifyInstance, ctx: DialectContext): Pro
       timezone: b.str('TimeZone'),
       status: b.str('Status'),
     };
-    return reply.code(202).send(accepted(ctx.store.submitClass('SAP', tenantOf(req, shape), cls)));
+    return reply.code(202).send(accepted(ctx.store.submitClass('SAP', tenantOf(req, shape), cls, idempotencyKey(req))));
   });
 
   app.get<{ Params: { entity: string } }>('/sap/odata/:entity', async (req) => {
@@ -113,6 +113,6 @@ export async function sapDialect(app: FastifyInstance, ctx: DialectContext): Pro
       credits: c.num('Credits'),
       completedOn: c.str('CompletionDate'),
     }));
-    return reply.code(202).send(accepted(ctx.store.submitCompletions('SAP', tenantOf(req, shape), id, completions)));
+    return reply.code(202).send(accepted(ctx.store.submitCompletions('SAP', tenantOf(req, shape), id, completions, idempotencyKey(req))));
   });
 }

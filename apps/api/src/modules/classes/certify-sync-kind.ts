@@ -1,23 +1,14 @@
 import type { Queryable } from '../../db/types.ts';
-import { LmsError } from '../lms/connector.ts';
 import type { SyncKind } from '../lms/sync-job.ts';
 import type { SyncRequestRow } from '../lms/sync-requests.ts';
 import { recordWorkflow } from '../workflow/history.ts';
 import { CLASS_OBJECT_TYPE } from './class-access.ts';
-import { writeTranscripts } from './transcripts.ts';
+import { keepClassLmsIds, lockSyncClass, pushWhatTheLmsLacks } from './class-lms-push.ts';
+import { classTranscripts, writeTranscripts } from './transcripts.ts';
 
 export const CLASS_CERTIFY_ACTION = 'class-certify';
-
-async function classOf(tx: Queryable, request: SyncRequestRow) {
-  const { rows } = await tx.query<{ id: number; status: string; lms_id: string | null }>(
-    'SELECT id, status, lms_id FROM classes WHERE id = $1 FOR UPDATE',
-    [request.learning_object_id],
-  );
-  const cls = rows[0];
-  if (!cls) throw new LmsError('The class no longer exists.');
-  if (cls.status === 'Voided') throw new LmsError('A voided class cannot be certified.');
-  return cls;
-}
+/** The part of a certification that sends the learners' completions (lms_sync_requests.step). */
+export const COMPLETIONS_PART = 'completions';
 
 /** Each learner's id in the LMS: the primary id value, else the primary e-mail. */
 async function externalIds(tx: Queryable, personIds: number[]): Promise<Map<number, string>> {
@@ -31,51 +22,56 @@ async function externalIds(tx: Queryable, personIds: number[]): Promise<Map<numb
   return new Map(rows.filter((r) => r.external_id).map((r) => [r.person_id, r.external_id as string]));
 }
 
+/** Writes the transcripts and makes the class Certified, with its workflow entry. */
+async function certify(tx: Queryable, request: SyncRequestRow): Promise<void> {
+  const now = new Date();
+  await writeTranscripts(tx, request.learning_object_id, now);
+  const { rows } = await tx.query<{ status: string }>('SELECT status FROM classes WHERE id = $1 FOR UPDATE', [request.learning_object_id]);
+  const from = rows[0]?.status ?? null;
+  if (from === null || from === 'Voided' || request.created_by === null) return;
+  await tx.query("UPDATE classes SET status = 'Certified', certified_at = $2, certified_by = $3, updated_at = $2 WHERE id = $1", [
+    request.learning_object_id,
+    now,
+    request.created_by,
+  ]);
+  await recordWorkflow(tx, {
+    objectType: CLASS_OBJECT_TYPE,
+    objectId: request.learning_object_id,
+    action: 'Certified',
+    from,
+    to: 'Certified',
+    personId: request.created_by,
+    now,
+  });
+}
+
 /**
- * Certification (PUT /class/certify/{id}) in the background: writes every attended
- * learner's transcript (a Re-Certify replaces it), then pushes the completions to the
- * LMS class. A class without an LMS id, or with nobody who attended, has nothing to push:
- * it is certified locally, without a ticket. Only when the LMS has processed every
- * completion does the class become Certified; if the LMS refuses, the transaction
- * rolls back and the class stays as it was.
+ * Certification (PUT /class/certify/{id}) in the background. With an LMS: what the LMS lacks
+ * is sent first (the course, the class: a class made from scratch gets created there), then
+ * every attended learner's completion. Once the LMS has processed them all, the transcripts
+ * are written and the class becomes Certified, in one transaction; if the LMS refuses any,
+ * the request fails and the class stays as it was. Without an LMS, or with nobody who
+ * attended, there is nothing to send and the class is certified at once.
  */
 export const classCertifyKind: SyncKind = {
-  async submit(tx, request, lms) {
-    const cls = await classOf(tx, request);
-    const { learners, completedOn } = await writeTranscripts(tx, cls.id, new Date());
-    if (!cls.lms_id || !completedOn || learners.length === 0) return null;
+  async sendNext(tx, request, lms, key) {
+    const cls = await lockSyncClass(tx, request.learning_object_id);
+    if (!lms || request.step === COMPLETIONS_PART) return null;
+    const pushed = await pushWhatTheLmsLacks(tx, cls, request.step, lms, key);
+    if (pushed) return pushed;
+    const { learners, completedOn } = await classTranscripts(tx, cls.id);
     const ids = await externalIds(
       tx,
       learners.map((l) => l.person_id),
     );
     const completions = learners.flatMap((l) => {
       const personExternalId = ids.get(l.person_id);
-      return personExternalId ? [{ personExternalId, credits: l.credits, completedOn }] : [];
+      return personExternalId && completedOn ? [{ personExternalId, credits: l.credits, completedOn }] : [];
     });
     if (completions.length === 0) return null;
-    const ticket = await lms.submitCompletions(cls.lms_id, completions);
-    return ticket.ticketId;
+    const ticket = await lms.submitCompletions(cls.lms_id as string, completions, key(COMPLETIONS_PART));
+    return { part: COMPLETIONS_PART, ticketId: ticket.ticketId };
   },
-  async onSuccess(tx, request) {
-    const { rows } = await tx.query<{ status: string }>('SELECT status FROM classes WHERE id = $1 FOR UPDATE', [
-      request.learning_object_id,
-    ]);
-    const from = rows[0]?.status ?? null;
-    if (from === null || from === 'Voided' || request.created_by === null) return;
-    const now = new Date();
-    await tx.query("UPDATE classes SET status = 'Certified', certified_at = $2, certified_by = $3, updated_at = $2 WHERE id = $1", [
-      request.learning_object_id,
-      now,
-      request.created_by,
-    ]);
-    await recordWorkflow(tx, {
-      objectType: CLASS_OBJECT_TYPE,
-      objectId: request.learning_object_id,
-      action: 'Certified',
-      from,
-      to: 'Certified',
-      personId: request.created_by,
-      now,
-    });
-  },
+  onProcessed: keepClassLmsIds,
+  onDone: certify,
 };

@@ -27,11 +27,18 @@ export function lmsClassDays(startDate: string, endDate: string): DayRow[] | nul
   return days;
 }
 
-const sameDays = (a: DayRow[], b: DayRow[]) => a.length === b.length && a.every((d, i) => JSON.stringify(d) === JSON.stringify(b[i]));
+/** Whether our days begin and end where the LMS's class does: then ours, which may differ day by day, are kept. */
+const sameSpan = (ours: DayRow[], startDate: string, endDate: string) => {
+  const first = ours[0];
+  const last = ours.at(-1);
+  return (
+    !!first && !!last && startDate.startsWith(`${first.date}T${first.start_time}`) && endDate.startsWith(`${last.date}T${last.end_time}`)
+  );
+};
 
 /**
- * Applies what the LMS holds to the class: its title, its timezone and days when they
- * differ, and the learners of the LMS roster who are persons of this firm (matched by
+ * Applies what the LMS holds to the class: its title, its timezone, its days when the LMS's
+ * start or end differs from the class's (the LMS knows only those), and the learners of the LMS roster who are persons of this firm (matched by
  * e-mail, internal or external) and not yet on the roster. Learners the LMS does not
  * know stay: the roster here is the record of attendance.
  */
@@ -50,7 +57,7 @@ export async function applyLmsClass(tx: Queryable, classId: number, details: Lms
       "SELECT day, to_char(class_date, 'YYYY-MM-DD') AS date, start_time, end_time FROM class_days WHERE class_id = $1 ORDER BY day",
       [classId],
     );
-    if (!sameDays(rows, days)) await saveClassDays(tx, classId, days, timeZone);
+    if (!sameSpan(rows, details.startDate, details.endDate)) await saveClassDays(tx, classId, days, timeZone);
   }
   const emails = [...new Set(details.roster.map((l) => l.email.trim().toLowerCase()).filter(Boolean))];
   const added = await tx.query(

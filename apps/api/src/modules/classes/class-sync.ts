@@ -13,20 +13,18 @@ export const MANUAL_CLASS_SYNC = 'manualClassSync';
 
 type Ctx = RouteContext<z.infer<typeof classIdParams>, unknown, z.infer<typeof classImportBody>>;
 
-async function lmsIds(tx: Queryable, classId: number) {
-  const { rows } = await tx.query<{ lms_id: string | null; course_lms_id: string | null }>(
-    'SELECT k.lms_id, c.lms_id AS course_lms_id FROM classes k JOIN courses c ON c.id = k.course_id WHERE k.id = $1',
-    [classId],
-  );
-  return rows[0] ?? { lms_id: null, course_lms_id: null };
+async function classLmsId(tx: Queryable, classId: number): Promise<string | null> {
+  const { rows } = await tx.query<{ lms_id: string | null }>('SELECT lms_id FROM classes WHERE id = $1', [classId]);
+  return rows[0]?.lms_id ?? null;
 }
 
 /**
  * Both import calls: the class must allow sync (CLS046, not Voided, Certified only when
  * the tenant allows), its agenda finalized, manualClassSync only with SAP, and a Certified
- * class only by that manual action. allDetails also sends a class the LMS does not have.
+ * class only by that manual action. A class the LMS does not have yet (made from scratch)
+ * is sent first, its course too when the LMS lacks it, then read back (class-sync-kind.ts).
  */
-async function startClassSync({ params, body, tx, me, now, tenant, services }: Ctx, allDetails: boolean) {
+async function startClassSync({ params, body, tx, me, now, tenant, services }: Ctx) {
   const session = me();
   const cls = await requireClass(tx, params.id, session, 'sync');
   refuseBlocked(cls);
@@ -34,16 +32,14 @@ async function startClassSync({ params, body, tx, me, now, tenant, services }: C
   const manual = body.in_action === MANUAL_CLASS_SYNC;
   if (manual && lmsType !== 'SAP') throw conflict('Manual class sync is only available with SAP.');
   if (cls.status === 'Certified' && !manual) throw conflict('A certified class is only synced manually.');
-  const ids = await lmsIds(tx, cls.id);
-  if (!ids.lms_id && !allDetails) throw conflict('The class has no LMS id to import from.');
-  if (!ids.lms_id && !ids.course_lms_id) throw conflict('Sync the course with the LMS before its classes.');
+  const lmsId = await classLmsId(tx, cls.id);
   await refuseInFlight(tx, cls.id);
   const requestId = await enqueueLmsSync(tx, services.jobs, {
     tenantId: tenant.id,
     objectType: CLASS_OBJECT_TYPE,
     objectId: cls.id,
     lmsType,
-    action: ids.lms_id ? CLASS_IMPORT_ACTION : CLASS_PUSH_ACTION,
+    action: lmsId ? CLASS_IMPORT_ACTION : CLASS_PUSH_ACTION,
     personId: session.personId,
     now,
   });
@@ -53,11 +49,12 @@ async function startClassSync({ params, body, tx, me, now, tenant, services }: C
 export const importClass = defineRoute({
   method: 'POST',
   url: '/class/import/sap/:id',
-  summary: "Import the class's details and roster from the LMS; the screen polls GET /class/status/{id}",
+  summary:
+    'Sync the class with the LMS: send it (and its course) when the LMS lacks it, then import its details and roster; the screen polls GET /class/status/{id}',
   tags: ['lms sync'],
   auth: classAccess(),
   schema: { params: classIdParams, body: classImportBody, response: classImportResponse },
-  handler: (ctx) => startClassSync(ctx, false),
+  handler: (ctx) => startClassSync(ctx),
 });
 
 export const importClassAllDetails = defineRoute({
@@ -67,5 +64,5 @@ export const importClassAllDetails = defineRoute({
   tags: ['lms sync'],
   auth: classAccess(),
   schema: { params: classIdParams, body: classImportBody, response: classImportResponse },
-  handler: (ctx) => startClassSync(ctx, true),
+  handler: (ctx) => startClassSync(ctx),
 });

@@ -1,4 +1,5 @@
 import type { RouteSpec } from '../../platform/route.ts';
+import { statusByLoid, statusByType } from '../lms/status-routes.ts';
 import { getCertificationValidation } from './certification-validation.ts';
 import { certifyClass } from './certify-class.ts';
 import { classEvents } from './class-events.ts';
@@ -7,7 +8,8 @@ import { importClass, importClassAllDetails } from './class-sync.ts';
 
 /**
  * Certification (validation, certify), LMS class sync (import, allDetails), class status
- * and events. Void is PUT /class/{id} (core-routes.ts).
+ * and events, and the queued status of LMS requests by learning object (status-by-loid,
+ * status-by-type) that the certification polls. Void is PUT /class/{id} (core-routes.ts).
  */
 export const classLifecycleRoutes: RouteSpec[] = [
   getCertificationValidation,
@@ -16,4 +18,6 @@ export const classLifecycleRoutes: RouteSpec[] = [
   importClassAllDetails,
   getClassStatus,
   classEvents,
+  statusByLoid,
+  statusByType,
 ];

@@ -77,31 +77,31 @@ export async function loadClassCreditInputs(tx: Queryable, classId: number): Pro
   return { courseId: cls.course_id, deliveryMethodId: cls.delivery_method_id ?? cls.course_delivery_method_id, increment, days, learners };
 }
 
-export interface WrittenTranscript {
+export interface LearnerTranscript {
   person_id: number;
   /** The learner's total credits for the class. */
   credits: number;
+  /** Credits by field of study (only fields with credits). */
+  byField: { field_of_study_id: number; credits: number }[];
 }
 
-/**
- * Writes the transcript of every learner who attended at least one day: one row per
- * field of study with credits. Rows are upserted and rows no longer earned are
- * removed, so a Re-Certify replaces the class's transcripts. Returns the learners
- * written and the completion date (the last class day).
- */
-export async function writeTranscripts(
-  tx: Queryable,
-  classId: number,
-  now: Date,
-): Promise<{ learners: WrittenTranscript[]; completedOn: string | null }> {
+export interface ClassTranscripts {
+  courseId: number;
+  /** Every learner who attended at least one day. */
+  learners: LearnerTranscript[];
+  /** The last class day: the date of completion. */
+  completedOn: string | null;
+}
+
+/** What certification writes, without writing it: each attended learner's credits, the completion date. */
+export async function classTranscripts(tx: Queryable, classId: number): Promise<ClassTranscripts> {
   const inputs = await loadClassCreditInputs(tx, classId);
   const completedOn =
     inputs.days
       .map((d) => d.date)
       .sort()
       .at(-1) ?? null;
-  const learners: WrittenTranscript[] = [];
-  const keys = { person: [] as number[], field: [] as number[], credits: [] as number[] };
+  const learners: LearnerTranscript[] = [];
   for (const learner of inputs.learners) {
     if (!Object.values(learner.entry.days).some((d) => d.attendedDay === 1)) continue;
     const { credits } = learnerCreditSummary({
@@ -110,26 +110,41 @@ export async function writeTranscripts(
       deliveryMethodId: inputs.deliveryMethodId,
       increment: inputs.increment,
     });
-    learners.push({ person_id: learner.person_id, credits: credits.total });
-    for (const field of credits.byField.filter((f) => f.credits > 0)) {
-      keys.person.push(learner.person_id);
-      keys.field.push(field.field_of_study_id);
-      keys.credits.push(field.credits);
-    }
+    const byField = credits.byField.filter((f) => f.credits > 0).map(({ field_of_study_id, credits }) => ({ field_of_study_id, credits }));
+    learners.push({ person_id: learner.person_id, credits: credits.total, byField });
   }
-  if (completedOn && keys.person.length > 0) {
+  return { courseId: inputs.courseId, learners, completedOn };
+}
+
+/**
+ * Writes the transcript of every learner who attended at least one day: one row per
+ * field of study with credits. Rows are upserted and rows no longer earned are
+ * removed, so a Re-Certify replaces the class's transcripts.
+ */
+export async function writeTranscripts(tx: Queryable, classId: number, now: Date): Promise<ClassTranscripts> {
+  const result = await classTranscripts(tx, classId);
+  const rows = result.learners.flatMap((l) => l.byField.map((f) => ({ person: l.person_id, ...f })));
+  if (result.completedOn && rows.length > 0) {
     await tx.query(
       `INSERT INTO transcripts (person_id, class_id, course_id, field_of_study_id, credits, completed_on, certified_at)
        SELECT x.p, $1, $2, x.f, x.c, $3::date, $4 FROM unnest($5::int[], $6::int[], $7::numeric[]) AS x(p, f, c)
        ON CONFLICT (tenant_id, person_id, class_id, field_of_study_id)
        DO UPDATE SET course_id = excluded.course_id, credits = excluded.credits, completed_on = excluded.completed_on, certified_at = excluded.certified_at`,
-      [classId, inputs.courseId, completedOn, now, keys.person, keys.field, keys.credits],
+      [
+        classId,
+        result.courseId,
+        result.completedOn,
+        now,
+        rows.map((r) => r.person),
+        rows.map((r) => r.field_of_study_id),
+        rows.map((r) => r.credits),
+      ],
     );
   }
   await tx.query(
     `DELETE FROM transcripts t WHERE t.class_id = $1
         AND NOT EXISTS (SELECT 1 FROM unnest($2::int[], $3::int[]) AS k(p, f) WHERE k.p = t.person_id AND k.f = t.field_of_study_id)`,
-    [classId, keys.person, keys.field],
+    [classId, rows.map((r) => r.person), rows.map((r) => r.field_of_study_id)],
   );
-  return { learners, completedOn };
+  return result;
 }

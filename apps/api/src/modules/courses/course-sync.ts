@@ -15,8 +15,9 @@ import { allow } from '../../platform/authorize.ts';
 import { notFound } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { CLASS_CODES, CLASS_OBJECT_TYPE, loadClass } from '../classes/class-access.ts';
-import type { LmsType } from '../lms/connector.ts';
-import type { SyncKind } from '../lms/sync-job.ts';
+import type { LmsConnector, LmsSubmitOptions, LmsTicketStatus, LmsType } from '../lms/connector.ts';
+import { requireLms } from '../lms/create-connector.ts';
+import type { SyncKind, SyncSent } from '../lms/sync-job.ts';
 import { enqueueLmsSync, loadSyncRequest } from '../lms/sync-requests.ts';
 import { loadTenantSettings } from '../reference/tenant-settings.ts';
 import { loadAgenda } from './agenda-read.ts';
@@ -24,20 +25,22 @@ import { COURSE_OBJECT_TYPE, courseAccess, loadCourse, requireCourse } from './c
 import { incrementOf, loadHeaderRow, selfStudyOf } from './course-read.ts';
 
 export const COURSE_SYNC_ACTION = 'course-sync';
+/** The part of a sync request that sends the course (lms_sync_requests.step). */
+export const COURSE_PART = 'course';
 
-/** Sends the course, its credits and fields of study; on success the LMS's id becomes the course's lms_id. */
-export const courseSyncKind: SyncKind = {
-  async submit(tx, request, lms) {
-    const header = await loadHeaderRow(tx, request.learning_object_id);
-    const modules = (await loadAgenda(tx, header.id)).flatMap((d) => d.modules);
-    const credits = computeCredits(modules, {
-      deliveryMethodId: header.delivery_method_id,
-      increment: incrementOf(header.credit_increment),
-      selfStudy: selfStudyOf(header),
-    });
-    const names = new Map(modules.flatMap((m) => m.allocations.map((a) => [a.field_of_study_id, a.name] as const)));
-    const { rows } = await tx.query<{ subdomain: string }>('SELECT subdomain FROM tenants WHERE id = app_tenant_id()');
-    const ticket = await lms.submitCourse({
+/** Sends the course, its credits and fields of study to the LMS; answers the LMS's ticket. */
+export async function pushCourse(tx: Queryable, courseId: number, lms: LmsConnector, options: LmsSubmitOptions): Promise<SyncSent> {
+  const header = await loadHeaderRow(tx, courseId);
+  const modules = (await loadAgenda(tx, header.id)).flatMap((d) => d.modules);
+  const credits = computeCredits(modules, {
+    deliveryMethodId: header.delivery_method_id,
+    increment: incrementOf(header.credit_increment),
+    selfStudy: selfStudyOf(header),
+  });
+  const names = new Map(modules.flatMap((m) => m.allocations.map((a) => [a.field_of_study_id, a.name] as const)));
+  const { rows } = await tx.query<{ subdomain: string }>('SELECT subdomain FROM tenants WHERE id = app_tenant_id()');
+  const ticket = await lms.submitCourse(
+    {
       courseId: header.id,
       tenant: rows[0]?.subdomain ?? '',
       title: header.title,
@@ -50,11 +53,25 @@ export const courseSyncKind: SyncKind = {
         name: names.get(f.field_of_study_id) ?? String(f.field_of_study_id),
         credits: f.credits,
       })),
-    });
-    return ticket.ticketId;
+    },
+    options,
+  );
+  return { part: COURSE_PART, ticketId: ticket.ticketId };
+}
+
+/** Once the LMS has processed the course: its id becomes the course's lms_id. */
+export async function keepCourseLmsId(tx: Queryable, courseId: number, status: LmsTicketStatus): Promise<void> {
+  if (status.lmsId) await tx.query('UPDATE courses SET lms_id = $2 WHERE id = $1', [courseId, status.lmsId]);
+}
+
+/** Sends the course once; done when the LMS has processed it. */
+export const courseSyncKind: SyncKind = {
+  async sendNext(tx, request, lms, key) {
+    if (request.step === COURSE_PART) return null;
+    return pushCourse(tx, request.learning_object_id, requireLms(lms), key(COURSE_PART));
   },
-  async onSuccess(tx, request, status) {
-    if (status.lmsId) await tx.query('UPDATE courses SET lms_id = $2 WHERE id = $1', [request.learning_object_id, status.lmsId]);
+  async onProcessed(tx, request, status) {
+    await keepCourseLmsId(tx, request.learning_object_id, status);
   },
 };
 

@@ -82,13 +82,23 @@ export interface LmsTicketStatus {
   lmsId?: string;
 }
 
+/** How a submit is sent. */
+export interface LmsSubmitOptions {
+  /**
+   * Sent as the Idempotency-Key header: the LMS answers a submit repeated with the same key
+   * with the first one's ticket and enqueues nothing, so a caller that died before it kept
+   * its ticket can send again safely.
+   */
+  idempotencyKey?: string;
+}
+
 export interface LmsConnector {
   readonly type: LmsType;
-  submitCourse(course: LmsCourse): Promise<LmsTicket>;
-  submitClass(cls: LmsClass): Promise<LmsTicket>;
+  submitCourse(course: LmsCourse, options?: LmsSubmitOptions): Promise<LmsTicket>;
+  submitClass(cls: LmsClass, options?: LmsSubmitOptions): Promise<LmsTicket>;
   /** null when the LMS has no class with that id. */
   fetchClass(lmsClassId: string): Promise<LmsClassDetails | null>;
-  submitCompletions(lmsClassId: string, completions: LmsCompletion[]): Promise<LmsTicket>;
+  submitCompletions(lmsClassId: string, completions: LmsCompletion[], options?: LmsSubmitOptions): Promise<LmsTicket>;
   ticketStatus(ticketId: string): Promise<LmsTicketStatus>;
 }
 

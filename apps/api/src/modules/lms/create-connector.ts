@@ -10,6 +10,15 @@ const ADAPTERS: Record<LmsType, (options: LmsConnectorOptions) => LmsConnector> 
   SABA: createSabaConnector,
 };
 
+/** Why a server without LMS_URL (and no sandbox) cannot sync; the user sees it. */
+export const NO_LMS_MESSAGE = 'No LMS is configured for this server (LMS_URL)';
+
+/** The connector a sync kind was given; null (a server without LMS) refuses with the reason, which the user sees. */
+export function requireLms(lms: LmsConnector | null): LmsConnector {
+  if (!lms) throw new LmsError(NO_LMS_MESSAGE);
+  return lms;
+}
+
 /** The connector for an LMS type (the tenant's default LMS setting). */
 export function createLmsConnector(type: LmsType, options: LmsConnectorOptions): LmsConnector {
   const adapter = ADAPTERS[type];
@@ -27,6 +36,6 @@ export function lmsConnectorFor(
   type: LmsType,
   extra: Pick<LmsConnectorOptions, 'timeoutMs' | 'fetch'> = {},
 ): LmsConnector {
-  if (!config.lmsUrl) throw new LmsError('No LMS is configured for this server (LMS_URL)');
+  if (!config.lmsUrl) throw new LmsError(NO_LMS_MESSAGE);
   return createLmsConnector(type, { baseUrl: config.lmsUrl, apiKey: config.lmsApiKey, tenant, ...extra });
 }

@@ -1,137 +1,171 @@
-import type { Database, Queryable } from '../../db/types.ts';
+import type { Queryable } from '../../db/types.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
 import type { AppServices } from '../../platform/services.ts';
-import type { LmsConnector, LmsTicketStatus } from './connector.ts';
+import type { LmsConnector, LmsSubmitOptions, LmsTicketStatus } from './connector.ts';
 import { LmsError } from './connector.ts';
-import { lmsConnectorFor } from './create-connector.ts';
+import { lmsConnectorFor, NO_LMS_MESSAGE } from './create-connector.ts';
+import { followTicket } from './sync-follow.ts';
+import { RESUME_EVERY_MS, resumeStalledSyncs, SyncLease } from './sync-lease.ts';
 import { LMS_SYNC_JOB, type LmsSyncJob, loadSyncRequest, type SyncRequestRow } from './sync-requests.ts';
 
-/** What each kind of sync sends, and what it does with the LMS's answer; the course and class modules register theirs. */
-export interface SyncKind {
-  /**
-   * Sends the request and answers the LMS's ticket, or null when the work was done
-   * without one (a class import reads the LMS synchronously; a class without an LMS id is
-   * certified locally): the request is then finished in the same transaction.
-   */
-  submit(tx: Queryable, request: SyncRequestRow, lms: LmsConnector): Promise<string | null>;
-  /** Called inside a transaction once the LMS has processed everything without errors. */
-  onSuccess?(tx: Queryable, request: SyncRequestRow, status: LmsTicketStatus): Promise<void>;
-}
-
-const POLL_MS = 250;
-const GIVE_UP_MS = 120_000;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const DONE_LOCALLY: LmsTicketStatus = {
-  qty_in_queue: 0,
-  unprocessed_messages: 0,
-  processed_messages: 0,
-  error_messages: [],
-  done: true,
-  success: true,
-};
-
-async function update(db: Database, tenantId: number, requestId: number, set: Record<string, unknown>): Promise<void> {
-  const keys = Object.keys(set);
-  await db.withTenant({ tenantId }, (tx) =>
-    tx.query(`UPDATE lms_sync_requests SET ${keys.map((k, i) => `${k} = $${i + 2}`).join(', ')} WHERE id = $1`, [
-      requestId,
-      ...keys.map((k) => (k === 'error_messages' ? JSON.stringify(set[k]) : set[k])),
-    ]),
-  );
+/** One part of a request sent to the LMS: which part, and the LMS's ticket for it. */
+export interface SyncSent {
+  part: string;
+  ticketId: string;
 }
 
 /**
- * The tenant's connector; without a configured LMS, one whose every call fails with the
- * reason, so a kind that finishes locally (a certification of a class without an LMS id)
- * still runs on a server without LMS_URL.
+ * What each kind of sync sends, and what it does with the LMS's answers; the course and class
+ * modules register theirs. A request may take several tickets in turn (a class the LMS lacks:
+ * the class, then its completions): the job asks `sendNext` again after each one.
  */
-function connectorOrAbsent(services: AppServices, subdomain: string, type: LmsConnector['type']): LmsConnector {
+export interface SyncKind {
+  /**
+   * Sends the next part, or answers null when nothing is left to send: the request is then
+   * done, in this same transaction, and onDone runs in it. `request.step` is the part the LMS
+   * last finished (null at first). `key(part)` carries the part's Idempotency-Key. `lms` is
+   * null when the server has no LMS (requireLms says so to the user).
+   */
+  sendNext(
+    tx: Queryable,
+    request: SyncRequestRow,
+    lms: LmsConnector | null,
+    key: (part: string) => LmsSubmitOptions,
+  ): Promise<SyncSent | null>;
+  /** In a transaction, once the LMS has processed the ticket of `request.step` without errors. */
+  onProcessed?(tx: Queryable, request: SyncRequestRow, status: LmsTicketStatus): Promise<void>;
+  /** In the transaction that finishes the request. */
+  onDone?(tx: Queryable, request: SyncRequestRow): Promise<void>;
+}
+
+/** More parts than any kind sends: a kind that keeps sending is stopped. */
+const MAX_PARTS = 6;
+/** Runs that may take a request (restarts, crashes, errors) before it fails rather than loop. */
+const MAX_ATTEMPTS = 8;
+
+/** The tenant's connector, or null when the server has no LMS (LMS_URL unset, no sandbox). */
+function connectorOrNull(services: AppServices, subdomain: string, type: LmsConnector['type']): LmsConnector | null {
   try {
     return lmsConnectorFor(services.config, subdomain, type);
   } catch (err) {
-    if (!(err instanceof LmsError)) throw err;
-    const refuse = async (): Promise<never> => {
-      throw err;
-    };
-    return { type, submitCourse: refuse, submitClass: refuse, fetchClass: refuse, submitCompletions: refuse, ticketStatus: refuse };
+    if (err instanceof LmsError) return null;
+    throw err;
   }
 }
 
+/** Locks the request row and answers whether this run still holds it (another run may have taken over a stalled one). */
+async function stillMine(tx: Queryable, requestId: number, lease: SyncLease): Promise<boolean> {
+  const { rows } = await tx.query(
+    "SELECT 1 FROM lms_sync_requests WHERE id = $1 AND lease_holder = $2 AND status IN ('queued', 'sent') FOR UPDATE",
+    [requestId, lease.holder],
+  );
+  return rows.length === 1;
+}
+
+const SENT = "UPDATE lms_sync_requests SET status = 'sent', ticket_id = $2, step = $3, unprocessed_messages = 1 WHERE id = $1";
+const PROCESSED = 'UPDATE lms_sync_requests SET ticket_id = NULL, lms_id = coalesce($2, lms_id) WHERE id = $1';
+const FINISH = `UPDATE lms_sync_requests SET status = $2, qty_in_queue = 0, unprocessed_messages = 0, error_messages = $3,
+                       ticket_id = NULL, lease_holder = NULL, finished_at = now() WHERE id = $1`;
+
 /**
- * Runs one sync request: submit it to the tenant's LMS (once: a retried job finds the
- * ticket and only polls), then follow the LMS's queue, writing its counts to the
- * request row that the screen polls, until nothing is left unprocessed.
+ * Runs one sync request under its lease: send each part (once: a part's Idempotency-Key makes
+ * a resent part the same ticket), follow the LMS's queue writing its counts to the row that the
+ * screens poll, and finish it done, or failed with the LMS's messages. When the process stops,
+ * the run gives the request back; a request left by a process that ended is resumed by the
+ * watch of any process once its lease runs out (sync-lease.ts).
  */
 export function lmsSyncJob(services: AppServices, kinds: Record<string, SyncKind>): JobDefinition<LmsSyncJob> {
   const { db } = services;
   return {
     name: LMS_SYNC_JOB,
     retryLimit: 2,
-    async handle({ tenantId, requestId }) {
-      const ctx = await db.withTenant({ tenantId }, async (tx) => {
-        const request = await loadSyncRequest(tx, requestId);
-        const { rows } = await tx.query<{ subdomain: string }>('SELECT subdomain FROM tenants WHERE id = $1', [tenantId]);
-        return { request, subdomain: rows[0]?.subdomain ?? '' };
-      });
-      const request = ctx.request;
-      if (!request || request.status === 'done' || request.status === 'failed') return;
-      const kind = kinds[request.action];
-      const fail = (messages: string[]) =>
-        update(db, tenantId, requestId, {
-          status: 'failed',
-          qty_in_queue: 0,
-          unprocessed_messages: 0,
-          error_messages: messages,
-          finished_at: new Date(),
-        });
-      if (!kind) return fail([`Unknown sync action ${request.action}`]);
-      let ticket = request.ticket_id;
-      let lms: LmsConnector;
+    watch: { everyMs: RESUME_EVERY_MS, run: () => resumeStalledSyncs(db, services.jobs).then(() => undefined) },
+    async handle({ tenantId, requestId }, ctx) {
+      const signal = ctx?.signal ?? new AbortController().signal;
+      const lease = new SyncLease(db, tenantId, requestId);
+      const attempt = await lease.claim();
+      if (attempt === null) return;
+      let finished = false;
       try {
-        lms = connectorOrAbsent(services, ctx.subdomain, request.lms_type);
-        if (!ticket) {
-          const submitted = await db.withTenant({ tenantId, personId: request.created_by }, async (tx) => {
-            const sent = await kind.submit(tx, request, lms);
-            if (sent === null) {
-              await tx.query(
-                `UPDATE lms_sync_requests SET status = 'done', qty_in_queue = 0, unprocessed_messages = 0, finished_at = now() WHERE id = $1`,
-                [requestId],
-              );
-              await kind.onSuccess?.(tx, request, DONE_LOCALLY);
-            }
-            return sent;
-          });
-          if (submitted === null) return;
-          ticket = submitted;
-          await update(db, tenantId, requestId, { status: 'sent', ticket_id: ticket });
-        }
-      } catch (err) {
-        return fail([err instanceof LmsError ? err.message : 'Request could not be sent']);
-      }
-      const started = Date.now();
-      for (;;) {
-        let status: LmsTicketStatus;
-        try {
-          status = await lms.ticketStatus(ticket);
-        } catch (err) {
-          return fail([err instanceof LmsError ? err.message : 'Could not read the LMS queue']);
-        }
-        if (status.done) {
-          const ok = status.success && status.error_messages.length === 0;
-          await db.withTenant({ tenantId, personId: request.created_by }, async (tx) => {
-            await tx.query(
-              `UPDATE lms_sync_requests SET status = $2, qty_in_queue = 0, unprocessed_messages = 0, error_messages = $3, lms_id = $4, finished_at = now()
-                WHERE id = $1`,
-              [requestId, ok ? 'done' : 'failed', JSON.stringify(status.error_messages), status.lmsId ?? null],
-            );
-            if (ok) await kind.onSuccess?.(tx, request, status);
-          });
-          return;
-        }
-        await update(db, tenantId, requestId, { qty_in_queue: status.qty_in_queue, unprocessed_messages: status.unprocessed_messages });
-        if (Date.now() - started > GIVE_UP_MS) return fail(['The LMS did not finish processing in time']);
-        await sleep(POLL_MS);
+        finished = await runRequest(services, kinds, lease, { tenantId, requestId }, signal, attempt);
+      } finally {
+        if (!finished) await lease.release();
       }
     },
   };
+}
+
+async function runRequest(
+  services: AppServices,
+  kinds: Record<string, SyncKind>,
+  lease: SyncLease,
+  { tenantId, requestId }: LmsSyncJob,
+  signal: AbortSignal,
+  attempt: number,
+): Promise<boolean> {
+  const { db } = services;
+  const loaded = await db.withTenant({ tenantId }, async (tx) => {
+    const request = await loadSyncRequest(tx, requestId);
+    const { rows } = await tx.query<{ subdomain: string }>('SELECT subdomain FROM tenants WHERE id = $1', [tenantId]);
+    return { request, subdomain: rows[0]?.subdomain ?? '' };
+  });
+  let request = loaded.request;
+  if (!request || request.status === 'done' || request.status === 'failed') return true;
+  const asCreator = { tenantId, personId: request.created_by };
+  const fail = async (messages: string[]) => {
+    await db.withTenant(asCreator, (tx) => tx.query(FINISH, [requestId, 'failed', JSON.stringify(messages)]));
+    return true;
+  };
+  /** A transaction as the request's creator while this run holds the request; an LmsError fails the request with its message. */
+  const underLease = async <T>(fn: (tx: Queryable) => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> => {
+    try {
+      const value = await db.withTenant(asCreator, async (tx) => ((await stillMine(tx, requestId, lease)) ? { v: await fn(tx) } : null));
+      return value ? { ok: true, value: value.v } : { ok: false };
+    } catch (err) {
+      if (!(err instanceof LmsError)) throw err;
+      await fail([err.message]);
+      return { ok: false };
+    }
+  };
+  const kind = kinds[request.action];
+  if (!kind) return fail([`Unknown sync action ${request.action}`]);
+  if (attempt > MAX_ATTEMPTS) return fail(['The LMS request was interrupted too many times; start it again']);
+  const lms = connectorOrNull(services, loaded.subdomain, request.lms_type);
+  const base = `cpe-${loaded.subdomain}-${requestId}-${Date.parse(request.created_at)}`;
+  const key = (part: string): LmsSubmitOptions => ({ idempotencyKey: `${base}-${part}` });
+
+  for (let parts = 0; parts < MAX_PARTS; parts++) {
+    if (!request.ticket_id) {
+      const current: SyncRequestRow = request;
+      const sent = await underLease(async (tx) => {
+        const next = await kind.sendNext(tx, current, lms, key);
+        if (next === null) {
+          await tx.query(FINISH, [requestId, 'done', '[]']);
+          await kind.onDone?.(tx, current);
+        } else {
+          await tx.query(SENT, [requestId, next.ticketId, next.part]);
+        }
+        return next;
+      });
+      if (!sent.ok || sent.value === null) return true;
+      request = { ...request, status: 'sent', ticket_id: sent.value.ticketId, step: sent.value.part };
+    }
+    if (!lms) return fail([NO_LMS_MESSAGE]);
+    const followed = await followTicket(lms, request.ticket_id as string, lease, signal);
+    if (followed.outcome === 'stopped') return false;
+    if (followed.outcome === 'lost') return true;
+    if (followed.outcome === 'unreadable') return fail([followed.message]);
+    const status = followed.status;
+    if (!status.success || status.error_messages.length > 0) {
+      return fail(status.error_messages.length > 0 ? status.error_messages : ['The LMS could not process the request']);
+    }
+    const processed: SyncRequestRow = request;
+    const kept = await underLease(async (tx) => {
+      await kind.onProcessed?.(tx, processed, status);
+      await tx.query(PROCESSED, [requestId, status.lmsId ?? null]);
+    });
+    if (!kept.ok) return true;
+    request = { ...request, ticket_id: null, lms_id: status.lmsId ?? request.lms_id };
+  }
+  return fail(['The LMS request took more steps than expected']);
 }

@@ -36,6 +36,8 @@ export interface SyncRequestRow {
   action: string;
   status: 'queued' | 'sent' | 'done' | 'failed';
   ticket_id: string | null;
+  /** The part whose ticket ticket_id is; without a ticket, the part the LMS last finished (migration 0010). */
+  step: string | null;
   qty_in_queue: number;
   unprocessed_messages: number;
   error_messages: string[];
@@ -46,7 +48,7 @@ export interface SyncRequestRow {
 
 export async function loadSyncRequest(tx: Queryable, id: number): Promise<SyncRequestRow | null> {
   const { rows } = await tx.query<SyncRequestRow>(
-    `SELECT id AS request_id, learning_object_type_id, learning_object_id, lms_type, action, status, ticket_id, qty_in_queue,
+    `SELECT id AS request_id, learning_object_type_id, learning_object_id, lms_type, action, status, ticket_id, step, qty_in_queue,
             unprocessed_messages, error_messages, lms_id, created_by, ${isoSql('created_at')} AS created_at
        FROM lms_sync_requests WHERE id = $1`,
     [id],

@@ -2,12 +2,13 @@ import type { profileBody } from '@cpe/contract';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/types.ts';
 import { PERSON_PERMISSIONS } from './person-sql.ts';
+import { loadTranscripts } from './profile-transcripts.ts';
 
 type Profile = z.input<typeof profileBody>;
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-/** One query for the profile and its lists; transcripts and jurisdictions arrive with later issues. */
+/** One query for the profile and its lists, one for its transcripts; jurisdictions arrive with later issues. */
 export async function loadProfile(tx: Queryable, personId: number): Promise<Profile | null> {
   const { rows } = await tx.query<{
     id: number;
@@ -48,7 +49,7 @@ export async function loadProfile(tx: Queryable, personId: number): Promise<Prof
     date_login: iso(p.date_login),
     date_refreshed: iso(p.date_refreshed),
     permissions: [...p.permissions].sort(),
-    transcripts: [],
+    transcripts: await loadTranscripts(tx, p.id),
     ecpe_transcripts: [],
     jurisdictions: [],
   };

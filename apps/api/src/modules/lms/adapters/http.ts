@@ -1,4 +1,4 @@
-import { type LmsConnectorOptions, LmsError, type LmsType } from '../connector.ts';
+import { type LmsConnectorOptions, LmsError, type LmsSubmitOptions, type LmsType } from '../connector.ts';
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 
@@ -11,6 +11,8 @@ export interface LmsResponse {
 export interface LmsHttp {
   /** Rejects with LmsError on a network error, a time-out or a non-2xx answer (except those in `accept`). */
   request(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, accept?: number[]): Promise<LmsResponse>;
+  /** A request that enqueues work in the LMS, with the submit's Idempotency-Key when it has one. */
+  submit(method: 'POST' | 'PUT', path: string, body: unknown, options: LmsSubmitOptions | undefined): Promise<LmsResponse>;
 }
 
 export interface DialectHttp {
@@ -26,29 +28,38 @@ export function createLmsHttp(options: LmsConnectorOptions, dialect: DialectHttp
   const base = options.baseUrl.replaceAll('{tenant}', encodeURIComponent(options.tenant)).replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const doFetch = options.fetch ?? fetch;
+  async function request(
+    method: string,
+    path: string,
+    body: unknown,
+    accept: number[],
+    extra: Record<string, string>,
+  ): Promise<LmsResponse> {
+    const headers: Record<string, string> = { accept: 'application/json', ...dialect.headers, ...extra };
+    if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let res: Response;
+    let text: string;
+    try {
+      res = await doFetch(`${base}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      text = await res.text();
+    } catch (error) {
+      throw transportError(dialect.type, error, timeoutMs);
+    }
+    const parsed = parseJson(text);
+    if (res.ok || accept.includes(res.status)) return { status: res.status, body: parsed };
+    const own = dialect.errorMessage(parsed);
+    throw new LmsError(own ? `${dialect.type}: ${own}` : `LMS request failed: ${res.status} ${res.statusText}`.trim(), res.status);
+  }
   return {
-    async request(method, path, body, accept = []) {
-      const headers: Record<string, string> = { accept: 'application/json', ...dialect.headers };
-      if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
-      if (body !== undefined) headers['content-type'] = 'application/json';
-      let res: Response;
-      let text: string;
-      try {
-        res = await doFetch(`${base}${path}`, {
-          method,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        text = await res.text();
-      } catch (error) {
-        throw transportError(dialect.type, error, timeoutMs);
-      }
-      const parsed = parseJson(text);
-      if (res.ok || accept.includes(res.status)) return { status: res.status, body: parsed };
-      const own = dialect.errorMessage(parsed);
-      throw new LmsError(own ? `${dialect.type}: ${own}` : `LMS request failed: ${res.status} ${res.statusText}`.trim(), res.status);
-    },
+    request: (method, path, body, accept = []) => request(method, path, body, accept, {}),
+    submit: (method, path, body, submit) =>
+      request(method, path, body, [], submit?.idempotencyKey ? { 'idempotency-key': submit.idempotencyKey } : {}),
   };
 }
 

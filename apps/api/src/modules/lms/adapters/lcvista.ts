@@ -22,7 +22,7 @@ export function createLcvistaConnector(options: LmsConnectorOptions): LmsConnect
 
   return {
     type: 'LCVISTA',
-    async submitCourse(course) {
+    async submitCourse(course, options) {
       const body = {
         external_id: String(course.courseId),
         firm: course.tenant,
@@ -34,11 +34,11 @@ export function createLcvistaConnector(options: LmsConnectorOptions): LmsConnect
         fields_of_study: course.fieldsOfStudy,
       };
       const res = course.lmsId
-        ? await http.request('PUT', `${API}/programs/${seg(course.lmsId)}/`, body)
-        : await http.request('POST', `${API}/programs/`, body);
+        ? await http.submit('PUT', `${API}/programs/${seg(course.lmsId)}/`, body, options)
+        : await http.submit('POST', `${API}/programs/`, body, options);
       return ticket(res.body);
     },
-    async submitClass(cls) {
+    async submitClass(cls, options) {
       const body = {
         external_id: String(cls.classId),
         program_id: cls.courseLmsId,
@@ -49,8 +49,8 @@ export function createLcvistaConnector(options: LmsConnectorOptions): LmsConnect
         status: cls.status,
       };
       const res = cls.lmsId
-        ? await http.request('PUT', `${API}/sessions/${seg(cls.lmsId)}/`, body)
-        : await http.request('POST', `${API}/sessions/`, body);
+        ? await http.submit('PUT', `${API}/sessions/${seg(cls.lmsId)}/`, body, options)
+        : await http.submit('POST', `${API}/sessions/`, body, options);
       return ticket(res.body);
     },
     async fetchClass(lmsClassId) {
@@ -72,10 +72,15 @@ export function createLcvistaConnector(options: LmsConnectorOptions): LmsConnect
       };
       return details;
     },
-    async submitCompletions(lmsClassId, completions) {
-      const res = await http.request('POST', `${API}/sessions/${seg(lmsClassId)}/completions/`, {
-        completions: completions.map((c) => ({ external_id: c.personExternalId, credits: c.credits, completed_on: c.completedOn })),
-      });
+    async submitCompletions(lmsClassId, completions, options) {
+      const res = await http.submit(
+        'POST',
+        `${API}/sessions/${seg(lmsClassId)}/completions/`,
+        {
+          completions: completions.map((c) => ({ external_id: c.personExternalId, credits: c.credits, completed_on: c.completedOn })),
+        },
+        options,
+      );
       return ticket(res.body);
     },
     async ticketStatus(ticketId) {

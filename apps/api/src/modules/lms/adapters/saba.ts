@@ -20,31 +20,41 @@ export function createSabaConnector(options: LmsConnectorOptions): LmsConnector 
 
   return {
     type: 'SABA',
-    async submitCourse(course) {
-      const res = await http.request('POST', '/saba/v1/courses', {
-        id: course.lmsId,
-        externalId: String(course.courseId),
-        domain: course.tenant,
-        title: course.title,
-        deliveryType: course.deliveryMethod,
-        agendaType: course.agendaType,
-        version: course.version,
-        credits: course.credits,
-        fieldsOfStudy: course.fieldsOfStudy,
-      });
+    async submitCourse(course, options) {
+      const res = await http.submit(
+        'POST',
+        '/saba/v1/courses',
+        {
+          id: course.lmsId,
+          externalId: String(course.courseId),
+          domain: course.tenant,
+          title: course.title,
+          deliveryType: course.deliveryMethod,
+          agendaType: course.agendaType,
+          version: course.version,
+          credits: course.credits,
+          fieldsOfStudy: course.fieldsOfStudy,
+        },
+        options,
+      );
       return ticket(res.body);
     },
-    async submitClass(cls) {
-      const res = await http.request('POST', '/saba/v1/offerings', {
-        id: cls.lmsId,
-        externalId: String(cls.classId),
-        courseId: cls.courseLmsId,
-        title: cls.title,
-        startDate: cls.startDate,
-        endDate: cls.endDate,
-        timeZone: cls.timezone,
-        status: cls.status,
-      });
+    async submitClass(cls, options) {
+      const res = await http.submit(
+        'POST',
+        '/saba/v1/offerings',
+        {
+          id: cls.lmsId,
+          externalId: String(cls.classId),
+          courseId: cls.courseLmsId,
+          title: cls.title,
+          startDate: cls.startDate,
+          endDate: cls.endDate,
+          timeZone: cls.timezone,
+          status: cls.status,
+        },
+        options,
+      );
       return ticket(res.body);
     },
     async fetchClass(lmsClassId) {
@@ -66,10 +76,15 @@ export function createSabaConnector(options: LmsConnectorOptions): LmsConnector 
       };
       return details;
     },
-    async submitCompletions(lmsClassId, completions) {
-      const res = await http.request('POST', `/saba/v1/offerings/${seg(lmsClassId)}/completions`, {
-        completions: completions.map((c) => ({ learnerId: c.personExternalId, credits: c.credits, completionDate: c.completedOn })),
-      });
+    async submitCompletions(lmsClassId, completions, options) {
+      const res = await http.submit(
+        'POST',
+        `/saba/v1/offerings/${seg(lmsClassId)}/completions`,
+        {
+          completions: completions.map((c) => ({ learnerId: c.personExternalId, credits: c.credits, completionDate: c.completedOn })),
+        },
+        options,
+      );
       return ticket(res.body);
     },
     async ticketStatus(ticketId) {

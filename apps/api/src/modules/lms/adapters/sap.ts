@@ -24,31 +24,41 @@ export function createSapConnector(options: LmsConnectorOptions): LmsConnector {
 
   return {
     type: 'SAP',
-    async submitCourse(course) {
-      const res = await http.request('POST', '/sap/odata/Courses', {
-        CourseId: course.lmsId,
-        ExternalId: String(course.courseId),
-        Organization: course.tenant,
-        Title: course.title,
-        DeliveryMethod: course.deliveryMethod,
-        AgendaType: course.agendaType,
-        Version: course.version,
-        Credits: course.credits,
-        FieldsOfStudy: { results: course.fieldsOfStudy.map((f) => ({ Name: f.name, Credits: f.credits })) },
-      });
+    async submitCourse(course, options) {
+      const res = await http.submit(
+        'POST',
+        '/sap/odata/Courses',
+        {
+          CourseId: course.lmsId,
+          ExternalId: String(course.courseId),
+          Organization: course.tenant,
+          Title: course.title,
+          DeliveryMethod: course.deliveryMethod,
+          AgendaType: course.agendaType,
+          Version: course.version,
+          Credits: course.credits,
+          FieldsOfStudy: { results: course.fieldsOfStudy.map((f) => ({ Name: f.name, Credits: f.credits })) },
+        },
+        options,
+      );
       return ticket(res.body);
     },
-    async submitClass(cls) {
-      const res = await http.request('POST', '/sap/odata/Classes', {
-        ClassId: cls.lmsId,
-        ExternalId: String(cls.classId),
-        CourseId: cls.courseLmsId,
-        Title: cls.title,
-        StartDate: cls.startDate,
-        EndDate: cls.endDate,
-        TimeZone: cls.timezone,
-        Status: cls.status,
-      });
+    async submitClass(cls, options) {
+      const res = await http.submit(
+        'POST',
+        '/sap/odata/Classes',
+        {
+          ClassId: cls.lmsId,
+          ExternalId: String(cls.classId),
+          CourseId: cls.courseLmsId,
+          Title: cls.title,
+          StartDate: cls.startDate,
+          EndDate: cls.endDate,
+          TimeZone: cls.timezone,
+          Status: cls.status,
+        },
+        options,
+      );
       return ticket(res.body);
     },
     async fetchClass(lmsClassId) {
@@ -70,10 +80,15 @@ export function createSapConnector(options: LmsConnectorOptions): LmsConnector {
       };
       return details;
     },
-    async submitCompletions(lmsClassId, completions) {
-      const res = await http.request('POST', `/sap/odata/Classes(${key(lmsClassId)})/Completions`, {
-        Completions: completions.map((c) => ({ LearnerId: c.personExternalId, Credits: c.credits, CompletionDate: c.completedOn })),
-      });
+    async submitCompletions(lmsClassId, completions, options) {
+      const res = await http.submit(
+        'POST',
+        `/sap/odata/Classes(${key(lmsClassId)})/Completions`,
+        {
+          Completions: completions.map((c) => ({ LearnerId: c.personExternalId, Credits: c.credits, CompletionDate: c.completedOn })),
+        },
+        options,
+      );
       return ticket(res.body);
     },
     async ticketStatus(ticketId) {

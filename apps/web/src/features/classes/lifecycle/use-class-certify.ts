@@ -1,19 +1,31 @@
-import { type CertifySent, CLASS_MESSAGES, type ClassHeader, certificationGate } from '@cpe/contract';
+import { type CertifySent, CLASS_MESSAGES, CLASS_OBJECT_TYPE, type ClassHeader, certificationGate, type LoidStatus } from '@cpe/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { showAlert } from '../../shell/alert-store.ts';
 import { classKey, errorMessage } from '../api/class-queries.ts';
-import type { CertificationValidation, QueuedStatus } from '../api/class-types.ts';
+import type { CertificationValidation } from '../api/class-types.ts';
 import { CERTIFY_POLL_MS, MAX_POLLS, sleep } from './poll.ts';
 
-const failed = (s: QueuedStatus) => s.error_messages.length > 0 || s.status === 'failed';
+const failed = (s: LoidStatus) => s.error_messages.length > 0 || s.status === 'failed';
+
+/** Spec §7: the certification is polled by learning object id with type 3 (a class). */
+const byLoid = (classId: number) =>
+  api<LoidStatus>('POST', '/external-requests/status-by-loid', {
+    body: { learningObjectId: classId, learningObjectTypeId: CLASS_OBJECT_TYPE },
+  });
+
+/** 'Could not complete Class certification', with the LMS's own messages when it sent any. */
+export const certificationFailure = (errors: readonly string[]) =>
+  errors.length > 0 ? `${CLASS_MESSAGES.certificationFailed}: ${errors.join(' ')}` : CLASS_MESSAGES.certificationFailed;
 
 /**
  * Certification in its steps (spec §4 Class): validate (GET /class/validate/certification;
  * passes_validation must be 1, else its reason shows), confirm, certify (PUT
- * /class/certify/{id} → request_id), poll the request's queued status until no
- * unprocessed messages remain, then reload the class. Leaving the class stops the polling.
+ * /class/certify/{id}), poll POST /external-requests/status-by-loid with the class id and
+ * type 3 every second until no unprocessed messages remain, then reload the class and say
+ * 'Class certification is complete', or 'Could not complete Class certification' with the
+ * LMS's messages. Leaving the class stops the polling.
  */
 export function useClassCertify(cls: ClassHeader, updatedBy: number | undefined) {
   const classId = cls.id;
@@ -54,21 +66,20 @@ export function useClassCertify(cls: ClassHeader, updatedBy: number | undefined)
       try {
         // The confirmation's fields (spec §7 PUT /class/certify): those the caller may change.
         const body = { updatedBy, ...fields };
-        const { request_id } = await api<{ request_id: number }>('PUT', `/class/certify/${classId}`, { body });
-        let status = await api<QueuedStatus>('GET', `/external-requests/status/${request_id}`);
-        for (let polls = 1; !gone() && !failed(status) && status.unprocessed_messages > 0; polls++) {
+        await api('PUT', `/class/certify/${classId}`, { body });
+        let status = await byLoid(classId);
+        for (let polls = 1; !gone() && status.unprocessed_messages > 0; polls++) {
           if (polls >= MAX_POLLS) throw new Error(CLASS_MESSAGES.certificationFailed);
           await sleep(CERTIFY_POLL_MS);
           if (gone()) return;
-          status = await api<QueuedStatus>('GET', `/external-requests/status/${request_id}`);
+          status = await byLoid(classId);
         }
         if (gone()) return;
-        if (failed(status)) {
-          showAlert(status.error_messages.join(' ') || CLASS_MESSAGES.certificationFailed, 'error');
-          return;
-        }
+        // A failed certification may still have given the class its LMS id: reload either way.
         await queryClient.invalidateQueries({ queryKey: classKey(classId) });
-        if (!gone()) showAlert(CLASS_MESSAGES.certificationComplete);
+        if (gone()) return;
+        if (failed(status)) showAlert(certificationFailure(status.error_messages), 'error');
+        else showAlert(CLASS_MESSAGES.certificationComplete);
       } catch (error) {
         if (!gone()) showAlert(error instanceof ApiError ? errorMessage(error) : CLASS_MESSAGES.certificationFailed, 'error');
       } finally {

@@ -1,0 +1,104 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { DEMO_PASSWORD } from '../../src/seed/demo-tenants.ts';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+const MAIN = path.join(REPO_ROOT, 'apps/api/src/main.ts');
+
+/** A port nothing listens on now. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+export interface ChildServer {
+  url: string;
+  process: ChildProcess;
+  /** What the server wrote (its log), for the assertion messages. */
+  output(): string;
+  /** Calls as the browser does, signed in as `session` when given. */
+  call(method: string, p: string, opts?: { body?: unknown; session?: ChildSession }): Promise<{ status: number; body: any }>;
+  login(username: string): Promise<ChildSession>;
+  /** SIGKILL: the process ends at once, as a crash or an OOM kill would end it. */
+  kill(): Promise<void>;
+  /** SIGTERM: the server's own shutdown. */
+  stop(): Promise<void>;
+}
+
+export interface ChildSession {
+  token: string;
+  personId: number;
+}
+
+/**
+ * The real server (`npm start`'s apps/api/src/main.ts) in a process of its own, on a free
+ * port, with `env` added to the environment: for tests that end a server as a crash would.
+ */
+export async function startChildServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ChildServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+
+  const call: ChildServer['call'] = async (method, p, opts = {}) => {
+    const headers: Record<string, string> = { subdomain_name: 'demo' };
+    if (opts.session) {
+      headers.authorization = `Bearer ${opts.session.token}`;
+      headers.user_id = String(opts.session.personId);
+    }
+    if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(url + p, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null };
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited at start:\n${output}`);
+    const ready = await fetch(`${url}/api/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+
+  return {
+    url,
+    process: child,
+    output: () => output,
+    call,
+    async login(username) {
+      const res = await call('POST', '/api/auth/login', { body: { username, password: DEMO_PASSWORD } });
+      if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return { token: res.body.token, personId: res.body.user.person_id };
+    },
+    async kill() {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
