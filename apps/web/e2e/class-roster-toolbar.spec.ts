@@ -28,8 +28,8 @@ async function freshClass(title: string, withLearners: boolean): Promise<FreshCl
     const args = [tenantId, DEMO_CLASS, id];
     const source = `(SELECT id FROM classes WHERE tenant_id = $1 AND class_title = $2)`;
     const days = await client.query<{ date: string }>(
-      `INSERT INTO class_days (tenant_id, class_id, day, class_date, start_time, end_time)
-       SELECT tenant_id, $3, day, class_date, start_time, end_time FROM class_days WHERE tenant_id = $1 AND class_id = ${source}
+      `INSERT INTO class_days (tenant_id, class_id, day, class_date, start_time, end_time, starts_at, ends_at)
+       SELECT tenant_id, $3, day, class_date, start_time, end_time, starts_at, ends_at FROM class_days WHERE tenant_id = $1 AND class_id = ${source}
        RETURNING left(class_date::text, 10) AS date`,
       args,
     );
