@@ -126,12 +126,24 @@ const ATTACKS: Record<string, Attack> = {
     path: `/api/class/attendance/codes/${c.codeId}`,
     body: { attendance_code_id: c.codeId, expiration_date: null, aoa_expiration_date: null },
   }),
+  'PUT /class/days/:id': (c) => ({
+    path: `/api/class/days/${c.classId}`,
+    body: { days: [{ date: '2030-02-01', start_time: '08:00', end_time: '09:00' }] },
+  }),
   'POST /docs/class': () => 'upload',
   'PUT /docs/remove/:docId': (c) => ({ path: `/api/docs/remove/${c.docId}` }),
 };
 
-/** Writes that are not staff changes of a class: a learner entering a code adds only themself; events only report. */
-const NOT_CLASS_WRITES = ['POST /class/attend-code', 'POST /class/events'];
+/**
+ * Not staff changes of a class: a learner entering a code adds only themself; events only
+ * report; the LMS status calls are reads sent as POST (spec §7).
+ */
+const NOT_CLASS_WRITES = [
+  'POST /class/attend-code',
+  'POST /class/events',
+  'POST /external-requests/status-by-loid',
+  'POST /external-requests/status-by-type',
+];
 
 describe('the class policy against an instructor of another class', () => {
   it('lists every class write route (add a new one to ATTACKS)', () => {
