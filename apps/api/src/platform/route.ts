@@ -84,7 +84,7 @@ export function defineRoute<
   return { successStatus: 200, ...spec, rateLimit } as unknown as RouteSpec;
 }
 
-const ERROR_STATUSES = [400, 401, 403, 404, 409, 429] as const;
+const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 429, 503] as const;
 
 export function registerRoutes(app: FastifyInstance, services: AppServices, routes: RouteSpec[]): void {
   for (const spec of routes) {
