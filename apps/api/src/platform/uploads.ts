@@ -85,7 +85,12 @@ async function receiveFile(part: MultipartFile, tempDir: string, fields: Record<
     await rm(tempPath, { force: true });
     throw error;
   }
-  const filename = path.basename(part.filename || 'file').slice(0, 255);
+  // Control characters (NUL above all, which PostgreSQL text cannot hold) never reach the name.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: they are what is being replaced
+  const filename = path
+    .basename(part.filename || 'file')
+    .replace(/[\u0000-\u001f\u007f]/g, '_')
+    .slice(0, 255);
   if (!filename || filename === '.' || filename === '..') {
     await rm(tempPath, { force: true });
     throw invalid('body.file', 'The file needs a name.');

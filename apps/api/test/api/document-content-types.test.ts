@@ -12,11 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function uploadBiography(contentType: string, content = 'hello') {
+async function uploadBiography(contentType: string, content = 'hello', filename = 'bio.bin') {
   const body = multipartBody([
     { name: 'attachment_type_id', value: '11' },
     { name: 'in_people_id', value: String(erin.personId) },
-    { name: 'file', filename: 'bio.bin', contentType, value: content },
+    { name: 'file', filename, contentType, value: content },
   ]);
   const res = await postRaw(server, '/api/docs/class', callHeaders(erin, `multipart/form-data; boundary=${BOUNDARY}`), body);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -58,5 +58,11 @@ describe('document content types', () => {
   it('an allowed passive type keeps its type', async () => {
     const id = await uploadBiography('application/pdf', '%PDF-1.4');
     expect((await download(id)).headers.get('content-type')).toBe('application/pdf');
+  });
+
+  it('a file name with control characters (NUL) is stored with them replaced, not refused by the database', async () => {
+    const id = await uploadBiography('text/plain', 'x', 'my\u0000bio\u0001.txt');
+    const [bio] = (await as(server, erin)('GET', `/api/docs/person/${erin.personId}`)).body;
+    expect(bio).toMatchObject({ id, doc_name: 'my_bio_.txt' });
   });
 });
