@@ -36,6 +36,10 @@ declare module 'fastify' {
   }
 }
 
+/** Never part of a stored file name (NUL above all, which PostgreSQL text cannot hold). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: they are what is being replaced
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 const malformed = () => invalid('body', 'The multipart/form-data body is malformed or incomplete.');
 
 /**
@@ -85,11 +89,9 @@ async function receiveFile(part: MultipartFile, tempDir: string, fields: Record<
     await rm(tempPath, { force: true });
     throw error;
   }
-  // Control characters (NUL above all, which PostgreSQL text cannot hold) never reach the name.
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: they are what is being replaced
   const filename = path
     .basename(part.filename || 'file')
-    .replace(/[\u0000-\u001f\u007f]/g, '_')
+    .replace(CONTROL_CHARACTERS, '_')
     .slice(0, 255);
   if (!filename || filename === '.' || filename === '..') {
     await rm(tempPath, { force: true });
