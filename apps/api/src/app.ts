@@ -98,7 +98,7 @@ export async function createApp(opts: AppOptions): Promise<{ app: FastifyInstanc
   const mailer = opts.mailer ?? createMailer(config);
   const jobDefinitions = [
     sendEmailJob(db, mailer),
-    cleanupJob(db),
+    cleanupJob(db, config.storageDir),
     lmsSyncJob(services, {
       [COURSE_SYNC_ACTION]: courseSyncKind,
       [CLASS_CERTIFY_ACTION]: classCertifyKind,

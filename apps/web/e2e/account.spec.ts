@@ -83,3 +83,27 @@ test('?action=changePassword opens User Settings on load, also through the sign-
   await page.goto('/learner?action=changePassword');
   await expect(page.getByRole('dialog', { name: 'User Settings' })).toBeVisible();
 });
+
+test('a biography saved without a file leaves the user without one (the INVALID marker); with a file it exists', async ({ page }) => {
+  try {
+    await login(page, 'learner');
+    const dialog = await openUserSettings(page);
+    const save = dialog.getByRole('button', { name: 'Save biography' });
+    await save.click();
+    await expect(page.getByText('User Settings successfully updated!')).toBeVisible();
+    await expect(dialog.getByText('This user does not have a biography (optional)')).toBeVisible();
+    await dialog
+      .getByLabel('Biography file (optional)')
+      .setInputFiles({ name: 'bio.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await save.click();
+    await expect(dialog.getByText('User biography exists')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'bio.pdf' })).toBeVisible();
+  } finally {
+    // The learner's biographies go, so that other specs find the seeded state.
+    await inTenant('demo', (client) =>
+      client.query(
+        "DELETE FROM documents WHERE attachment_type_id = 11 AND person_id = (SELECT id FROM persons WHERE username = 'learner' AND tenant_id = app_tenant_id())",
+      ),
+    );
+  }
+});

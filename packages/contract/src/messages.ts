@@ -28,6 +28,7 @@ export const MESSAGES = {
   linkInvalid: 'This link is invalid or has expired.',
   externalOnly: 'Only external users may change their username, e-mail or password.',
   usernameTaken: 'That username or e-mail is already in use.',
+  serviceUnavailable: 'The service is unavailable for a moment. Please try again.',
 } as const;
 
 export const REGISTRATION_EMAIL_SENT = 'Registration email sent';

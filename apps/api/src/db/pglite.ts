@@ -41,10 +41,12 @@ export async function openPglite(dataDir: string | undefined, opts: PgliteOption
 
   return {
     kind: 'pglite',
-    // PGlite is in-process, so round trips cost little: reads run in a transaction too.
+    // PGlite is in-process, so round trips cost little: reads run in a transaction too, a
+    // read-only one, so that a GET handler that writes fails here as it does on PostgreSQL.
     withTenant<T>(ctx: TenantContext, fn: (tx: Tx, sessionRows: Row[]) => Promise<T>, probe?: SessionProbe, access: Access = 'write') {
       return pg.transaction(async (raw) => {
-        const opening = probe ? `${tenantPrologue(ctx)}; ${sessionProbeSql(probe, access)}` : tenantPrologue(ctx);
+        const context = access === 'read' ? `SET TRANSACTION READ ONLY; ${tenantPrologue(ctx)}` : tenantPrologue(ctx);
+        const opening = probe ? `${context}; ${sessionProbeSql(probe, access)}` : context;
         const results = await raw.exec(opening);
         return fn(wrap(raw), probe ? ((results.at(-1)?.rows ?? []) as Row[]) : []);
       });

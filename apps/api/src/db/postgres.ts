@@ -58,9 +58,17 @@ export async function openPostgres(connectionString: string, poolSize: number): 
   async function onClient<T>(pool: pg.Pool, body: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await pool.connect();
     let broken = false;
+    // The pool listens for a lost connection only while it is idle: a checked-out one that
+    // loses its server (an outage) would otherwise throw an unhandled 'error' and end the process.
+    // The query in flight fails with the same error; the connection is then dropped.
+    const lost = () => {
+      broken = true;
+    };
+    client.on('error', lost);
     try {
       return await body(client);
     } catch (error) {
+      if (broken) throw error;
       try {
         await client.query('ROLLBACK');
       } catch {
@@ -68,6 +76,7 @@ export async function openPostgres(connectionString: string, poolSize: number): 
       }
       throw error;
     } finally {
+      client.removeListener('error', lost);
       client.release(broken);
     }
   }

@@ -1,6 +1,7 @@
 import { type ErrorBody, type ErrorCode, MESSAGES } from '@cpe/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseClientError, databaseUnavailable } from './database-errors.ts';
 
 /** The one error type of the API: an HTTP status, a stable code and a message for people. */
 export class AppError extends Error {
@@ -35,19 +36,6 @@ function frameworkClientError(error: FastifyError): AppError | null {
   return new AppError(status, code, error.message, extra);
 }
 
-/** PostgreSQL errors that bad input can cause; anything else is a server fault. */
-function databaseClientError(error: unknown): AppError | null {
-  const e = error as { code?: string; message?: string };
-  if (typeof e.code !== 'string' || !/^[0-9A-Z]{5}$/.test(e.code)) return null;
-  if (e.code === '23505') return new AppError(409, 'CONFLICT', 'The record already exists.', { sqlMessage: e.message });
-  if (e.code === '23503') return new AppError(409, 'CONFLICT', 'A related record is missing or in use.', { sqlMessage: e.message });
-  if (e.code.startsWith('22')) return new AppError(400, 'VALIDATION', 'A value is out of range or malformed.', { sqlMessage: e.message });
-  // A check constraint or a missing required value: the input broke a rule of the table.
-  if (e.code === '23514' || e.code === '23502')
-    return new AppError(400, 'VALIDATION', 'A value breaks a rule of the record.', { sqlMessage: e.message });
-  return null;
-}
-
 export function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -59,7 +47,7 @@ export function toAppError(error: unknown): AppError | null {
     const first = errors[0];
     return new AppError(400, 'VALIDATION', first ? `${first.field}: ${first.message}` : 'Invalid request', { errors });
   }
-  return databaseClientError(error) ?? (isFastifyError(error) ? frameworkClientError(error) : null);
+  return databaseClientError(error) ?? databaseUnavailable(error) ?? (isFastifyError(error) ? frameworkClientError(error) : null);
 }
 
 function isFastifyError(error: unknown): error is FastifyError {
@@ -70,8 +58,10 @@ export function errorHandler(error: unknown, req: FastifyRequest, reply: Fastify
   const known = isResponseSerializationError(error) ? null : toAppError(error);
   if (known) {
     if (known.status >= 500) req.log.error({ err: error }, known.message);
+    if (known.status === 503) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     return reply.code(known.status).send(known.toBody());
   }
   req.log.error({ err: error }, 'Unhandled error');
-  return reply.code(500).send({ message: MESSAGES.unexpectedError, code: 'INTERNAL' } satisfies ErrorBody);
+  // Spec §8: an unknown server fault is 'Unknown middleware'; its details stay in the log.
+  return reply.code(500).send({ message: MESSAGES.unknownMiddleware, code: 'INTERNAL' } satisfies ErrorBody);
 }

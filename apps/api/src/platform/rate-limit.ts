@@ -26,3 +26,9 @@ export async function hitRateLimit(tx: Queryable, limit: RateLimit, ip: string, 
 
 /** Login and password endpoints: per IP, per minute. */
 export const AUTH_RATE_LIMIT: RateLimit = { bucket: 'auth', max: 30, windowSeconds: 60 };
+
+/**
+ * Uploads (every route with `upload`, unless it declares its own): per IP, per minute. Each may
+ * put up to 10 MB on disk, so a signed-in caller cannot fill it at line speed.
+ */
+export const UPLOAD_RATE_LIMIT: RateLimit = { bucket: 'upload', max: 60, windowSeconds: 60 };

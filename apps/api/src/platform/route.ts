@@ -10,10 +10,10 @@ import { bearerToken } from '../modules/auth/tokens.ts';
 import type { AuthRule } from './authorize.ts';
 import { type AppError, forbidden, unauthenticated } from './errors.ts';
 import { refuseNulCharacters } from './input.ts';
-import { hitRateLimit, type RateLimit } from './rate-limit.ts';
+import { hitRateLimit, type RateLimit, UPLOAD_RATE_LIMIT } from './rate-limit.ts';
 import type { AppServices } from './services.ts';
 import { resolveTenant, type Tenant } from './tenants.ts';
-import { receiveUpload } from './uploads.ts';
+import { INCOMING_DIR, receiveUpload } from './uploads.ts';
 
 /** Everything a handler gets: validated input, its tenant transaction, and who is asking. */
 export interface RouteContext<P, Q, B> {
@@ -80,10 +80,11 @@ export function defineRoute<
   schema: { params?: P; querystring?: Q; body?: B; response: R };
   handler(ctx: RouteContext<z.output<P>, z.output<Q>, z.output<B>>): Promise<z.input<R> | FailAfterCommit>;
 }): RouteSpec {
-  return { successStatus: 200, ...spec } as unknown as RouteSpec;
+  const rateLimit = spec.rateLimit ?? (spec.upload ? UPLOAD_RATE_LIMIT : undefined);
+  return { successStatus: 200, ...spec, rateLimit } as unknown as RouteSpec;
 }
 
-const ERROR_STATUSES = [400, 401, 403, 404, 409, 429] as const;
+const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 429, 503] as const;
 
 export function registerRoutes(app: FastifyInstance, services: AppServices, routes: RouteSpec[]): void {
   for (const spec of routes) {
@@ -92,12 +93,15 @@ export function registerRoutes(app: FastifyInstance, services: AppServices, rout
       url: `/api${spec.url}`,
       config: { auth: spec.auth },
       preValidation: refuseNulCharacters,
+      // API answers are per tenant and per user, and the tenant travels in a header: no cache may keep them.
+      onRequest: async (_req: FastifyRequest, reply: FastifyReply) => {
+        reply.header('cache-control', 'no-store');
+      },
       ...(spec.upload && {
         preHandler: async (req: FastifyRequest) => {
-          // Refuse an anonymous upload before reading it; the token itself is verified with the request.
-          if (spec.auth.needsSession({ params: req.params, query: req.query, body: undefined }) && !bearerToken(req.headers.authorization))
-            throw unauthenticated();
-          req.upload = await receiveUpload(req, path.join(services.config.storageDir, 'incoming'));
+          // Tenant, rate limit, session and rule are checked before the first byte is stored.
+          await admitUpload(spec, services, req);
+          await receiveUpload(req, path.join(services.config.storageDir, INCOMING_DIR));
         },
         onResponse: async (req: FastifyRequest) => {
           if (req.upload) await rm(req.upload.tempPath, { force: true });
@@ -121,6 +125,32 @@ export function registerRoutes(app: FastifyInstance, services: AppServices, rout
   }
 }
 
+/**
+ * An upload's caller is checked before its body is read: the tenant, the rate limit (its
+ * count commits on its own), then the session and the rule on params and query (the form is
+ * not read yet), read-only. The request's own transaction checks the session again, as for
+ * every route.
+ */
+async function admitUpload(spec: RouteSpec, services: AppServices, req: FastifyRequest): Promise<void> {
+  const tenant = await resolveTenant(services.tenants, req, services.config.defaultTenant);
+  const input = { params: req.params, query: req.query, body: undefined };
+  const now = services.clock.now();
+  const limit = spec.rateLimit;
+  if (limit) await services.db.withTenant({ tenantId: tenant.id }, (tx) => hitRateLimit(tx, limit, req.ip, now));
+  const token = spec.auth.needsSession(input) ? bearerToken(req.headers.authorization) : null;
+  if (spec.auth.needsSession(input) && !token) throw unauthenticated();
+  await services.db.withTenant(
+    { tenantId: tenant.id },
+    async (_tx, sessionRows) => {
+      const userHeader = req.headers.user_id;
+      const session = token ? verifySession(sessionRows, now, typeof userHeader === 'string' ? userHeader : undefined) : null;
+      if (!spec.auth.allows({ ...input, session })) throw forbidden();
+    },
+    token ? sessionProbe(token, now) : undefined,
+    'read',
+  );
+}
+
 async function handle(spec: RouteSpec, services: AppServices, req: FastifyRequest, reply: FastifyReply) {
   const tenant = await resolveTenant(services.tenants, req, services.config.defaultTenant);
   const input = { params: req.params, query: req.query, body: req.body };
@@ -132,21 +162,24 @@ async function handle(spec: RouteSpec, services: AppServices, req: FastifyReques
   // GET handlers only read: on PostgreSQL they run without BEGIN/COMMIT, read-only.
   const access = spec.method === 'GET' ? 'read' : 'write';
   let session: Session | null = null;
-  const result = await services.db.withTenant(
-    { tenantId: tenant.id },
-    async (tx, sessionRows) => {
-      if (spec.rateLimit) await hitRateLimit(tx, spec.rateLimit, req.ip, now);
-      const userHeader = req.headers.user_id;
-      session = token ? verifySession(sessionRows, now, typeof userHeader === 'string' ? userHeader : undefined) : null;
-      // Every later log line of this request, including 'request completed', names tenant and user.
-      req.log = req.log.child({ tenant: tenant.subdomain, userId: session?.personId });
-      reply.log = req.log;
-      if (!spec.auth.allows({ ...input, session })) throw forbidden();
-      return spec.handler(context(input, tx, tenant, session, now, services, req, reply));
-    },
-    // The session lookup rides in the same round trip as the tenant context.
-    token ? sessionProbe(token, now) : undefined,
-    access,
+  const result = await runInTenant(req, () =>
+    services.db.withTenant(
+      { tenantId: tenant.id },
+      async (tx, sessionRows) => {
+        // An upload's request was counted when it was admitted.
+        if (spec.rateLimit && !spec.upload) await hitRateLimit(tx, spec.rateLimit, req.ip, now);
+        const userHeader = req.headers.user_id;
+        session = token ? verifySession(sessionRows, now, typeof userHeader === 'string' ? userHeader : undefined) : null;
+        // Every later log line of this request, including 'request completed', names tenant and user.
+        req.log = req.log.child({ tenant: tenant.subdomain, userId: session?.personId });
+        reply.log = req.log;
+        if (!spec.auth.allows({ ...input, session })) throw forbidden();
+        return spec.handler(context(input, tx, tenant, session, now, services, req, reply));
+      },
+      // The session lookup rides in the same round trip as the tenant context.
+      token ? sessionProbe(token, now) : undefined,
+      access,
+    ),
   );
   if (result instanceof FailAfterCommit) throw result.error;
   // A read's lookup never writes; it notes the activity of a verified session here, when due.
@@ -155,6 +188,16 @@ async function handle(spec: RouteSpec, services: AppServices, req: FastifyReques
     await services.db.withTenant({ tenantId: tenant.id, personId: verified.personId }, (tx) => noteActivity(tx, verified.id, now));
   }
   return result;
+}
+
+/** A file the handler stored is removed again when the transaction that recorded it does not commit. */
+async function runInTenant<T>(req: FastifyRequest, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (req.upload?.storedPath) await rm(req.upload.storedPath, { force: true });
+    throw error;
+  }
 }
 
 function context(

@@ -1,3 +1,4 @@
+import { biographyState } from '@cpe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadBiography } from '../support/course-builders.ts';
 import { as, startTestServer, type TestServer } from '../support/test-server.ts';
@@ -54,5 +55,47 @@ describe('biography', () => {
     expect((await as(server, ada)('GET', `/api/docs/person/${lee.personId}`)).body).toHaveLength(1);
     const acme = await server.login('admin', 'acme');
     expect((await as(server, acme)('GET', `/api/docs/person/${lee.personId}`)).status).toBe(404);
+  });
+
+  it('saved without a file records the INVALID marker: no file, state none, nothing to extend, until a file is saved', async () => {
+    const coord = await server.login('coordinator');
+    expect((await uploadBiography(server, coord, coord.personId)).status).toBe(201);
+    const saveWithoutFile = async (file?: string) => {
+      const form = new FormData();
+      form.append('attachment_type_id', '11');
+      form.append('in_people_id', String(coord.personId));
+      // The spec's screen sends the text INVALID in place of a file; a form may also leave the field out.
+      if (file !== undefined) form.append('file', file);
+      const res = await fetch(`${server.url}/api/docs/class`, {
+        method: 'POST',
+        headers: { subdomain_name: coord.tenant, authorization: `Bearer ${coord.token}`, user_id: String(coord.personId) },
+        body: form,
+      });
+      return { status: res.status, body: (await res.json()) as { id: number; message: string } };
+    };
+    for (const file of [undefined, 'INVALID']) {
+      const marker = await saveWithoutFile(file);
+      expect(marker).toMatchObject({ status: 201, body: { message: 'User Settings successfully updated!' } });
+      const list = (await as(server, coord)('GET', `/api/docs/person/${coord.personId}`)).body;
+      expect(list[0]).toEqual({
+        id: marker.body.id,
+        doc_name: 'INVALID',
+        status: 'INVALID',
+        expiration_date: null,
+        is_expired: 0,
+        link: null,
+      });
+      expect(biographyState(list)).toBe('none');
+      // The earlier file is still listed and readable; the marker has nothing to download.
+      expect(list.at(-1)).toMatchObject({ status: 'VALID', doc_name: 'bio.pdf' });
+      expect((await as(server, coord)('GET', `/api/docs/download/${marker.body.id}`)).status).toBe(404);
+    }
+    const names = { in_first_name: 'Cora', in_last_name: 'Coordinator' };
+    const extend = await as(server, coord)('PUT', `/api/external-user/update/${coord.personId}`, {
+      body: { ...names, in_extend_biography: true },
+    });
+    expect(extend.status).toBe(409);
+    expect((await uploadBiography(server, coord, coord.personId)).status).toBe(201);
+    expect(biographyState((await as(server, coord)('GET', `/api/docs/person/${coord.personId}`)).body)).toBe('valid');
   });
 });

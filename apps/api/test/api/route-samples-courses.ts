@@ -35,7 +35,7 @@ export const COURSE_SAMPLES: Record<string, Sample> = {
     allowed: { as: 'learner', req: () => ({ path: `/api/docs/person/${ids.learner}` }) },
     denied: { as: 'learner', req: () => ({ path: `/api/docs/person/${ids.admin}` }) },
   },
-  // JSON instead of a file: 400 'body.file'.
+  // JSON instead of a multipart form: 400 'body'.
   'POST /api/docs/class': {
     rule: 'signed in',
     allowed: { as: 'learner', req: () => ({ path: '/api/docs/class', body: { attachment_type_id: 11 } }) },

@@ -110,8 +110,8 @@ export const classSearchFilters = z.object({
   date_to: ymdQuery.optional(),
   date: ymdQuery.optional(),
   /** A learner on the roster or an instructor of the class. */
-  person_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  course_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  person_id: idParam.optional(),
+  course_id: idParam.optional(),
 });
 export type ClassSearchFilters = z.infer<typeof classSearchFilters>;
 export const classSearchQuery = classSearchFilters.extend({

@@ -24,11 +24,37 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'INTERNAL',
+  'UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** Positive integer id in a path, e.g. /person/{userId}. */
-export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+/** The largest id a PostgreSQL integer column holds. */
+export const INT4_MAX = 2_147_483_647;
+
+/** Plain decimal digits: what `Number()` also reads ('0x1F', '1e0', '+1', ' 1', '1.0') is not an id. */
+const DECIMAL_DIGITS = /^[0-9]{1,10}$/;
+
+/**
+ * A positive integer id: in a path (/person/{userId}) or a query it arrives as text and must be
+ * decimal digits only; in a JSON body it is a number. Anything else is a 400 naming the field.
+ */
+export const idParam = z.preprocess(
+  (value) => (typeof value === 'string' && DECIMAL_DIGITS.test(value) ? Number(value) : value),
+  z.number({ error: 'Expected a positive decimal integer' }).int().positive().max(INT4_MAX),
+);
+
+/**
+ * A real day of the calendar as YYYY-MM-DD, from year 1 on (PostgreSQL has no year 0):
+ * 2026-02-30 and 2026-13-01 are not days, though Date would roll them over.
+ */
+export function isCalendarDate(ymd: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(2000, mo - 1, d));
+  date.setUTCFullYear(y);
+  return y >= 1 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
 
 export const okBody = z.object({ message: z.string() });
 

@@ -4,7 +4,7 @@ import { bodyId, courseStatus } from './courses.ts';
 
 /** Course search (`/course-search`): server-side filters, sorting and keyset paging; versions; LMS sync. */
 
-const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional();
+const optionalId = idParam.optional();
 /** A real calendar day (2024-02-30 is refused), as YYYY-MM-DD. */
 const ymdQuery = z
   .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './common.ts';
 import { bodyId, feedbackItem, ymd } from './courses.ts';
 
 /** The calls behind the course's steps: CPE information, content review, IRS CE, feedback, approvals. */
@@ -70,9 +71,9 @@ export const contentReviewBody = z.object({
 export const contentReviewUpdateBody = contentReviewBody.omit({ day: true, reviewer_id: true });
 /** {id} is the reviewer entry's id (POST …/content-review/{id} adds one to a course: one parameter name per path position). */
 export const reviewIdParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647).describe('The content review entry id'),
+  id: idParam.describe('The content review entry id'),
 });
-export const reviewRemoveParams = z.object({ reviewId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const reviewRemoveParams = z.object({ reviewId: idParam });
 
 // Feedback ----------------------------------------------------------------------------------
 
@@ -83,7 +84,7 @@ export const addFeedbackBody = z.object({
   feedback_note: requiredText(4000),
 });
 export const resolveFeedbackBody = z.object({ resolution_note: requiredText(4000) });
-export const feedbackIdParams = z.object({ feedbackId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const feedbackIdParams = z.object({ feedbackId: idParam });
 
 // Approvals -----------------------------------------------------------------------------------
 
@@ -152,7 +153,7 @@ export const personOption = z.object({ id: z.number().int(), name: z.string() })
 export const rolePeopleResponse = z.array(personOption);
 export const irsReviewerResponse = z.object({ approver: personOption.nullable(), is_irs_ce: z.boolean(), is_irs_ce_approved: z.boolean() });
 export const assignIrsReviewerBody = z.object({ agendaId: bodyId, reviewerId: bodyId.nullable() });
-export const roleIdParams = z.object({ roleId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const roleIdParams = z.object({ roleId: idParam });
 
 // External ids, contacts, NASBA ---------------------------------------------------------------
 
@@ -166,7 +167,7 @@ export const externalIdsResponse = z.array(z.object({ id: z.number().int(), id_t
 
 export const COURSE_CONTACT_ROLES = ['Owner', 'Developer', 'Subject Matter Expert', 'Reviewer', 'Coordinator'] as const;
 export const addCoursePersonBody = z.object({ personId: bodyId, contactRole: z.enum(COURSE_CONTACT_ROLES) });
-export const coursePeopleIdParams = z.object({ coursePeopleId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const coursePeopleIdParams = z.object({ coursePeopleId: idParam });
 
 export const nasbaResponse = z.array(
   z.object({ question_id: z.number().int(), question: z.string(), is_required: z.boolean(), answer: z.string().nullable() }),

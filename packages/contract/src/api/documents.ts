@@ -23,21 +23,29 @@ export const courseDocumentsResponse = z.object({
 export const uploadDocumentResponse = z.object({ id: z.number().int(), message: z.string() });
 export const docIdParams = z.object({ docId: idParam });
 
-/** Spec §3 Biography document; is_expired 1 is expired. `link` downloads it. */
+/** A biography with its file; spec §5's INVALID marker is a biography saved without a file. */
+export const BIOGRAPHY_VALID = 'VALID';
+export const BIOGRAPHY_INVALID = 'INVALID';
+
+/** Spec §3 Biography document; is_expired 1 is expired. `link` downloads it (none for the INVALID marker). */
 export const biographyDocument = z.object({
   id: z.number().int(),
   doc_name: z.string(),
+  status: z.enum([BIOGRAPHY_VALID, BIOGRAPHY_INVALID]).describe('INVALID: saved without a file (spec §5)'),
   expiration_date: z.string().nullable().describe('YYYY-MM-DD'),
   is_expired: z.union([z.literal(0), z.literal(1)]),
-  link: z.string(),
+  link: z.string().nullable(),
 });
 export const biographyListResponse = z.array(biographyDocument);
 export const personDocsParams = z.object({ personId: idParam });
 
-/** Spec §4 Biography states, from the newest biography: none, valid or expired. */
+/**
+ * Spec §4 Biography states, from the newest biography: none, valid or expired. A newest
+ * INVALID marker (saved without a file) is none: the person has no biography now.
+ */
 export type BiographyState = 'none' | 'valid' | 'expired';
-export function biographyState(docs: readonly { is_expired: 0 | 1 }[]): BiographyState {
+export function biographyState(docs: readonly { is_expired: 0 | 1; status?: string }[]): BiographyState {
   const newest = docs[0];
-  if (!newest) return 'none';
+  if (!newest || newest.status === BIOGRAPHY_INVALID) return 'none';
   return newest.is_expired ? 'expired' : 'valid';
 }

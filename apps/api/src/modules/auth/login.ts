@@ -6,8 +6,8 @@ import { AUTH_RATE_LIMIT } from '../../platform/rate-limit.ts';
 import { defineRoute, FailAfterCommit } from '../../platform/route.ts';
 import { loadTenantSettings, sessionTimes } from '../reference/tenant-settings.ts';
 import { loadAuthUser } from './current-user.ts';
-import { assertNotLockedOut, clearFailures, recordFailure } from './login-throttle.ts';
-import { authProviderFor } from './providers.ts';
+import { assertNotLockedOut, clearFailures, recordFailure, throttleKey } from './login-throttle.ts';
+import { accountByName, authProviderFor } from './providers.ts';
 import { createSession, sessionTimeBody } from './sessions.ts';
 
 export const login = defineRoute({
@@ -18,18 +18,20 @@ export const login = defineRoute({
   auth: allow.anyone(),
   rateLimit: AUTH_RATE_LIMIT,
   schema: { body: loginBody, response: loginResponse },
-  async handler({ body, tx, tenant, now }) {
-    const accountKey = body.username.toLowerCase();
-    await assertNotLockedOut(tx, accountKey, now);
+  async handler({ body, tx, tenant, now, req }) {
+    // Failures count per account (username and e-mail alike) and source address (ADR 0012).
+    const account = await accountByName(tx, body.username);
+    const key = throttleKey(account?.id ?? null, body.username, req.ip);
+    await assertNotLockedOut(tx, key, now);
     const { authProvider } = await loadTenantSettings(tx, ['authProvider']);
     const personId = await authProviderFor(authProvider).verifyCredentials(tx, body.username, body.password);
     if (personId === null) {
       // The failure is recorded and committed; the answer is a plain 401.
-      await recordFailure(tx, tenant.id, accountKey, now);
+      await recordFailure(tx, tenant.id, key, now);
       return new FailAfterCommit(new AppError(401, 'UNAUTHENTICATED', MESSAGES.invalidCredentials));
     }
     await setActingPerson(tx, personId);
-    await clearFailures(tx, accountKey);
+    await clearFailures(tx, key);
     await tx.query('UPDATE persons SET date_login = $2 WHERE id = $1', [personId, now]);
     const times = await sessionTimes(tx);
     const { token, loginTime } = await createSession(tx, tenant.id, personId, times, now);

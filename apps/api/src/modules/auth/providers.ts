@@ -12,20 +12,27 @@ export interface AuthProvider {
   verifyCredentials(tx: Queryable, username: string, password: string): Promise<number | null>;
 }
 
+/**
+ * The account a sign-in name denotes: internal users sign in with their directory username;
+ * external users may give their e-mail. The username wins when a name is both.
+ */
+export async function accountByName(tx: Queryable, name: string): Promise<{ id: number; password_hash: string | null } | null> {
+  const { rows } = await tx.query<{ id: number; password_hash: string | null }>(
+    `SELECT p.id, p.password_hash FROM persons p
+      WHERE lower(p.username) = $1
+         OR (p.person_type = 'external' AND EXISTS (
+              SELECT 1 FROM person_emails e
+               WHERE e.tenant_id = p.tenant_id AND e.person_id = p.id AND e.is_primary AND lower(e.email_address) = $1))
+      ORDER BY (lower(p.username) = $1) DESC
+      LIMIT 1`,
+    [name.toLowerCase()],
+  );
+  return rows[0] ?? null;
+}
+
 const passwordProvider: AuthProvider = {
   async verifyCredentials(tx, username, password) {
-    // Internal users sign in with their directory username; external users may give their e-mail.
-    const { rows } = await tx.query<{ id: number; password_hash: string | null }>(
-      `SELECT p.id, p.password_hash FROM persons p
-        WHERE lower(p.username) = $1
-           OR (p.person_type = 'external' AND EXISTS (
-                SELECT 1 FROM person_emails e
-                 WHERE e.tenant_id = p.tenant_id AND e.person_id = p.id AND e.is_primary AND lower(e.email_address) = $1))
-        ORDER BY (lower(p.username) = $1) DESC
-        LIMIT 1`,
-      [username.toLowerCase()],
-    );
-    const person = rows[0];
+    const person = await accountByName(tx, username);
     const ok = await verifyPassword(person?.password_hash ?? null, password);
     if (!person || !ok) return null;
     if (person.password_hash && needsRehash(person.password_hash)) {

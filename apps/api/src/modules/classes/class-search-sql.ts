@@ -1,4 +1,4 @@
-import type { ClassListRow, ClassSearchFilters } from '@cpe/contract';
+import { type ClassListRow, type ClassSearchFilters, isCalendarDate } from '@cpe/contract';
 /**
  * Class search SQL, shared by the search page and the CSV export: filters, the caller's
  * visibility (the same rule as loadClass), and keyset paging by (start_date DESC, id DESC),
@@ -90,7 +90,8 @@ export function decodeClassCursor(after: string): ClassCursor {
   if (!/^[A-Za-z0-9_-]+$/.test(after)) throw bad();
   try {
     const parsed = cursorJson.safeParse(JSON.parse(Buffer.from(after, 'base64url').toString('utf8')));
-    if (!parsed.success) throw bad();
+    // A forged day that PostgreSQL refuses (2026-02-30, year 0) must not reach the query.
+    if (!parsed.success || (parsed.data.k !== '' && !isCalendarDate(parsed.data.k))) throw bad();
     return { key: parsed.data.k, id: parsed.data.i };
   } catch {
     throw bad();

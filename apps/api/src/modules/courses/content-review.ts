@@ -27,8 +27,11 @@ export const getReviewStatus = defineRoute({
   },
 });
 
-/** The reviewer must be someone other than the developer of a module on that day. */
+/** The reviewer must be a person of this firm, other than the developer of a module on that day. */
 async function checkReviewer(tx: Queryable, courseId: number, day: number, reviewerId: number): Promise<void> {
+  // Row-level security hides other firms' people: their ids are as unknown as ids never given.
+  const person = await tx.query('SELECT 1 FROM persons WHERE id = $1', [reviewerId]);
+  if (person.rows.length === 0) throw invalid('body.reviewer_id', 'No such person.');
   const { rows } = await tx.query('SELECT 1 FROM agenda_modules WHERE course_id = $1 AND day = $2 AND developer_id = $3', [
     courseId,
     day,

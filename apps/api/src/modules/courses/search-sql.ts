@@ -12,7 +12,7 @@
  * reads its index in order and stops after limit + 1 rows. Row-level security adds
  * `tenant_id = app_tenant_id()`, which is the index's leading column.
  */
-import { COURSE_SORTS, COURSE_STATUS_VALUES, type CourseSearchFilters, SIGNOFF_PERMISSIONS } from '@cpe/contract';
+import { COURSE_SORTS, COURSE_STATUS_VALUES, type CourseSearchFilters, isCalendarDate, SIGNOFF_PERMISSIONS } from '@cpe/contract';
 import { z } from 'zod';
 import { isoSql, personNameSql, SqlParams } from '../../db/sql.ts';
 import { invalid } from '../../platform/errors.ts';
@@ -170,6 +170,7 @@ export const SORTS: Record<CourseSort, SortSpec> = {
 // The cursor ------------------------------------------------------------------------------
 
 const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const validClock = (hms: string) => /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/.test(hms);
 
 const cursorJson = z.object({
   s: z.enum(COURSE_SORTS),
@@ -198,7 +199,9 @@ export function decodeCursor(after: string, sort: CourseSort): Cursor {
   if (!result.success) throw bad();
   const { s, k, i } = result.data;
   if (s !== sort) throw invalid('querystring.after', `The cursor belongs to sort '${s}', not '${sort}'.`);
-  if (s === 'updated' && !(ISO_MICROS.test(k) && !Number.isNaN(Date.parse(k)))) throw bad();
+  // Forged keys must not reach the query: a date PostgreSQL refuses, or text it cannot hold (NUL).
+  if (s === 'updated' && !(ISO_MICROS.test(k) && isCalendarDate(k.slice(0, 10)) && validClock(k.slice(11, 19)))) throw bad();
+  if (k.includes('\u0000')) throw bad();
   return { sort: s, key: k, id: i };
 }
 

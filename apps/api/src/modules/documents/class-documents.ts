@@ -54,7 +54,7 @@ export async function storeClassDocument(
       cls.id,
       typeId,
       upload.filename,
-      upload.mimetype,
+      stored.contentType,
       upload.size,
       stored.sha256,
       stored.key,

@@ -10,6 +10,7 @@ import type { Session } from '../auth/sessions.ts';
 import { CLASS_OBJECT_TYPE, classAccess, loadClass, requireClass } from '../classes/class-access.ts';
 import { COURSE_OBJECT_TYPE, loadCourse, requireCourse, touchCourse } from '../courses/course-access.ts';
 import { requirePersonAccess } from './biography.ts';
+import { downloadContentType } from './content-types.ts';
 import { storedPath } from './storage.ts';
 
 interface DocRow {
@@ -19,7 +20,8 @@ interface DocRow {
   person_id: number | null;
   doc_name: string;
   content_type: string;
-  storage_key: string;
+  /** None for a biography's INVALID marker. */
+  storage_key: string | null;
 }
 
 /**
@@ -60,11 +62,14 @@ export const downloadDocument = defineRoute({
   schema: { params: docIdParams, response: z.any() },
   async handler({ params, tx, me, reply, services }) {
     const doc = await loadDocument(tx, params.docId, me(), 'view');
+    if (doc.storage_key === null) throw notFound('This biography was saved without a file.');
     const file = storedPath(services.config.storageDir, doc.storage_key);
     // Every API process must reach STORAGE_DIR; a missing file is reported, not a crash.
     if (!(await stat(file).catch(() => null))) throw notFound('The file of this document is missing from storage.');
-    reply.header('content-type', doc.content_type);
+    // Never as a page of this origin: active types go out as bytes, and nothing may run even if opened.
+    reply.header('content-type', downloadContentType(doc.content_type));
     reply.header('content-disposition', disposition(doc.doc_name));
+    reply.header('content-security-policy', "sandbox; default-src 'none'");
     reply.header('x-content-type-options', 'nosniff');
     reply.header('cache-control', 'private, no-store');
     return createReadStream(file);

@@ -13,7 +13,7 @@ import { allow } from '../../platform/authorize.ts';
 import { forbidden, invalid } from '../../platform/errors.ts';
 import { AUTH_RATE_LIMIT } from '../../platform/rate-limit.ts';
 import { defineRoute, FailAfterCommit } from '../../platform/route.ts';
-import { assertNotLockedOut, clearFailures, recordFailure } from '../auth/login-throttle.ts';
+import { assertNotLockedOut, clearFailures, recordFailure, throttleKey } from '../auth/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import { passwordPolicy } from '../reference/tenant-settings.ts';
 
@@ -30,10 +30,10 @@ export const updatePassword = defineRoute({
   auth: allow.owner('the person themself', (me, s) => (s.body as { person_id?: number })?.person_id === me),
   rateLimit: AUTH_RATE_LIMIT,
   schema: { body: updatePasswordBody, response: okBody },
-  async handler({ body, tx, tenant, me, now }) {
+  async handler({ body, tx, tenant, me, now, req }) {
     const session = me();
-    const { rows } = await tx.query<{ username: string | null; password_hash: string | null; status: string }>(
-      'SELECT username, password_hash, status FROM persons WHERE id = $1',
+    const { rows } = await tx.query<{ password_hash: string | null; status: string }>(
+      'SELECT password_hash, status FROM persons WHERE id = $1',
       [session.personId],
     );
     const person = rows[0];
@@ -54,13 +54,13 @@ export const updatePassword = defineRoute({
     if (!withoutOld) {
       if (!body.old_password) throw invalid('body.old_password', MESSAGES.required);
       // Guessing the old password backs the account off like failed sign-ins (same counter).
-      const accountKey = (person.username ?? `person:${session.personId}`).toLowerCase();
-      await assertNotLockedOut(tx, accountKey, now);
+      const key = throttleKey(session.personId, '', req.ip);
+      await assertNotLockedOut(tx, key, now);
       if (!(await verifyPassword(person.password_hash, body.old_password))) {
-        await recordFailure(tx, tenant.id, accountKey, now);
+        await recordFailure(tx, tenant.id, key, now);
         return new FailAfterCommit(invalid('body.old_password', MESSAGES.oldPasswordWrong));
       }
-      await clearFailures(tx, accountKey);
+      await clearFailures(tx, key);
     }
     await tx.query('UPDATE persons SET password_hash = $2, status = $3 WHERE id = $1', [
       session.personId,

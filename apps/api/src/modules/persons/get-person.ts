@@ -1,18 +1,15 @@
 import { personParams, userBody } from '@cpe/contract';
-import { allow } from '../../platform/authorize.ts';
 import { notFound } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { loadAuthUser } from '../auth/current-user.ts';
-import { ADMINISTER_ANY_PERSON, mayAdminister } from './person-admin.ts';
+import { mayAdminister, selfOrUserAdministrator } from './person-admin.ts';
 
 export const getPerson = defineRoute({
   method: 'GET',
   url: '/person/:userId',
   summary: 'A user (spec §3 User)',
   tags: ['persons'],
-  auth: allow
-    .owner('the person themself', (me, s) => (s.params as { userId?: number })?.userId === me)
-    .or(allow.anyOf(...ADMINISTER_ANY_PERSON)),
+  auth: selfOrUserAdministrator((s) => (s.params as { userId?: number })?.userId),
   schema: { params: personParams, response: userBody },
   async handler({ params, tx, me }) {
     const user = await loadAuthUser(tx, params.userId);

@@ -1,8 +1,7 @@
 import { profileBody, profileParams, profileQuery } from '@cpe/contract';
-import { allow } from '../../platform/authorize.ts';
 import { notFound } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { ADMINISTER_ANY_PERSON, mayAdminister } from './person-admin.ts';
+import { mayAdminister, selfOrUserAdministrator } from './person-admin.ts';
 import { loadProfile } from './profile-query.ts';
 
 /** Spec §3 Person profile. With person_type, a profile of the other type is not found (spec §5). */
@@ -11,9 +10,7 @@ export const getProfile = defineRoute({
   url: '/person/profile/:personId',
   summary: 'A person’s profile: names, e-mails, ids, roles, permissions, transcripts',
   tags: ['persons'],
-  auth: allow
-    .owner('the person themself', (me, s) => (s.params as { personId?: number })?.personId === me)
-    .or(allow.anyOf(...ADMINISTER_ANY_PERSON)),
+  auth: selfOrUserAdministrator((s) => (s.params as { personId?: number })?.personId),
   schema: { params: profileParams, querystring: profileQuery, response: profileBody },
   async handler({ params, query, tx, me }) {
     const profile = await loadProfile(tx, params.personId);

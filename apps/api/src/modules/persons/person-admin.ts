@@ -1,13 +1,25 @@
-import type { PermissionCode } from '@cpe/contract';
+import type { PermissionRequirement } from '@cpe/contract';
+import { allow } from '../../platform/authorize.ts';
 import type { Session } from '../auth/sessions.ts';
 
 /** The seeded Learner role (role-grants.ts); registration gives it to external learners. */
 export const LEARNER_ROLE_ID = 5;
 
-/** Spec §6: ADM001 internal users, ADM002 external users, ADM003 both. */
-export const ADMINISTER_ANY_PERSON: PermissionCode[] = ['ADM001', 'ADM002', 'ADM003'];
+/**
+ * Spec §6: HPT023 is required for user administration, with ADM001 for internal users,
+ * ADM002 for external users or ADM003 for both. The same requirement as the web's
+ * user-administration routes (route-permissions.ts).
+ */
+export const USER_ADMINISTRATION: PermissionRequirement = ['HPT023', ['ADM001', 'ADM002', 'ADM003']];
 
 export function mayAdminister(session: Session, personType: 'internal' | 'external'): boolean {
   const held = session.permissions;
-  return held.has('ADM003') || held.has(personType === 'internal' ? 'ADM001' : 'ADM002');
+  return held.has('HPT023') && (held.has('ADM003') || held.has(personType === 'internal' ? 'ADM001' : 'ADM002'));
 }
+
+/**
+ * A request about one person (their id in `personIdOf`): the person themself, or a user
+ * administrator. The handler then checks the kind of person with mayAdminister.
+ */
+export const selfOrUserAdministrator = (personIdOf: (s: { params: unknown; body: unknown }) => unknown) =>
+  allow.owner('the person themself', (me, s) => Number(personIdOf(s)) === me).or(allow.permissions(...USER_ADMINISTRATION));

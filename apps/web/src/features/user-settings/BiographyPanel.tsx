@@ -19,17 +19,22 @@ export const BIOGRAPHY_LABELS = {
   none: 'This user does not have a biography (optional)',
 } as const;
 
+/** What Save does without a file (spec §5: the INVALID marker), said before it is done. */
+export const BIOGRAPHY_SAVE_HINT = 'Saving without a file records that there is no biography.';
+
 /** Spec §5: files over 10,000,000 bytes need the chunked upload, which biographies do not use. */
 const MAX_BYTES = 10_000_000;
 const failed = (e: unknown) => (e instanceof ApiError ? e.message : MESSAGES.unexpectedError);
 
 /**
- * The biography area of User Settings: its state (none, valid, expired), an optional
- * upload (attachment type 11), and Extend, which works once and only with a biography.
+ * The biography area of User Settings: its state (none, valid, expired), Save with an
+ * optional file (attachment type 11; without one, the INVALID marker), and Extend, which
+ * works once and only with a biography.
  */
 export function BiographyPanel({ user }: { user: AuthUser }) {
   const queryClient = useQueryClient();
   const fileId = useId();
+  const hintId = useId();
   const key = ['biography', user.person_id];
   const bios = useQuery({ queryKey: key, queryFn: () => api<Biography[]>('GET', `/docs/person/${user.person_id}`) });
   const [file, setFile] = useState<File | null>(null);
@@ -39,18 +44,18 @@ export function BiographyPanel({ user }: { user: AuthUser }) {
   const newest = bios.data?.[0];
   const tooLarge = file !== null && file.size > MAX_BYTES;
 
-  const upload = async () => {
-    if (!file || tooLarge) return;
+  /** Spec §5: the file is optional; saved without one, the server records the INVALID marker. */
+  const save = async () => {
+    if (tooLarge) return;
     const form = new FormData();
-    // The server reads the fields sent before the file.
     form.append('attachment_type_id', '11');
     form.append('in_people_id', String(user.person_id));
     form.append('in_created_by', String(user.person_id));
-    form.append('file', file);
+    if (file) form.append('file', file);
     setBusy(true);
     try {
       await apiUpload('/docs/class', form);
-      showAlert(MESSAGES.documentUploaded);
+      showAlert(file ? MESSAGES.documentUploaded : MESSAGES.settingsUpdated);
       setFile(null);
       setExtended(false);
       await queryClient.invalidateQueries({ queryKey: key });
@@ -81,9 +86,9 @@ export function BiographyPanel({ user }: { user: AuthUser }) {
       <Typography variant="body2" color={state === 'expired' ? 'error' : 'text.secondary'}>
         {BIOGRAPHY_LABELS[state]}
       </Typography>
-      {newest && (
+      {newest?.link && (
         <Typography variant="body2">
-          <Button size="small" onClick={() => void saveFile(newest.link.replace(/^\/api/, ''), newest.doc_name)}>
+          <Button size="small" onClick={() => void saveFile(String(newest.link).replace(/^\/api/, ''), newest.doc_name)}>
             {newest.doc_name}
           </Button>
           {newest.expiration_date && `expires ${newest.expiration_date}`}
@@ -95,19 +100,23 @@ export function BiographyPanel({ user }: { user: AuthUser }) {
             Biography file (optional)
           </Typography>
         </label>
-        <input id={fileId} type="file" aria-invalid={file === null || tooLarge} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-        <Button variant="outlined" size="small" disabled={!file || tooLarge || busy} onClick={() => void upload()}>
-          Upload
+        <input
+          id={fileId}
+          type="file"
+          aria-invalid={tooLarge}
+          aria-describedby={hintId}
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        />
+        <Button variant="outlined" size="small" disabled={tooLarge || busy} onClick={() => void save()}>
+          Save biography
         </Button>
         <Button size="small" disabled={extended || state === 'none' || busy} onClick={() => void extend()}>
           Extend
         </Button>
       </Stack>
-      {tooLarge && (
-        <Typography variant="body2" color="error">
-          The file is larger than 10,000,000 bytes.
-        </Typography>
-      )}
+      <Typography id={hintId} variant="body2" color={tooLarge ? 'error' : 'text.secondary'}>
+        {tooLarge ? 'The file is larger than 10,000,000 bytes.' : BIOGRAPHY_SAVE_HINT}
+      </Typography>
     </Stack>
   );
 }
