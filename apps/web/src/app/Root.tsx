@@ -5,6 +5,8 @@ import { Outlet, useNavigate, useSearchParams } from 'react-router';
 import { startTimers } from '../features/auth/session-actions.ts';
 import { refStore } from '../features/reference/ref-store.ts';
 import { alertStore } from '../features/shell/alert-store.ts';
+import { useFocusHeadingOnNavigation } from '../features/shell/page-focus.ts';
+import { SkipLink } from '../features/shell/SkipLink.tsx';
 import { useStore } from '../lib/store.ts';
 import { lazyScreen } from './lazy-screen.ts';
 import { tenantTheme } from './theme.ts';
@@ -12,14 +14,19 @@ import { tenantTheme } from './theme.ts';
 // Loaded with the first alert: the snackbar's code stays off the login page's first load.
 const AlertBar = lazyScreen(() => import('../features/shell/AlertBar.tsx'));
 
-/** Providers that need the router: the tenant's theme, the alert bar, the session timers. */
+/**
+ * Providers that need the router: the tenant's theme, the alert bar, the session timers;
+ * and, for keyboard users, the skip link and the focus on each new page's heading.
+ */
 export function Root() {
   const { theme } = useStore(refStore);
   const muiTheme = useMemo(() => tenantTheme(theme), [theme]);
   useEffect(() => startTimers(), []);
+  useFocusHeadingOnNavigation();
   return (
     <ThemeProvider theme={muiTheme}>
       <CssBaseline />
+      <SkipLink />
       <Outlet />
       <LazyAlertBar />
       <TitleFromTenant />

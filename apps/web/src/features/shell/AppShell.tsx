@@ -11,6 +11,7 @@ import { LAYOUTS } from './layout-config.ts';
 import { MenuList } from './MenuList.tsx';
 import { PrivacyNoticeDialog } from './PrivacyNoticeDialog.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
+import { MAIN_CONTENT_ID } from './SkipLink.tsx';
 import { StepList } from './StepList.tsx';
 import { shellSlotsStore } from './shell-slots.ts';
 import { layoutStepItems } from './step-items.ts';
@@ -73,7 +74,7 @@ export default function AppShell({ route, children }: { route: RouteEntry; child
           {drawer}
         </Drawer>
       </Box>
-      <Box component="main" sx={{ flexGrow: 1, p: { xs: 1, sm: 3 }, minWidth: 0 }}>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 1, sm: 3 }, minWidth: 0, outline: 'none' }}>
         <Toolbar />
         {children}
       </Box>
