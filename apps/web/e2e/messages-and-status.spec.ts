@@ -1,0 +1,99 @@
+/**
+ * What the person sees of messages and states: the alert bar never covers the page's
+ * heading or a dialog's title, statuses are coloured chips, and each failing checklist
+ * row links to the step that fixes it.
+ */
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, login, test } from './fixtures.ts';
+import { boxOf, classIdByTitle, overlaps, PHONE } from './support/layout.ts';
+
+const WINTER = 'Partner Leadership: Winter Cohort';
+
+/** POST /api/course as the signed-in user: a Draft course with no agenda, so Agenda Details fails. */
+async function createDraftCourse(page: Page, title: string): Promise<number> {
+  return page.evaluate(async (courseTitle) => {
+    const user = JSON.parse(localStorage.getItem('cpe.user') ?? '{}') as { person_id: number };
+    const res = await fetch('/api/course', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${sessionStorage.getItem('cpe.token')}`,
+        user_id: String(user.person_id),
+      },
+      body: JSON.stringify({ title: courseTitle, agenda_type_id: 1, delivery_method_id: 2 }),
+    });
+    if (!res.ok) throw new Error(`create course: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { id: number }).id;
+  }, title);
+}
+
+for (const viewport of [{ width: 1280, height: 720 }, PHONE]) {
+  test(`at ${viewport.width} px the alert bar covers neither the page heading nor the dialog title`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const id = await classIdByTitle(WINTER);
+    await login(page, 'admin');
+    await page.goto(`/class/${id}/roster`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Roster' })).toBeVisible();
+    // Behind the open dialog the page is hidden from the accessibility tree, not from sight.
+    const heading = page.locator('h1', { hasText: 'Roster' });
+    await page.getByRole('button', { name: 'Attendance Codes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Attendance Codes' });
+    await expect(dialog).toBeVisible();
+    // Copy shows a message (copied, or how to copy by hand) while the dialog stays open.
+    await dialog
+      .getByRole('button', { name: /^Copy code/ })
+      .first()
+      .click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toBeVisible();
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    const bar = await boxOf(alert);
+    expect(overlaps(bar, await boxOf(dialog.getByRole('heading').first())), 'over the dialog title').toBe(false);
+    expect(overlaps(bar, await boxOf(heading)), 'over the page heading').toBe(false);
+  });
+}
+
+test('statuses are coloured chips', async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto('/course-search');
+  const table = page.getByRole('table', { name: 'Courses' });
+  const finalized = table.getByRole('row').filter({ hasText: 'Finalized' }).first().locator('.MuiChip-root');
+  await expect(finalized).toHaveText('Finalized');
+  await expect(finalized).toHaveAttribute('data-tone', 'success');
+  const colours = await finalized.evaluate((el) => ({ bg: getComputedStyle(el).backgroundColor, fg: getComputedStyle(el).color }));
+  // A tint of the tenant's success green, not grey or transparent.
+  const [r, g, b] = (colours.bg.match(/\d+/g) ?? []).map(Number);
+  expect(g).toBeGreaterThan(r ?? 255);
+  expect(g).toBeGreaterThan(b ?? 255);
+
+  await page.goto(`/class/${await classIdByTitle(WINTER)}`);
+  const header = page.getByRole('region', { name: 'Header' });
+  await expect(header.locator('.MuiChip-root').filter({ hasText: 'Uncertified' }).first()).toHaveAttribute('data-tone', 'info');
+  await expectNoSeriousA11yViolations(page, 'status chips');
+});
+
+test('a failing checklist row links to the step that fixes it', async ({ page }) => {
+  await login(page, 'admin');
+  const courseId = await createDraftCourse(page, `Checklist links e2e ${Date.now()}`);
+  await page.goto(`/course/${courseId}/approval`);
+  const checklist = page.getByRole('table', { name: 'Approval checklist' });
+  await expect(checklist.getByTestId('check-Agenda Details')).toHaveText('FAIL');
+  // Passing rows have nothing to fix.
+  await expect(checklist.getByRole('row').filter({ hasText: 'Course Details' }).getByRole('link')).toHaveCount(0);
+  await checklist.getByRole('link', { name: 'Go to Agenda Details' }).click();
+  await expect(page).toHaveURL(new RegExp(`/course/${courseId}/agenda$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Agenda Details' })).toBeVisible();
+
+  // A class: the seeded Spring Cohort has learners without attendance.
+  const classId = await classIdByTitle('Partner Leadership: Spring Cohort');
+  await page.goto(`/class/${classId}/approval`);
+  const classChecks = page.getByRole('table', { name: 'Approval checklist' });
+  await expect(classChecks.getByTestId('check-Passed Approval')).toHaveText('FAIL');
+  const fix = classChecks.getByRole('link').first();
+  const target = await fix.getAttribute('href');
+  expect(target).toMatch(new RegExp(`^/(class/${classId}|course/\\d+)/\\w+`));
+  await expectNoSeriousA11yViolations(page, 'a failing class checklist');
+  await fix.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
