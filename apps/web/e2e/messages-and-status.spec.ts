@@ -60,6 +60,9 @@ for (const viewport of [{ width: 1280, height: 720 }, PHONE]) {
 test('statuses are coloured chips', async ({ page }) => {
   await login(page, 'admin');
   await page.goto('/course-search');
+  // A Finalized course of the seed (other specs add many Drafts to the first page).
+  await page.getByRole('textbox', { name: 'Search' }).fill('Lease Accounting Self Study');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   const table = page.getByRole('table', { name: 'Courses' });
   const finalized = table.getByRole('row').filter({ hasText: 'Finalized' }).first().locator('.MuiChip-root');
   await expect(finalized).toHaveText('Finalized');

@@ -70,6 +70,9 @@ test.describe('at 390×844', () => {
       // Give the step's data its turn to arrive and lay out.
       await page.waitForLoadState('networkidle');
       await expectNoSidewaysScroll(page, path);
+      // The item title keeps room in the top bar beside Search, Review Summary and the menus.
+      const title = await boxOf(page.getByRole('banner').locator('p').last());
+      expect(title.width, `${path}: the top bar title`).toBeGreaterThan(100);
     }
   });
 });

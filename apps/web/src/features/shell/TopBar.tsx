@@ -59,7 +59,17 @@ export function TopBar({ title, searchPath, actions, onToggleDrawer, onOpenSetti
         <Typography variant="h6" component="p" noWrap sx={{ flex: 1 }}>
           {title}
         </Typography>
-        {actions}
+        {actions && (
+          <Box
+            sx={(theme) => ({
+              display: 'flex',
+              // On a phone the buttons of the page type show their icon alone; their text stays their accessible name.
+              [theme.breakpoints.down('sm')]: { '& .MuiButton-root': { minWidth: 0, fontSize: 0 }, '& .MuiButton-startIcon': { mx: 0 } },
+            })}
+          >
+            {actions}
+          </Box>
+        )}
         <NotificationsBell />
         <UserMenu onOpenSettings={onOpenSettings} onOpenPrivacy={onOpenPrivacy} />
       </Toolbar>
