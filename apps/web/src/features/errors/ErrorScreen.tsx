@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
-import { MAIN_CONTENT_ID } from '../shell/SkipLink.tsx';
+import { MAIN_CONTENT_ID } from '../../components/SkipLink.tsx';
 
 /** The error page (spec §2 'Fixed routes', §8): '404 Not Found' or 'An error occurred', with a Home page link. */
 export function ErrorPage({ status, message }: { status: number; message?: string }) {

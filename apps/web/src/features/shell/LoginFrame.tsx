@@ -4,9 +4,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { RouteEntry } from '../../app/route-table.ts';
+import { MAIN_CONTENT_ID } from '../../components/SkipLink.tsx';
 import { useStore } from '../../lib/store.ts';
 import { refStore } from '../reference/ref-store.ts';
-import { MAIN_CONTENT_ID } from './SkipLink.tsx';
 
 /**
  * The login layout: a card headed by the tenant's logo and name (spec §2 Layouts 'login',

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { MAIN_CONTENT_ID } from './SkipLink.tsx';
+import { MAIN_CONTENT_ID } from '../../components/SkipLink.tsx';
 
 /** How long a new page may take to show its heading (a record loads first) before focus stays where it is. */
 const HEADING_WAIT_MS = 10_000;
