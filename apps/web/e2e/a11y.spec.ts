@@ -1,4 +1,6 @@
-import { expect, expectNoSeriousA11yViolations, login, test } from './fixtures.ts';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, expectNoSeriousA11yViolations, login, tenantURL, test } from './fixtures.ts';
+import { contrastRatio } from './support/layout.ts';
 
 test.describe('axe: no serious or critical violations', () => {
   test('/login', async ({ page }) => {
@@ -32,4 +34,44 @@ test.describe('axe: no serious or critical violations', () => {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/class/1');
   });
+
+  test('/login of acme, and a screen reached with the keyboard (skip link shown)', async ({ page }) => {
+    await page.goto(`${tenantURL('acme')}/login`);
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/login of acme');
+
+    await login(page, 'coordinator');
+    await page.goto('/coordinator');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await expectNoSeriousA11yViolations(page, 'the skip link');
+  });
+});
+
+test.describe('the login logo is readable on each tenant', () => {
+  for (const tenant of ['demo', 'acme'] as const) {
+    test(tenant, async ({ page }) => {
+      await page.goto(`${tenantURL(tenant)}/login`);
+      const logo = page.getByRole('main').getByRole('img', { name: /logo$/ });
+      await expect(logo).toBeVisible();
+      // The tenant's name beside the logo: axe's contrast check on the colours behind it.
+      const brand = logo.locator('..');
+      await expect(brand).toContainText(tenant === 'demo' ? 'Demo & Partners CPAs' : 'Acme Tax Advisors');
+      const axe = await new AxeBuilder({ page }).include('main').withRules(['color-contrast']).analyze();
+      expect(axe.violations.flatMap((v) => v.nodes.map((n) => n.failureSummary))).toEqual([]);
+
+      // The logo's word mark (its last text) on the colour drawn behind the image: AA contrast,
+      // which axe cannot check inside an image.
+      const svg = await logo.evaluate(async (img: HTMLImageElement) => (await fetch(img.src)).text());
+      const wordMark = [...svg.matchAll(/<text[^>]*fill="(#[0-9a-fA-F]{6})"/g)].map((m) => m[1] ?? '').at(-1) ?? '';
+      const background = await logo.evaluate((img) => {
+        for (let el: Element | null = img.parentElement; el; el = el.parentElement) {
+          const color = getComputedStyle(el).backgroundColor;
+          if (color !== 'rgba(0, 0, 0, 0)' && color !== 'transparent') return color;
+        }
+        return 'rgb(255, 255, 255)';
+      });
+      expect(contrastRatio(wordMark, background), `${wordMark} on ${background}`).toBeGreaterThanOrEqual(4.5);
+    });
+  }
 });

@@ -80,7 +80,7 @@ test('the 2,000-learner roster renders a window of rows and scrolls to the last 
   await expect(table).toHaveAttribute('aria-rowcount', '2001');
   await expect(page.getByText('2000 of 2000 learners')).toBeVisible();
   expect(await table.getByRole('row').count()).toBeLessThanOrEqual(30);
-  const body = page.getByRole('rowgroup', { name: 'Class roster rows' });
+  const body = page.getByRole('region', { name: 'Class roster' });
   await body.focus();
   await page.keyboard.press('End');
   await expect(table.getByText('Learner 2000', { exact: true })).toBeVisible();

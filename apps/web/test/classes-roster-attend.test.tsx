@@ -40,8 +40,8 @@ describe('learner attendance-code entry', { timeout: 20_000 }, () => {
     const submit = await screen.findByRole('button', { name: 'Submit code' });
     expect((submit as HTMLButtonElement).disabled).toBe(true);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Class/ }));
-    expect(await screen.findByRole('option', { name: 'Ethics for Tax Professionals, March (2026-03-02, 2026-03-03)' })).toBeTruthy();
-    fireEvent.click(await screen.findByRole('option', { name: 'Lease Accounting Live (2026-03-09)' }));
+    expect(await screen.findByRole('option', { name: 'Ethics for Tax Professionals, March (Mar-02-2026, Mar-03-2026)' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('option', { name: 'Lease Accounting Live (Mar-09-2026)' }));
     const enter = async (code: string, message: string) => {
       fireEvent.change(screen.getByRole('textbox', { name: /Attendance code/ }), { target: { value: code } });
       fireEvent.click(submit);
@@ -137,10 +137,10 @@ describe('instructor views', { timeout: 20_000 }, () => {
   it('shows the class header and its agenda segments', async () => {
     renderInstructor('/instructor/class/7');
     expect(await screen.findByRole('heading', { name: 'Ethics for Tax Professionals, March' })).toBeTruthy();
-    expect(screen.getByText('2026-03-02 to 2026-03-03')).toBeTruthy();
+    expect(screen.getByText('Mar-02-2026 – Mar-03-2026')).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Agenda segments' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
-    expect(within(table).getAllByRole('row')[1]?.textContent).toBe('12026-03-0209:0010:40Ethics rulesIan Instructor');
+    expect(within(table).getAllByRole('row')[1]?.textContent).toBe('1Mar-02-202609:00 AM10:40 AMEthics rulesIan Instructor');
     expect(within(table).getByText('Lunch (not credit qualified)')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Roster' }).getAttribute('href')).toBe('/instructor/roster/7');
   });

@@ -2,9 +2,11 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { Outlet, useNavigate, useSearchParams } from 'react-router';
+import { SkipLink } from '../components/SkipLink.tsx';
 import { startTimers } from '../features/auth/session-actions.ts';
 import { refStore } from '../features/reference/ref-store.ts';
 import { alertStore } from '../features/shell/alert-store.ts';
+import { useFocusHeadingOnNavigation } from '../features/shell/page-focus.ts';
 import { useStore } from '../lib/store.ts';
 import { lazyScreen } from './lazy-screen.ts';
 import { tenantTheme } from './theme.ts';
@@ -12,14 +14,19 @@ import { tenantTheme } from './theme.ts';
 // Loaded with the first alert: the snackbar's code stays off the login page's first load.
 const AlertBar = lazyScreen(() => import('../features/shell/AlertBar.tsx'));
 
-/** Providers that need the router: the tenant's theme, the alert bar, the session timers. */
+/**
+ * Providers that need the router: the tenant's theme, the alert bar, the session timers;
+ * and, for keyboard users, the skip link and the focus on each new page's heading.
+ */
 export function Root() {
   const { theme } = useStore(refStore);
   const muiTheme = useMemo(() => tenantTheme(theme), [theme]);
   useEffect(() => startTimers(), []);
+  useFocusHeadingOnNavigation();
   return (
     <ThemeProvider theme={muiTheme}>
       <CssBaseline />
+      <SkipLink />
       <Outlet />
       <LazyAlertBar />
       <TitleFromTenant />

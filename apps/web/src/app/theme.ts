@@ -22,9 +22,25 @@ declare module '@mui/material/styles' {
   }
 }
 
+/**
+ * The keyboard focus ring: every control shows it when focused from the keyboard, not
+ * only MUI's ripple. Controls drawn in the inherited text colour (on the app bar, in
+ * a filled alert) take that colour, which already contrasts with what is behind them;
+ * list rows draw it inside, where the drawer's scrolling would clip it.
+ */
+export function focusRing(color: string) {
+  return { outline: `2px solid ${color}`, outlineOffset: '2px' } as const;
+}
+
+const FOCUS_VISIBLE = '&.Mui-focusVisible, &:focus-visible';
+
 /** The tenant's theme colours (spec §3 Theme colours) as a Material theme. */
 export function tenantTheme(colors: ThemeColors | null): Theme {
   const c = { ...FALLBACK, ...(colors ?? {}) };
+  const ring = focusRing(c.primary);
+  const inheritRing = {
+    '&[class*="colorInherit"].Mui-focusVisible, &[class*="colorInherit"]:focus-visible': { outlineColor: 'currentColor' },
+  };
   return createTheme({
     palette: {
       primary: { main: c.primary },
@@ -38,6 +54,12 @@ export function tenantTheme(colors: ThemeColors | null): Theme {
     components: {
       // Dialogs are at most 600 px wide (spec §2 Layouts).
       MuiDialog: { defaultProps: { maxWidth: 'sm' }, styleOverrides: { paper: { maxWidth: 600 } } },
+      // Plain elements (scroll regions, native controls, headings focused after navigation).
+      MuiCssBaseline: { styleOverrides: { ':focus-visible': ring } },
+      MuiButtonBase: { styleOverrides: { root: { [FOCUS_VISIBLE]: ring, ...inheritRing } } },
+      MuiLink: { styleOverrides: { root: { [FOCUS_VISIBLE]: ring } } },
+      MuiListItemButton: { styleOverrides: { root: { [FOCUS_VISIBLE]: { outlineOffset: '-2px' } } } },
+      MuiMenuItem: { styleOverrides: { root: { [FOCUS_VISIBLE]: { outlineOffset: '-2px' } } } },
     },
   });
 }

@@ -14,6 +14,10 @@ dayjs.extend(customParseFormat);
 export const DISPLAY_FORMAT = 'MMM-DD-YYYY hh:mm A';
 export const FEEDBACK_FORMAT = 'MM-DD-YYYY';
 export const EDIT_FORMAT = 'YYYY-MM-DD HH:mm';
+/** A calendar date (a class day, an expiry date) has no time: it is shown as the date part of DISPLAY_FORMAT. */
+export const DISPLAY_DATE_FORMAT = 'MMM-DD-YYYY';
+/** A wall-clock time without a date: the time part of DISPLAY_FORMAT. */
+export const DISPLAY_TIME_FORMAT = 'hh:mm A';
 
 /** What the API and the screens hand over as a date: ISO text, epoch milliseconds or a Date. */
 export type DateInput = string | number | Date | Dayjs | null | undefined;
@@ -44,13 +48,43 @@ export function formatDisplay(value: DateInput, timezone?: string | null): strin
 }
 
 /**
+ * 'Nov-21-2026' for a calendar date ('2026-11-21' keeps its day in every timezone), or the
+ * day an instant falls on in `timezone` (else the browser's); '' for a missing or invalid date.
+ */
+export function formatDisplayDate(value: DateInput, timezone?: string | null): string {
+  const d = toDayjs(value);
+  if (!d) return '';
+  const shown = timezone && !isCalendarDate(value) ? inZone(d, timezone) : d;
+  return shown ? shown.format(DISPLAY_DATE_FORMAT) : '';
+}
+
+/** 'Nov-21-2026 – Nov-23-2026', or one date when both are the same day; '' without a start. */
+export function formatDisplayDateRange(start: DateInput, end: DateInput): string {
+  const from = formatDisplayDate(start);
+  const to = formatDisplayDate(end);
+  if (!from) return '';
+  return to && to !== from ? `${from} – ${to}` : from;
+}
+
+/** '09:05 AM' for a wall-clock time of day ('09:05' or '09:05:00', as class days and modules keep them); '' otherwise. */
+export function formatDisplayTime(time: string | null | undefined): string {
+  const t = time ? dayjs(time.trim(), ['HH:mm', 'HH:mm:ss'], true) : null;
+  return t?.isValid() ? t.format(DISPLAY_TIME_FORMAT) : '';
+}
+
+/** A date without a time of day ('2026-11-21'): it names a day, not an instant, so no timezone moves it. */
+function isCalendarDate(value: DateInput): boolean {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.trim());
+}
+
+/**
  * '11-21-2026', in `timezone` when given, else in the browser's; '' for a missing
- * or invalid date. A date without a time ('2026-11-21') keeps its calendar day.
+ * or invalid date. A date without a time ('2026-11-21') keeps its calendar day in any timezone.
  */
 export function formatFeedbackDate(value: DateInput, timezone?: string | null): string {
   const d = toDayjs(value);
   if (!d) return '';
-  const shown = timezone ? inZone(d, timezone) : d;
+  const shown = timezone && !isCalendarDate(value) ? inZone(d, timezone) : d;
   return shown ? shown.format(FEEDBACK_FORMAT) : '';
 }
 

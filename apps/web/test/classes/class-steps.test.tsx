@@ -54,7 +54,7 @@ describe("a course's Classes step", () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual(['/class/12', '/class/13']);
-    expect(within(table).getAllByText('2026-11-20 – 2026-11-21')).toHaveLength(2);
+    expect(within(table).getAllByText('Nov-20-2026 – Nov-21-2026')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'New class' })).toBeTruthy();
   });
 

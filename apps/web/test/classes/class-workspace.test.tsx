@@ -52,7 +52,11 @@ describe('class workspace', () => {
     const header = screen.getByRole('region', { name: 'Header' });
     expect(within(header).getByText('Ethics for Tax Professionals — Boston')).toBeTruthy();
     expect(within(header).getByTestId('subheader-Class ID').textContent).toBe('Class ID: 12');
-    expect(within(header).getByText('Class Agenda Status: Uncertified')).toBeTruthy();
+    // The status is a chip coloured by its tone, in the caption and in the items that hold a status.
+    const caption = within(header).getByText(/^Class Agenda Status:/);
+    expect(caption.textContent).toBe('Class Agenda Status: Uncertified');
+    expect(caption.querySelector('.MuiChip-root')?.getAttribute('data-tone')).toBe('info');
+    expect(within(header).getByTestId('subheader-Class Status').querySelector('.MuiChip-root')?.textContent).toBe('Uncertified');
     // Sponsor, Focus Code and Alternate ID are missing.
     expect(within(header).getAllByText('----')).toHaveLength(3);
     expect(shellSlotsStore.get().title).toBe('Ethics for Tax Professionals — Boston');

@@ -1,10 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  DISPLAY_DATE_FORMAT,
   DISPLAY_FORMAT,
+  DISPLAY_TIME_FORMAT,
   EDIT_FORMAT,
   FEEDBACK_FORMAT,
   formatDisplay,
+  formatDisplayDate,
+  formatDisplayDateRange,
+  formatDisplayTime,
   formatFeedbackDate,
   formatForEditing,
   parseEditing,
@@ -22,6 +27,64 @@ describe('date formats (spec §9)', () => {
     expect(DISPLAY_FORMAT).toBe('MMM-DD-YYYY hh:mm A');
     expect(FEEDBACK_FORMAT).toBe('MM-DD-YYYY');
     expect(EDIT_FORMAT).toBe('YYYY-MM-DD HH:mm');
+  });
+
+  it('show a date alone or a time alone as the parts of the display format', () => {
+    expect(`${DISPLAY_DATE_FORMAT} ${DISPLAY_TIME_FORMAT}`).toBe(DISPLAY_FORMAT);
+  });
+});
+
+// The zones farthest apart: a calendar date moved through either would change day on any machine.
+const FAR_ZONES = ['Pacific/Pago_Pago', 'Pacific/Kiritimati'];
+
+describe('formatDisplayDate', () => {
+  it('writes a calendar date as MMM-DD-YYYY, on its own day in every timezone', () => {
+    expect(formatDisplayDate('2026-11-14')).toBe('Nov-14-2026');
+    expect(formatDisplayDate('2026-01-05')).toBe('Jan-05-2026');
+    for (const tz of [...FAR_ZONES, NY, 'UTC']) expect(formatDisplayDate('2026-11-14', tz), tz).toBe('Nov-14-2026');
+  });
+
+  it('writes the day an instant falls on in the given timezone', () => {
+    expect(formatDisplayDate('2026-11-21T02:00:00Z', NY)).toBe('Nov-20-2026');
+    expect(formatDisplayDate('2026-11-21T02:00:00Z', 'UTC')).toBe('Nov-21-2026');
+    expect(formatDisplayDate(new Date(2026, 6, 4, 23, 59))).toBe('Jul-04-2026');
+  });
+
+  it("is '' for a missing or invalid date", () => {
+    for (const value of invalid) expect(formatDisplayDate(value), String(value)).toBe('');
+  });
+
+  it('is the date part of formatDisplay for any instant and zone', () => {
+    const zones = ['UTC', NY, KOLKATA, ...FAR_ZONES];
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) }), fc.constantFrom(...zones), (t, tz) => {
+        expect(formatDisplay(t, tz).startsWith(`${formatDisplayDate(t, tz)} `)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('formatDisplayDateRange', () => {
+  it('writes the first and last day, or one day', () => {
+    expect(formatDisplayDateRange('2026-11-14', '2026-11-16')).toBe('Nov-14-2026 – Nov-16-2026');
+    expect(formatDisplayDateRange('2026-11-14', '2026-11-14')).toBe('Nov-14-2026');
+    expect(formatDisplayDateRange('2026-11-14', null)).toBe('Nov-14-2026');
+    expect(formatDisplayDateRange(null, '2026-11-14')).toBe('');
+  });
+});
+
+describe('formatDisplayTime', () => {
+  it('writes a wall-clock time as hh:mm A', () => {
+    expect(formatDisplayTime('09:05')).toBe('09:05 AM');
+    expect(formatDisplayTime('17:30:00')).toBe('05:30 PM');
+    expect(formatDisplayTime('00:00')).toBe('12:00 AM');
+    expect(formatDisplayTime('12:00')).toBe('12:00 PM');
+  });
+
+  it("is '' for anything else", () => {
+    for (const value of [null, undefined, '', '9', '25:00', '10:60', 'noon', '2026-11-14'])
+      expect(formatDisplayTime(value), String(value)).toBe('');
   });
 });
 
@@ -67,6 +130,7 @@ describe('formatFeedbackDate', () => {
     expect(formatFeedbackDate('2026-01-05')).toBe('01-05-2026');
     expect(formatFeedbackDate(new Date(2026, 0, 5, 23, 59))).toBe('01-05-2026');
     expect(formatFeedbackDate('2026-12-31T23:30:00')).toBe('12-31-2026');
+    for (const tz of FAR_ZONES) expect(formatFeedbackDate('2026-11-21', tz), tz).toBe('11-21-2026');
   });
 
   it('writes an instant in a given timezone', () => {

@@ -7,8 +7,7 @@ import { useTenantTimezone } from '../../features/reference/use-timezone.ts';
 import { LoadingSpinner } from '../../features/shell/LoadingSpinner.tsx';
 import { EmptyState, PageSection } from '../../features/shell/PageSection.tsx';
 import { api } from '../../lib/api-client.ts';
-import { formatDay } from '../../lib/calendar-day.ts';
-import { formatDisplay } from '../../lib/dates.ts';
+import { formatDisplay, formatDisplayDate } from '../../lib/dates.ts';
 import { type AuditEntry, auditSentences } from './audit-sentences.ts';
 
 type Kind = (typeof AUDIT_VALUE_KINDS)[number];
@@ -17,7 +16,7 @@ type Kind = (typeof AUDIT_VALUE_KINDS)[number];
 function valueWriter(timezone: string | undefined) {
   return (text: string, kind: Kind) => {
     if (kind === 'datetime') return formatDisplay(text, timezone) || text;
-    if (kind === 'date') return formatDay(text) || text;
+    if (kind === 'date') return formatDisplayDate(text) || text;
     return kind === 'quoted' ? `"${text}"` : text;
   };
 }

@@ -3,12 +3,13 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
+import { MAIN_CONTENT_ID } from '../../components/SkipLink.tsx';
 
 /** The error page (spec §2 'Fixed routes', §8): '404 Not Found' or 'An error occurred', with a Home page link. */
 export function ErrorPage({ status, message }: { status: number; message?: string }) {
   const notFound = status === 404;
   return (
-    <Box component="main" sx={{ p: 4, textAlign: 'center' }}>
+    <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ p: 4, textAlign: 'center', outline: 'none' }}>
       <Typography component="h1" variant="h4" gutterBottom>
         {notFound ? '404 Not Found' : MESSAGES.errorOccurred}
       </Typography>

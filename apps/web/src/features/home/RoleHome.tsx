@@ -12,6 +12,7 @@ import { formatDisplay } from '../../lib/dates.ts';
 import { useStore } from '../../lib/store.ts';
 import { sessionStore } from '../auth/session-store.ts';
 import { refStore } from '../reference/ref-store.ts';
+import { useTenantTimezone } from '../reference/use-timezone.ts';
 import { menuFor } from '../shell/menu.ts';
 import { EmptyState, PageSection } from '../shell/PageSection.tsx';
 import { ROLE_WORK } from './role-work.ts';
@@ -25,6 +26,7 @@ export default function RoleHome() {
   const route = useCurrentRoute();
   const { user } = useStore(sessionStore);
   const { settings } = useStore(refStore);
+  const timezone = useTenantTimezone();
   const alerts = useQuery({ queryKey: ['alerts'], queryFn: () => api<AlertItem[]>('GET', '/alerts') });
   const work = ROLE_WORK[route.name] ?? [];
   const links = menuFor({
@@ -45,7 +47,7 @@ export default function RoleHome() {
         <List dense>
           {alerts.data?.map((a) => (
             <ListItem key={a.alert_id}>
-              <ListItemText primary={a.message} secondary={`${a.type} · ${formatDisplay(a.created_on)}`} />
+              <ListItemText primary={a.message} secondary={`${a.type} · ${formatDisplay(a.created_on, timezone)}`} />
             </ListItem>
           ))}
         </List>

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { routePath } from '../../app/route-table.ts';
+import { StatusChip } from '../../components/StatusChip.tsx';
 import { api } from '../../lib/api-client.ts';
 import { EmptyState } from '../shell/PageSection.tsx';
 
@@ -35,7 +36,11 @@ export function WorkLists() {
                       {item.title}
                     </Link>
                   }
-                  secondary={[item.status, item.detail].filter(Boolean).join(' · ')}
+                  secondary={
+                    <>
+                      {item.status && <StatusChip status={item.status} />} {item.detail}
+                    </>
+                  }
                 />
               </ListItem>
             ))}

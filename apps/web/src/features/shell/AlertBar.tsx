@@ -1,22 +1,30 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
+import { createPortal } from 'react-dom';
 import { useStore } from '../../lib/store.ts';
 import { ALERT_DISMISS_MS, alertStore, dismissAlert } from './alert-store.ts';
+import { useOpenModal } from './open-modal.ts';
 
-/** The dismissible alert bar: success and error messages of every screen. */
+/**
+ * The dismissible alert bar: success and error messages of every screen. It shows at
+ * the bottom, where it covers neither the page's heading nor an open dialog's title.
+ * While a dialog is open it is rendered inside it, where screen readers still hear it.
+ */
 export default function AlertBar() {
   const alert = useStore(alertStore);
-  return (
+  const modal = useOpenModal();
+  const bar = (
     <Snackbar
       key={alert?.id}
       open={alert !== null}
       autoHideDuration={ALERT_DISMISS_MS}
       onClose={(_, reason) => reason !== 'clickaway' && dismissAlert()}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >
       <Alert severity={alert?.severity ?? 'info'} onClose={dismissAlert} variant="filled" role="alert">
         {alert?.message}
       </Alert>
     </Snackbar>
   );
+  return modal ? createPortal(bar, modal) : bar;
 }

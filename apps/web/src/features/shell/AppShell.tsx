@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { lazyScreen } from '../../app/lazy-screen.ts';
 import { useChangePasswordAction } from '../../app/Root.tsx';
 import type { RouteEntry } from '../../app/route-table.ts';
+import { MAIN_CONTENT_ID } from '../../components/SkipLink.tsx';
 import { useStore } from '../../lib/store.ts';
 import { LAYOUTS } from './layout-config.ts';
 import { MenuList } from './MenuList.tsx';
@@ -73,7 +74,7 @@ export default function AppShell({ route, children }: { route: RouteEntry; child
           {drawer}
         </Drawer>
       </Box>
-      <Box component="main" sx={{ flexGrow: 1, p: { xs: 1, sm: 3 }, minWidth: 0 }}>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 1, sm: 3 }, minWidth: 0, outline: 'none' }}>
         <Toolbar />
         {children}
       </Box>

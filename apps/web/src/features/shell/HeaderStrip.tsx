@@ -5,6 +5,7 @@ import Collapse from '@mui/material/Collapse';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
+import { StatusChip } from '../../components/StatusChip.tsx';
 
 export interface HeaderItem {
   label: string;
@@ -15,6 +16,8 @@ export interface HeaderItem {
 export const MISSING = '----';
 /** The first four metadata items are main (spec §9). */
 export const MAIN_ITEMS = 4;
+/** Items whose value is a status: shown as a coloured chip. */
+const STATUS_LABELS = new Set(['Status', 'Course Status', 'Class Status', 'Request Status', 'Agenda Status']);
 
 interface HeaderStripProps {
   items: readonly HeaderItem[];
@@ -36,7 +39,7 @@ export function HeaderStrip({ items, caption, status, subheader, actions }: Head
     <Paper component="section" variant="outlined" sx={{ p: 2, mb: 2 }} aria-label="Header">
       {caption && (
         <Typography variant="overline" component="p">
-          {caption}: {status || MISSING}
+          {caption}: {status ? <StatusChip status={status} /> : MISSING}
         </Typography>
       )}
       {(subheader || actions) && (
@@ -46,7 +49,7 @@ export function HeaderStrip({ items, caption, status, subheader, actions }: Head
               <Box component="span" sx={{ color: 'text.secondary' }}>
                 {item.label}:
               </Box>{' '}
-              {shown(item.value)}
+              <Value item={item} />
             </Typography>
           ))}
           {actions && <Box sx={{ ml: 'auto', display: 'flex', gap: 1 }}>{actions}</Box>}
@@ -77,14 +80,20 @@ export function HeaderStrip({ items, caption, status, subheader, actions }: Head
 
 const shown = (value: HeaderItem['value']) => (value === null || value === undefined || value === '' ? MISSING : String(value));
 
-function Item({ item }: { item: HeaderItem }) {
+function Value({ item }: { item: HeaderItem }) {
   const value = shown(item.value);
+  return STATUS_LABELS.has(item.label) && value !== MISSING ? <StatusChip status={value} /> : value;
+}
+
+function Item({ item }: { item: HeaderItem }) {
   return (
     <Box>
       <Typography variant="caption" color="text.secondary" component="p">
         {item.label}
       </Typography>
-      <Typography variant="body2">{value}</Typography>
+      <Typography variant="body2" component="div">
+        <Value item={item} />
+      </Typography>
     </Box>
   );
 }

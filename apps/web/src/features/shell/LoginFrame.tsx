@@ -4,25 +4,47 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { RouteEntry } from '../../app/route-table.ts';
+import { MAIN_CONTENT_ID } from '../../components/SkipLink.tsx';
 import { useStore } from '../../lib/store.ts';
 import { refStore } from '../reference/ref-store.ts';
 
-/** The login layout: the tenant's logo and name above a card (spec §2 Layouts 'login', 'maintenance'). */
+/**
+ * The login layout: a card headed by the tenant's logo and name (spec §2 Layouts 'login',
+ * 'maintenance'). The heading band has the tenant's primary colour, the background its
+ * logo is drawn for (the app bar's), so light logo text stays readable; the name is in
+ * the theme's contrast text on it.
+ */
 export default function LoginFrame({ children }: { route: RouteEntry; children: ReactNode }) {
   const { tenant, assets } = useStore(refStore);
   return (
-    <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'primary.main', py: { xs: 2, sm: 8 } }}>
+    <Box
+      component="main"
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      sx={{ minHeight: '100vh', bgcolor: 'primary.main', py: { xs: 2, sm: 8 }, outline: 'none' }}
+    >
       <Container maxWidth="xs">
-        <Paper sx={{ p: { xs: 2, sm: 4 } }}>
-          <Box sx={{ textAlign: 'center', mb: 2 }}>
+        <Paper sx={{ overflow: 'hidden' }}>
+          <Box
+            data-testid="login-brand"
+            sx={{
+              textAlign: 'center',
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              px: 2,
+              py: 2,
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
             {assets.logo && (
               <Box component="img" src={assets.logo} alt={`${tenant?.name ?? ''} logo`} sx={{ maxHeight: 64, maxWidth: '100%' }} />
             )}
-            <Typography component="p" variant="h6" color="primary">
+            <Typography component="p" variant="h6">
               {tenant?.name}
             </Typography>
           </Box>
-          {children}
+          <Box sx={{ p: { xs: 2, sm: 4 } }}>{children}</Box>
         </Paper>
       </Container>
     </Box>

@@ -42,14 +42,34 @@ export function TopBar({ title, searchPath, actions, onToggleDrawer, onOpenSetti
           />
         )}
         {searchPath && (
-          <Button color="inherit" component={RouterLink} to={searchPath} startIcon={<ArrowBack />}>
-            Search
+          <Button
+            color="inherit"
+            component={RouterLink}
+            to={searchPath}
+            startIcon={<ArrowBack />}
+            aria-label="Search"
+            // On a phone the arrow alone leaves the item title room.
+            sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+          >
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              Search
+            </Box>
           </Button>
         )}
         <Typography variant="h6" component="p" noWrap sx={{ flex: 1 }}>
           {title}
         </Typography>
-        {actions}
+        {actions && (
+          <Box
+            sx={(theme) => ({
+              display: 'flex',
+              // On a phone the buttons of the page type show their icon alone; their text stays their accessible name.
+              [theme.breakpoints.down('sm')]: { '& .MuiButton-root': { minWidth: 0, fontSize: 0 }, '& .MuiButton-startIcon': { mx: 0 } },
+            })}
+          >
+            {actions}
+          </Box>
+        )}
         <NotificationsBell />
         <UserMenu onOpenSettings={onOpenSettings} onOpenPrivacy={onOpenPrivacy} />
       </Toolbar>

@@ -14,6 +14,7 @@ const MENU: readonly { label: string; route: string }[] = [
   { label: 'My External CPE', route: 'learner-cpe-search' },
   { label: 'My Affidavits of Attendance', route: 'learner-affidavitofattendance-search' },
   { label: 'My Independent Study', route: 'learner-independentstudy-search' },
+  { label: 'Enter an Attendance Code', route: 'learner-attendance' },
   { label: 'User Administration', route: 'user-administration' },
   { label: 'Roles', route: 'roles' },
   { label: 'Permissions', route: 'permissions' },
@@ -35,7 +36,12 @@ const STAFF_ONLY = new Set([
   'learner-cpe-admin-search',
   'learner-affidavitofattendance-admin',
 ]);
-const LEARNER_ONLY = new Set(['learner-cpe-search', 'learner-affidavitofattendance-search', 'learner-independentstudy-search']);
+const LEARNER_ONLY = new Set([
+  'learner-cpe-search',
+  'learner-affidavitofattendance-search',
+  'learner-independentstudy-search',
+  'learner-attendance',
+]);
 
 /**
  * The menu items this user may open: the same guard that protects each route

@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { apiUpload } from '../../lib/api-upload.ts';
+import { formatDisplayDate } from '../../lib/dates.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import { showAlert } from '../shell/alert-store.ts';
 
@@ -91,7 +92,7 @@ export function BiographyPanel({ user }: { user: AuthUser }) {
           <Button size="small" onClick={() => void saveFile(String(newest.link).replace(/^\/api/, ''), newest.doc_name)}>
             {newest.doc_name}
           </Button>
-          {newest.expiration_date && `expires ${newest.expiration_date}`}
+          {newest.expiration_date && `expires ${formatDisplayDate(newest.expiration_date)}`}
         </Typography>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>

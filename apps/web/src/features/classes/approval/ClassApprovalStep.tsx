@@ -18,7 +18,7 @@ export default function ClassApprovalStep({ cls }: ClassStepProps) {
       {checks.isPending ? (
         <LoadingSpinner label="Loading the approval checklist" />
       ) : (
-        <ClassChecklist caption="Approval checklist" checks={checks.data ?? []} />
+        <ClassChecklist caption="Approval checklist" checks={checks.data ?? []} cls={cls} />
       )}
     </PageSection>
   );

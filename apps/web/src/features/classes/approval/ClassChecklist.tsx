@@ -1,30 +1,39 @@
-import Cancel from '@mui/icons-material/Cancel';
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import Box from '@mui/material/Box';
-import { type Column, RecordTable } from '../../courses/components/RecordTable.tsx';
+import type { ClassResponse } from '@cpe/contract';
+import { routePath } from '../../../app/route-table.ts';
+import { ChecklistTable, type FixLink } from '../../../components/ChecklistTable.tsx';
 import { EmptyState } from '../../shell/PageSection.tsx';
 import type { ClassCheck } from '../api/class-types.ts';
+import { classStepItems } from '../workspace/class-steps.ts';
 
-const columns: Column<ClassCheck>[] = [
-  { header: 'Section', cell: (c) => c.section },
-  {
-    header: 'Status',
-    cell: (c) => (
-      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }} data-testid={`check-${c.section}`}>
-        {c.validation_status === 'PASS' ? (
-          <CheckCircle color="success" fontSize="small" aria-hidden />
-        ) : (
-          <Cancel color="error" fontSize="small" aria-hidden />
-        )}
-        {c.validation_status}
-      </Box>
-    ),
-  },
-  { header: 'Message', cell: (c) => c.message || '—' },
-];
+/** The class step (its key) where each checklist section is fixed. */
+const FIX_STEPS: Readonly<Record<string, string>> = {
+  'Class Details': 'details',
+  'Class Status': 'details',
+  Roster: 'roster',
+  Attendance: 'roster',
+  Documentation: 'documentation',
+  Monitors: 'contacts',
+  Coordinator: 'contacts',
+  Instructors: 'agenda',
+};
+/** Sections fixed on the course: its agenda must be finalized. */
+const COURSE_AGENDA_SECTIONS = new Set(['Agenda', 'Course Agenda']);
 
-/** A class checklist (validation, certification, attestation): each section PASS or FAIL, ending with 'Passed Approval'. */
-export function ClassChecklist({ caption, checks }: { caption: string; checks: readonly ClassCheck[] }) {
+/** The step that fixes a failing section of a class checklist, when the class has it enabled. */
+export function classFixLink(cls: ClassResponse, section: string): FixLink | null {
+  if (COURSE_AGENDA_SECTIONS.has(section)) {
+    return { to: routePath('course-id-agenda', { id: cls.classSummary.course_id }), step: 'the course agenda' };
+  }
+  const key = FIX_STEPS[section];
+  const step = key ? classStepItems(cls.steps, cls.classSummary.id, '').find((s) => s.key === key) : undefined;
+  return step?.enabled && step.to ? { to: step.to, step: step.label } : null;
+}
+
+/**
+ * A class checklist (validation, certification, attestation): each section PASS or FAIL,
+ * ending with 'Passed Approval'. Given the class, a failing section links to its step.
+ */
+export function ClassChecklist({ caption, checks, cls }: { caption: string; checks: readonly ClassCheck[]; cls?: ClassResponse }) {
   if (checks.length === 0) return <EmptyState>Nothing to check yet.</EmptyState>;
-  return <RecordTable caption={caption} columns={columns} rows={checks} rowKey={(c) => c.section} />;
+  return <ChecklistTable caption={caption} checks={checks} fixLink={cls ? (section) => classFixLink(cls, section) : undefined} />;
 }

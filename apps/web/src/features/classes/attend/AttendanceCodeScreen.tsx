@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
+import { formatDisplayDate } from '../../../lib/dates.ts';
 import { errorMessage } from '../../courses/api/course-queries.ts';
 import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
 import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
@@ -66,7 +67,7 @@ export default function AttendanceCodeScreen() {
             {classes.data.map((c) => (
               <MenuItem key={c.id} value={c.id}>
                 {c.class_title}
-                {c.dates.length > 0 ? ` (${c.dates.join(', ')})` : ''}
+                {c.dates.length > 0 ? ` (${c.dates.map((d) => formatDisplayDate(d)).join(', ')})` : ''}
               </MenuItem>
             ))}
           </TextField>

@@ -1,16 +1,15 @@
 import type { ClassResponse } from '@cpe/contract';
 import Typography from '@mui/material/Typography';
+import { formatDisplayDateRange } from '../../../lib/dates.ts';
 import { PageSection } from '../../shell/PageSection.tsx';
 import { InstructorFrame } from './InstructorFrame.tsx';
 import { SegmentsTable } from './SegmentsTable.tsx';
 
 function ClassHeader({ cls }: { cls: ClassResponse }) {
   const c = cls.classSummary;
-  const first = c.days[0]?.date;
-  const last = c.days.at(-1)?.date;
   const rows: [string, string][] = [
     ['Status', c.status],
-    ['Dates', first ? (first === last ? first : `${first} to ${last}`) : 'No days'],
+    ['Dates', formatDisplayDateRange(c.days[0]?.date, c.days.at(-1)?.date) || 'No days'],
     ['Where', c.delivered_virtually ? 'Virtual' : [c.facility, c.location].filter(Boolean).join(', ') || '—'],
     ['Timezone', c.timezone_data.timezone],
     ['Delivery method', c.delivery_method ?? '—'],

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { formatDisplayDate } from '../../../lib/dates.ts';
 
 const head = { px: 1, py: 1 } as const;
 
@@ -14,7 +15,10 @@ export function RosterHeader({ dates }: { dates: readonly string[] }) {
       </Box>
       {dates.map((d, i) => (
         <Box role="columnheader" key={d} sx={head}>
-          Day {i + 1} ({d.slice(5)})
+          Day {i + 1}
+          <Box component="span" sx={{ display: 'block', fontWeight: 400, fontSize: 'caption.fontSize' }}>
+            {formatDisplayDate(d)}
+          </Box>
         </Box>
       ))}
       <Box role="columnheader" sx={head}>

@@ -23,7 +23,11 @@ export interface RosterRowActions {
 }
 
 /** The grid columns shared by the header and every row: learner, credits, one per day, all days, missed time, actions. */
-export const rosterColumns = (days: number) => `minmax(200px, 2fr) minmax(140px, 1fr) repeat(${days}, 132px) 80px 96px 96px`;
+export const rosterColumns = (days: number) => `minmax(${LEARNER_WIDTH}px, 2fr) minmax(140px, 1fr) repeat(${days}, 132px) 80px 96px 96px`;
+/** The learner column's width when the roster scrolls sideways (it stays at the left). */
+export const LEARNER_WIDTH = 160;
+/** The sum of the columns' minimum widths: below it the roster scrolls sideways, the learner column staying put. */
+export const rosterMinWidth = (days: number) => LEARNER_WIDTH + 140 + days * 132 + 80 + 96 + 96;
 export const ROW_HEIGHT = 64;
 
 const cell = { px: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;

@@ -13,7 +13,15 @@ import { BulkAttendanceDialog } from './BulkAttendanceDialog.tsx';
 import { AddLearnerDialog, RemoveLearnerDialog } from './LearnerDialogs.tsx';
 import { MissedTimeDialog } from './MissedTimeDialog.tsx';
 import { RosterHeader } from './RosterHeader.tsx';
-import { type DerivedRow, ROW_HEIGHT, RosterRow, type RosterRowActions, rosterColumns } from './RosterRow.tsx';
+import {
+  type DerivedRow,
+  LEARNER_WIDTH,
+  ROW_HEIGHT,
+  RosterRow,
+  type RosterRowActions,
+  rosterColumns,
+  rosterMinWidth,
+} from './RosterRow.tsx';
 import { RosterToolbar } from './RosterToolbar.tsx';
 import { useMarkAllDays, useMarkDay, useMarkEveryone, useRoster } from './roster-api.ts';
 import { VirtualRows } from './VirtualRows.tsx';
@@ -85,6 +93,8 @@ export default function RosterStep({ cls }: { cls: ClassResponse }) {
           rowHeight={ROW_HEIGHT}
           height={VIEWPORT_HEIGHT}
           gridTemplateColumns={rosterColumns(dates.length)}
+          minWidth={rosterMinWidth(dates.length)}
+          firstColumnWidth={LEARNER_WIDTH}
           header={<RosterHeader dates={dates} />}
           rowKey={(row) => row.class_roster_id}
           renderRow={(row) => (

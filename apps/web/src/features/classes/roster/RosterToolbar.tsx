@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { formatDisplayDate } from '../../../lib/dates.ts';
 
 export const FILTER_LABELS: Record<RosterFilter, string> = {
   hasMissedTime: 'Has missed time',
@@ -35,7 +36,7 @@ export function RosterToolbar(props: RosterToolbarProps) {
       <TextField select size="small" label="Date" value={props.date} onChange={(e) => props.onDate(e.target.value)} sx={{ minWidth: 160 }}>
         {props.dates.map((d) => (
           <MenuItem key={d} value={d}>
-            {d}
+            {formatDisplayDate(d)}
           </MenuItem>
         ))}
       </TextField>

@@ -1,5 +1,4 @@
-import dayjs from 'dayjs';
-import { DISPLAY_FORMAT } from '../../../lib/dates.ts';
+import { formatDisplayDate } from '../../../lib/dates.ts';
 
 /**
  * What a bulk attendance change says before it is made: how many learners, which day
@@ -13,13 +12,9 @@ export interface BulkAttendance {
   date: string | null;
 }
 
-// The date part of the spec's display format (§9: MMM-DD-YYYY hh:mm A).
-const DAY_FORMAT = DISPLAY_FORMAT.split(' ')[0] ?? 'MMM-DD-YYYY';
-
 /** 'Nov-21-2026' for '2026-11-21' (a calendar day, so no timezone moves it). */
 export function displayDay(date: string): string {
-  const day = dayjs(`${date}T00:00:00`);
-  return day.isValid() ? day.format(DAY_FORMAT) : date;
+  return formatDisplayDate(date) || date;
 }
 
 const learnersText = (n: number) => `${n.toLocaleString('en-US')} learner${n === 1 ? '' : 's'}`;

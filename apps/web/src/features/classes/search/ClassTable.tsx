@@ -1,15 +1,16 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { routePath } from '../../../app/route-table.ts';
+import { StatusChip } from '../../../components/StatusChip.tsx';
+import { formatDisplayDateRange } from '../../../lib/dates.ts';
 import { type Column, RecordTable } from '../../courses/components/RecordTable.tsx';
 import type { ClassRow } from '../api/class-types.ts';
 
 const MISSING = '----';
 
-/** A class's dates: its first and last day. */
+/** A class's dates: its first and last day (spec §9 display format). */
 export function classDates(row: Pick<ClassRow, 'start_date' | 'end_date'>): string {
-  if (!row.start_date) return MISSING;
-  return row.end_date && row.end_date !== row.start_date ? `${row.start_date} – ${row.end_date}` : row.start_date;
+  return formatDisplayDateRange(row.start_date, row.end_date) || MISSING;
 }
 
 const columns: Column<ClassRow>[] = [
@@ -22,7 +23,7 @@ const columns: Column<ClassRow>[] = [
       </Link>
     ),
   },
-  { header: 'Status', cell: (r) => r.status },
+  { header: 'Status', cell: (r) => <StatusChip status={r.status} /> },
   { header: 'Dates', cell: classDates },
   { header: 'Learners', cell: (r) => r.roster_count },
 ];

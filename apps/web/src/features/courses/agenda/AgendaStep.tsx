@@ -2,6 +2,7 @@ import type { AgendaModule, CourseResponse } from '@cpe/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
 import { errorMessage } from '../api/course-queries.ts';
 import { useCourseLookups, useRefLookups } from '../api/lookups.ts';
@@ -11,15 +12,6 @@ import { type DropTarget, daysOf, dropMove, keyboardMove, timeChecksOf } from '.
 import { ModuleDialog, type ModuleDialogTarget } from './ModuleDialog.tsx';
 import { RemoveModuleDialog } from './RemoveModuleDialog.tsx';
 import { useAgendaOrder } from './use-agenda-order.ts';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Agenda Details: the agenda builder (spec §3 Course agenda, §4 module moves, §5 module time check). */
 export default function AgendaStep({ course }: { course: CourseResponse }) {

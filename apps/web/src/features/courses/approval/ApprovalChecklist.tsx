@@ -1,30 +1,20 @@
-import Cancel from '@mui/icons-material/Cancel';
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import Box from '@mui/material/Box';
+import type { CourseResponse } from '@cpe/contract';
+import { ChecklistTable, type FixLink } from '../../../components/ChecklistTable.tsx';
 import { EmptyState } from '../../shell/PageSection.tsx';
-import { type Column, RecordTable } from '../components/RecordTable.tsx';
+import { courseStepItems } from '../workspace/course-steps.ts';
 import type { ApprovalRow } from './workflow-actions.ts';
 
-const columns: Column<ApprovalRow>[] = [
-  { header: 'Section', cell: (c) => c.section },
-  {
-    header: 'Status',
-    cell: (c) => (
-      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }} data-testid={`check-${c.section}`}>
-        {c.validation_status === 'PASS' ? (
-          <CheckCircle color="success" fontSize="small" aria-hidden />
-        ) : (
-          <Cancel color="error" fontSize="small" aria-hidden />
-        )}
-        {c.validation_status}
-      </Box>
-    ),
-  },
-  { header: 'Message', cell: (c) => c.message || '—' },
-];
+/**
+ * The step that fixes a failing section: the sections are named after the course's
+ * steps (spec §9 feedback sections), so it is the enabled step of that title.
+ */
+export function courseFixLink(course: CourseResponse, section: string): FixLink | null {
+  const step = courseStepItems(course.steps, [], course.courseHeader.id, '').find((s) => s.label === section);
+  return step?.enabled && step.to ? { to: step.to, step: step.label } : null;
+}
 
 /** The approval checklist (GET /agendas/validation/{id}): each section PASS or FAIL with its message. */
-export function ApprovalChecklist({ checks }: { checks: readonly ApprovalRow[] }) {
+export function ApprovalChecklist({ checks, course }: { checks: readonly ApprovalRow[]; course: CourseResponse }) {
   if (checks.length === 0) return <EmptyState>Nothing to check yet.</EmptyState>;
-  return <RecordTable caption="Approval checklist" columns={columns} rows={checks} rowKey={(c) => c.section} />;
+  return <ChecklistTable caption="Approval checklist" checks={checks} fixLink={(section) => courseFixLink(course, section)} />;
 }

@@ -33,7 +33,11 @@ export default function ApprovalStep({ course }: CourseStepProps) {
       <PageSection title="Approval">
         {checks.isError && <Alert severity="error">The approval checklist could not be loaded: {errorMessage(checks.error)}</Alert>}
         <WorkflowActions course={course} checks={checks.data} />
-        {checks.isPending ? <LoadingSpinner label="Loading the approval checklist" /> : <ApprovalChecklist checks={checks.data ?? []} />}
+        {checks.isPending ? (
+          <LoadingSpinner label="Loading the approval checklist" />
+        ) : (
+          <ApprovalChecklist checks={checks.data ?? []} course={course} />
+        )}
       </PageSection>
       <PageSection title="Workflow History" level={2}>
         {history.isError && <Alert severity="error">The workflow history could not be loaded: {errorMessage(history.error)}</Alert>}

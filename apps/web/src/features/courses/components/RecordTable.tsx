@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
+import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
 
 export interface Column<T> {
   header: string;
@@ -13,15 +14,6 @@ export interface Column<T> {
   /** A column of buttons: its header is read by screen readers only. */
   actions?: boolean;
 }
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** A small read-only table of a step (contacts, history, audit…) with a caption for screen readers. */
 export function RecordTable<T>({
@@ -36,14 +28,14 @@ export function RecordTable<T>({
   rowKey(row: T): string | number;
 }) {
   return (
-    <TableContainer>
+    <ScrollRegion label={caption}>
       <Table size="small" aria-label={caption}>
         <TableHead>
           <TableRow>
             {columns.map((c) => (
               <TableCell key={c.header} align={c.actions ? 'right' : undefined}>
                 {c.actions ? (
-                  <Box component="span" sx={VISUALLY_HIDDEN}>
+                  <Box component="span" sx={visuallyHidden}>
                     {c.header}
                   </Box>
                 ) : (
@@ -65,6 +57,6 @@ export function RecordTable<T>({
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollRegion>
   );
 }

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { formatDay } from '../../../lib/calendar-day.ts';
+import { formatDisplayDate } from '../../../lib/dates.ts';
 import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
 import { QueryView } from '../agenda/QueryView.tsx';
 import { ReviewDayTable } from './ReviewDayTable.tsx';
@@ -36,7 +36,7 @@ export default function ContentReviewStep({ course }: { course: CourseResponse }
               {data.required ? 'Content review is required for this course.' : 'Content review is not required for this course.'}
             </Typography>
             <Typography variant="body2" gutterBottom>
-              Finalization date: <span data-testid="finalization-date">{formatDay(data.finalizationDate) || '----'}</span>
+              Finalization date: <span data-testid="finalization-date">{formatDisplayDate(data.finalizationDate) || '----'}</span>
             </Typography>
             {data.days.length === 0 && <EmptyState>The agenda has no days to review yet.</EmptyState>}
             {data.days.map((day) => (

@@ -7,7 +7,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatDay } from '../../../lib/calendar-day.ts';
+import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
+import { formatDisplayDate } from '../../../lib/dates.ts';
 import { EmptyState } from '../../shell/PageSection.tsx';
 import type { ReviewDay, Reviewer } from './review-api.ts';
 
@@ -25,49 +26,51 @@ const dash = (value: string | null) => value || '----';
 export function ReviewDayTable({ day, editable, onAttest, onEdit, onRemove }: Props) {
   if (day.reviewers.length === 0) return <EmptyState>No reviewers for Day {day.day} yet.</EmptyState>;
   return (
-    <Table size="small" aria-label={`Reviewers of Day ${day.day}`}>
-      <TableHead>
-        <TableRow>
-          {['Reviewer', 'Attested', 'Start date', 'Completion date', 'Note'].map((h) => (
-            <TableCell key={h} component="th" scope="col">
-              {h}
-            </TableCell>
-          ))}
-          {editable && (
-            <TableCell component="th" scope="col">
-              Actions
-            </TableCell>
-          )}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {day.reviewers.map((r) => (
-          <TableRow key={r.id}>
-            <TableCell>{r.name}</TableCell>
-            <TableCell padding="checkbox">
-              <Checkbox
-                checked={r.is_attested}
-                disabled={!editable}
-                onChange={(e) => onAttest(r, e.target.checked)}
-                slotProps={{ input: { 'aria-label': `${r.name} attested` } }}
-              />
-            </TableCell>
-            <TableCell>{dash(formatDay(r.start_date))}</TableCell>
-            <TableCell>{dash(formatDay(r.completion_date))}</TableCell>
-            <TableCell>{dash(r.note)}</TableCell>
+    <ScrollRegion label={`Reviewers of Day ${day.day}`}>
+      <Table size="small" aria-label={`Reviewers of Day ${day.day}`}>
+        <TableHead>
+          <TableRow>
+            {['Reviewer', 'Attested', 'Start date', 'Completion date', 'Note'].map((h) => (
+              <TableCell key={h} component="th" scope="col">
+                {h}
+              </TableCell>
+            ))}
             {editable && (
-              <TableCell>
-                <IconButton aria-label={`Edit reviewer ${r.name}`} onClick={() => onEdit(r)} size="small">
-                  <EditOutlined />
-                </IconButton>
-                <IconButton aria-label={`Remove reviewer ${r.name}`} onClick={() => onRemove(r)} size="small">
-                  <DeleteOutlined />
-                </IconButton>
+              <TableCell component="th" scope="col">
+                Actions
               </TableCell>
             )}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {day.reviewers.map((r) => (
+            <TableRow key={r.id}>
+              <TableCell>{r.name}</TableCell>
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={r.is_attested}
+                  disabled={!editable}
+                  onChange={(e) => onAttest(r, e.target.checked)}
+                  slotProps={{ input: { 'aria-label': `${r.name} attested` } }}
+                />
+              </TableCell>
+              <TableCell>{dash(formatDisplayDate(r.start_date))}</TableCell>
+              <TableCell>{dash(formatDisplayDate(r.completion_date))}</TableCell>
+              <TableCell>{dash(r.note)}</TableCell>
+              {editable && (
+                <TableCell>
+                  <IconButton aria-label={`Edit reviewer ${r.name}`} onClick={() => onEdit(r)} size="small">
+                    <EditOutlined />
+                  </IconButton>
+                  <IconButton aria-label={`Remove reviewer ${r.name}`} onClick={() => onRemove(r)} size="small">
+                    <DeleteOutlined />
+                  </IconButton>
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </ScrollRegion>
   );
 }

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { routePath } from '../../../app/route-table.ts';
-import { formatDay } from '../../../lib/calendar-day.ts';
+import { formatDisplayDate } from '../../../lib/dates.ts';
 import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
 import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
 import { errorMessage, useCourseResource } from '../api/course-queries.ts';
@@ -24,7 +24,7 @@ const COLUMNS: readonly Column<RosterRow>[] = [
     ),
   },
   { header: 'Class status', cell: (r) => r.class_status },
-  { header: 'Start date', cell: (r) => formatDay(r.start_date) || '----' },
+  { header: 'Start date', cell: (r) => formatDisplayDate(r.start_date) || '----' },
   { header: 'Days attended', cell: (r) => `${r.attended_days} of ${r.class_days}` },
 ];
 

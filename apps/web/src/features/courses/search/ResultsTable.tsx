@@ -3,13 +3,14 @@ import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { routePath } from '../../../app/route-table.ts';
+import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
+import { StatusChip } from '../../../components/StatusChip.tsx';
 import { formatDisplay } from '../../../lib/dates.ts';
 import type { CourseSort } from './search-store.ts';
 
@@ -34,7 +35,7 @@ export const RESULT_COLUMNS: readonly ResultColumn[] = [
     ),
     sort: { key: 'title', direction: 'asc' },
   },
-  { header: 'Status', cell: (r) => r.course_status },
+  { header: 'Status', cell: (r) => <StatusChip status={r.course_status} /> },
   { header: 'Delivery Method', cell: (r) => r.delivery_method ?? MISSING },
   { header: 'Agenda Type', cell: (r) => r.agenda_type ?? MISSING },
   { header: 'Version', cell: (r) => r.version },
@@ -53,7 +54,7 @@ interface ResultsTableProps {
 /** The course search results; Course ID, Title and Last Updated sort on the server. */
 export function ResultsTable({ rows, sort, onSort, timezone }: ResultsTableProps) {
   return (
-    <TableContainer>
+    <ScrollRegion label="Courses">
       <Table size="small" aria-label="Courses">
         <TableHead>
           <TableRow>
@@ -80,6 +81,6 @@ export function ResultsTable({ rows, sort, onSort, timezone }: ResultsTableProps
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollRegion>
   );
 }

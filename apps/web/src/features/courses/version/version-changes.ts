@@ -1,4 +1,4 @@
-import { formatDay } from '../../../lib/calendar-day.ts';
+import { formatDisplayDate } from '../../../lib/dates.ts';
 
 /**
  * What changed between two finalized versions, in words: the server lists leaf paths
@@ -49,7 +49,7 @@ export function describePath(path: string): string {
 export function describeValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(none)';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDay(value) || value;
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDisplayDate(value) || value;
   if (typeof value === 'string') return `"${value}"`;
   if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.map(describeValue).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);

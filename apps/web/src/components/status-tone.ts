@@ -1,0 +1,32 @@
+/**
+ * The colour family of a status word, the same on every screen: done or passing is
+ * success, waiting on someone is warning, failed or ended is error, in progress is info.
+ * Unknown or starting statuses (Draft) are neutral.
+ */
+export type StatusTone = 'success' | 'warning' | 'error' | 'info' | 'neutral';
+
+const TONES: Readonly<Record<string, StatusTone>> = {
+  pass: 'success',
+  fail: 'error',
+  // Courses (spec §3 courseHeader) and local learning.
+  draft: 'neutral',
+  editing: 'info',
+  'pending signoff': 'warning',
+  'pending delivery': 'warning',
+  finalized: 'success',
+  'not approved': 'error',
+  // Classes (spec §4 Class).
+  uncertified: 'info',
+  certified: 'success',
+  voided: 'error',
+  // Requests.
+  pending: 'warning',
+  submitted: 'warning',
+  approved: 'success',
+  closed: 'neutral',
+  cancelled: 'error',
+};
+
+export function statusTone(status: string | null | undefined): StatusTone {
+  return TONES[status?.trim().toLowerCase() ?? ''] ?? 'neutral';
+}
