@@ -47,6 +47,6 @@ test('the new admin sets a password from the e-mailed link, signs in, and drafts
   await addModuleOnNewDay(page, 1, 'Individual tax changes');
   await addModuleOnNewDay(page, 2, 'Business tax changes');
   await expect(page.locator('section[data-day]')).toHaveCount(2);
-  await expect(page.getByTestId('credits-total')).toHaveText('2');
+  await expect(page.getByTestId('credits-total')).toHaveText('2.0');
   await expectNoSeriousA11yViolations(page, 'Agenda Details of the first course');
 });

@@ -1,4 +1,4 @@
-import { expect, HOMES, login, port, tenantURL, test } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, HOMES, login, port, tenantURL, test } from './fixtures.ts';
 import { ageSessions, setSetting, withSetting } from './support/db.ts';
 
 /** An API call as the given tenant, outside the browser (Node does not resolve *.localhost, so the tenant travels in subdomain_name). */
@@ -75,4 +75,20 @@ test('a session token of demo is refused on acme', async ({ page, consoleErrors 
     auth.authorization,
   );
   expect(status).toBe(401);
+});
+
+test('after a logout, the next person to sign in in the same tab lands on their own home, not the page left', async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto('/course-search');
+  await expect(page.getByRole('heading', { level: 1, name: 'Course Search' })).toBeVisible();
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // Where the admin was is no deep link for whoever signs in next (a learner would get Access Denied).
+  expect(await page.evaluate(() => sessionStorage.getItem('cpe.deepLink'))).toBeNull();
+  await page.getByLabel('Username').fill('learner');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/learner$/);
+  await expect(page.getByRole('heading', { level: 1, name: HOMES.learner.heading })).toBeVisible();
 });

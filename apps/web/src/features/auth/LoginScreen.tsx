@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -23,6 +23,8 @@ export default function LoginScreen() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<LoginForm>({ resolver, defaultValues: { username: '', password: '' } });
+  // After a logout, links followed from here on are deep links again.
+  useEffect(() => deepLink.release(), []);
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
