@@ -58,7 +58,7 @@ function resetState(): void {
 /** The user chose Logout: the server revokes the session, then the login page. */
 export async function logOut(): Promise<void> {
   // Held before the call: a request refused meanwhile (the session is revoked) saves no link.
-  deepLink.hold();
+  deepLink.hold(window.location.pathname + window.location.search);
   await api('POST', '/auth/logout').catch(() => undefined);
   resetState();
   leave();

@@ -53,22 +53,22 @@ export function clearSession(): void {
   sessionStore.set({ token: null, user: null, sessionTime: null, personAccountStatus: null });
 }
 
-// While a user logs out, the page they leave is not a deep link: the guards see them
-// signed out on it for a moment, and the next person to sign in here must not land there.
-let held = false;
+// The page a user logs out from is not a deep link: the guards see them signed out on it
+// for a moment, and the next person to sign in here must not land there.
+let leftByLogout: string | null = null;
 
 /** The path to return to after login (spec §8: saved when the session ends). */
 export const deepLink = {
   save(path: string) {
-    if (!held && !path.startsWith('/login')) browserStorage.setSession(KEYS.deepLink, path);
+    if (path !== leftByLogout && !path.startsWith('/login')) browserStorage.setSession(KEYS.deepLink, path);
   },
-  /** Logout: forget any deep link and save none until `release()` (the login page has shown). */
-  hold() {
-    held = true;
+  /** Logout from `path`: forget any deep link, and never save this one, until `release()` (the login page shows). */
+  hold(path: string) {
+    leftByLogout = path;
     browserStorage.setSession(KEYS.deepLink, null);
   },
   release() {
-    held = false;
+    leftByLogout = null;
   },
   take(): string | null {
     const path = browserStorage.getSession(KEYS.deepLink);
