@@ -5,29 +5,12 @@ import {
   type CreditIncrement,
   type CreditModule,
   computeCredits,
-  type FieldAllocation,
   formatCredits,
   minutesBetween,
   moduleMinutes,
 } from '../src/course/credits.ts';
 import { DELIVERY_METHOD_IDS } from '../src/course/lookups.ts';
-
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-/** A credit-qualified module of `minutes` from 08:00, all in field 1 unless told. */
-const mod = (
-  minutes: number,
-  allocations: FieldAllocation[] = [{ field_of_study_id: 1, percent: 100 }],
-  qualified = true,
-): CreditModule => ({
-  start_time: '08:00',
-  end_time: hhmm(480 + minutes),
-  is_credit_qualified: qualified,
-  allocations,
-});
-const group = (increment: CreditIncrement) => ({ deliveryMethodId: DELIVERY_METHOD_IDS.groupLive, increment });
-const total = (minutes: number, increment: CreditIncrement, deliveryMethodId: number = DELIVERY_METHOD_IDS.groupLive) =>
-  computeCredits([mod(minutes)], { deliveryMethodId, increment }).total;
-const tenths = (credits: number) => Math.round(credits * 10);
+import { group, hhmm, mod, tenths, total } from './credit-builders.ts';
 
 describe('minutes of a module', () => {
   it('counts from start to end, and 0 when the end is not after the start', () => {
@@ -140,159 +123,6 @@ describe('no credits', () => {
     });
     expect(computeCredits([mod(500)], { deliveryMethodId: null, increment: 0.5 }).total).toBe(0);
     expect(computeCredits([], group(0.2))).toMatchObject({ minutes: 0, total: 0, byField: [] });
-  });
-});
-
-describe('split by field of study (ADR 0016: never rounded up)', () => {
-  const fields = (result: { byField: { field_of_study_id: number; minutes: number; credits: number }[] }) =>
-    result.byField.map((f) => [f.field_of_study_id, f.minutes, f.credits]);
-
-  it('gives each field its own minutes / 50, rounded down', () => {
-    const result = computeCredits(
-      [
-        mod(100, [
-          { field_of_study_id: 7, percent: 60 },
-          { field_of_study_id: 3, percent: 40 },
-        ]),
-      ],
-      group(0.2),
-    );
-    expect(result.byField).toEqual([
-      { field_of_study_id: 3, minutes: 40, credits: 0.8 },
-      { field_of_study_id: 7, minutes: 60, credits: 1.2 },
-    ]);
-  });
-
-  it('350 minutes are 7.0 credits, and Auditing’s 235 minutes 4.6 (fifths) or 4.5 (halves), never 4.8', () => {
-    // Auditing (1) 235 minutes, Taxes (2) 115 minutes: 4.7 and 2.3 credits before rounding.
-    const agenda = [mod(235), mod(115, [{ field_of_study_id: 2, percent: 100 }])];
-    const fifths = computeCredits(agenda, group(0.2));
-    expect(fifths.total).toBe(7);
-    expect(fields(fifths)).toEqual([
-      [1, 235, 4.6],
-      [2, 115, 2.2],
-    ]);
-    const halves = computeCredits(agenda, group(0.5));
-    expect(halves.total).toBe(7);
-    expect(fields(halves)).toEqual([
-      [1, 235, 4.5],
-      [2, 115, 2],
-    ]);
-  });
-
-  it('leaves the increments the floors leave over unassigned rather than rounding a field up', () => {
-    // 100 minutes as 34 / 33 / 33 in halves: 1.0 for 34 minutes would be rounding up; 0.5 each, 1.5 of 2.0.
-    const allocations = [
-      { field_of_study_id: 1, percent: 33 },
-      { field_of_study_id: 2, percent: 33 },
-      { field_of_study_id: 3, percent: 34 },
-    ];
-    const result = computeCredits([mod(100, allocations)], group(0.5));
-    expect(result.total).toBe(2);
-    expect(fields(result)).toEqual([
-      [1, 33, 0.5],
-      [2, 33, 0.5],
-      [3, 34, 0.5],
-    ]);
-  });
-
-  it('adds the same field over several modules and shows exact one-decimal figures', () => {
-    const modules = [mod(10), mod(10), mod(10, [{ field_of_study_id: 2, percent: 100 }])];
-    const result = computeCredits(
-      [
-        ...modules,
-        mod(30, [
-          { field_of_study_id: 2, percent: 50 },
-          { field_of_study_id: 3, percent: 50 },
-        ]),
-      ],
-      group(0.2),
-    );
-    expect(result.total).toBe(1.2);
-    expect(result.byField).toEqual([
-      { field_of_study_id: 1, minutes: 20, credits: 0.4 },
-      { field_of_study_id: 2, minutes: 25, credits: 0.4 },
-      { field_of_study_id: 3, minutes: 15, credits: 0.2 },
-    ]);
-  });
-
-  it('splits a fixed or word-count total by the minutes, rounding each share down', () => {
-    const two = [
-      mod(60, [
-        { field_of_study_id: 1, percent: 50 },
-        { field_of_study_id: 2, percent: 50 },
-      ]),
-    ];
-    const nano = computeCredits(two, { deliveryMethodId: DELIVERY_METHOD_IDS.nanoLearning, increment: 0.2 });
-    expect(nano.total).toBe(0.2);
-    expect(nano.byField.map((f) => f.credits)).toEqual([0, 0]);
-    const nanoOne = computeCredits([mod(60)], { deliveryMethodId: DELIVERY_METHOD_IDS.nanoLearning, increment: 0.2 });
-    expect(nanoOne.byField.map((f) => f.credits)).toEqual([0.2]);
-    const selfStudy = { words: 0, mediaMinutes: 150, reviewQuestions: 0 };
-    const qas = computeCredits(two, { deliveryMethodId: DELIVERY_METHOD_IDS.qasSelfStudy, increment: 0.2, selfStudy });
-    expect(qas.total).toBe(3);
-    expect(qas.byField.map((f) => f.credits)).toEqual([1.5, 1.5]);
-  });
-
-  it('is all zero under the minimum, even when a field alone would floor above zero', () => {
-    const result = computeCredits([mod(20)], { deliveryMethodId: DELIVERY_METHOD_IDS.qasSelfStudy, increment: 0.2 });
-    expect(result.total).toBe(0);
-    expect(result.byField).toEqual([{ field_of_study_id: 1, minutes: 20, credits: 0 }]);
-  });
-
-  it('gives unallocated minutes to no field, and ignores allocations past 100 percent', () => {
-    const under = computeCredits(
-      [
-        mod(100, [
-          { field_of_study_id: 1, percent: 30 },
-          { field_of_study_id: 2, percent: 30 },
-        ]),
-      ],
-      group(0.5),
-    );
-    expect(under.total).toBe(2);
-    expect(under.byField.map((f) => f.credits)).toEqual([0.5, 0.5]);
-    const over = computeCredits(
-      [
-        mod(100, [
-          { field_of_study_id: 1, percent: 80 },
-          { field_of_study_id: 2, percent: 80 },
-        ]),
-      ],
-      group(0.2),
-    );
-    expect(fields(over)).toEqual([
-      [1, 80, 1.6],
-      [2, 20, 0.4],
-    ]);
-  });
-});
-
-describe('overlapping modules', () => {
-  const at = (day: number, start: string, end: string, field = 1): CreditModule => ({
-    day,
-    start_time: start,
-    end_time: end,
-    is_credit_qualified: true,
-    allocations: [{ field_of_study_id: field, percent: 100 }],
-  });
-
-  it('count the minutes they share once, for the module that started first', () => {
-    // 09:00–10:00 Auditing and 09:30–10:30 Taxes: 90 minutes, 60 of Auditing and 30 of Taxes.
-    const result = computeCredits([at(1, '09:30', '10:30', 2), at(1, '09:00', '10:00', 1)], group(0.2));
-    expect(result).toMatchObject({ minutes: 90, total: 1.8 });
-    expect(result.byField.map((f) => [f.field_of_study_id, f.minutes, f.credits])).toEqual([
-      [1, 60, 1.2],
-      [2, 30, 0.6],
-    ]);
-  });
-
-  it('count a module inside another not at all, and the same times on other days in full', () => {
-    expect(computeCredits([at(1, '09:00', '12:00'), at(1, '10:00', '11:00')], group(0.2)).minutes).toBe(180);
-    expect(computeCredits([at(1, '09:00', '10:00'), at(2, '09:00', '10:00')], group(0.2)).minutes).toBe(120);
-    // A break in the middle of a credit-qualified module takes nothing away from it.
-    const lunch = { ...at(1, '10:00', '10:30'), is_credit_qualified: false };
-    expect(computeCredits([at(1, '09:00', '11:00'), lunch], group(0.2)).minutes).toBe(120);
   });
 });
 
