@@ -6,26 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, login, test } from './fixtures.ts';
-import { courseIdByTitle } from './support/courses.ts';
-
-/** POST /api/course as the signed-in user, with the headers the app itself sends. */
-async function createDraftCourse(page: Page, title: string): Promise<number> {
-  return page.evaluate(async (courseTitle) => {
-    const user = JSON.parse(localStorage.getItem('cpe.user') ?? '{}') as { person_id: number };
-    const res = await fetch('/api/course', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${sessionStorage.getItem('cpe.token')}`,
-        user_id: String(user.person_id),
-      },
-      // Group Live, US-CPE: 50 minutes a credit, in fifths.
-      body: JSON.stringify({ title: courseTitle, agenda_type_id: 1, delivery_method_id: 2 }),
-    });
-    if (!res.ok) throw new Error(`create course: ${res.status} ${await res.text()}`);
-    return ((await res.json()) as { id: number }).id;
-  }, title);
-}
+import { courseIdByTitle, createDraftCourseByApi } from './support/courses.ts';
 
 const orderSaved = (page: Page) => page.waitForResponse((r) => r.url().includes('/api/agendas/order/') && r.request().method() === 'PUT');
 
@@ -50,7 +31,7 @@ test('build a two-day agenda with drag and drop and keyboard moves', async ({ pa
   // Three dialogs, three saved moves, an edit and a reload: more than the suite's default 30 s on a busy machine.
   test.setTimeout(60_000);
   await login(page, 'admin');
-  const id = await createDraftCourse(page, `Agenda builder e2e ${Date.now()}`);
+  const id = await createDraftCourseByApi(page, `Agenda builder e2e ${Date.now()}`);
   await page.goto(`/course/${id}/agenda`);
   await expect(page.getByRole('heading', { level: 1, name: 'Agenda Details' })).toBeVisible();
   const total = page.getByTestId('credits-total');

@@ -1,31 +1,8 @@
-/**
- * What the person sees of messages and states: the alert bar never covers the page's
- * heading or a dialog's title, statuses are coloured chips, and each failing checklist
- * row links to the step that fixes it.
- */
-import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, login, test } from './fixtures.ts';
+import { createDraftCourseByApi } from './support/courses.ts';
 import { boxOf, classIdByTitle, overlaps, PHONE } from './support/layout.ts';
 
 const WINTER = 'Partner Leadership: Winter Cohort';
-
-/** POST /api/course as the signed-in user: a Draft course with no agenda, so Agenda Details fails. */
-async function createDraftCourse(page: Page, title: string): Promise<number> {
-  return page.evaluate(async (courseTitle) => {
-    const user = JSON.parse(localStorage.getItem('cpe.user') ?? '{}') as { person_id: number };
-    const res = await fetch('/api/course', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${sessionStorage.getItem('cpe.token')}`,
-        user_id: String(user.person_id),
-      },
-      body: JSON.stringify({ title: courseTitle, agenda_type_id: 1, delivery_method_id: 2 }),
-    });
-    if (!res.ok) throw new Error(`create course: ${res.status} ${await res.text()}`);
-    return ((await res.json()) as { id: number }).id;
-  }, title);
-}
 
 for (const viewport of [{ width: 1280, height: 720 }, PHONE]) {
   test(`at ${viewport.width} px the alert bar covers neither the page's titles nor the dialog title`, async ({ page }) => {
@@ -81,7 +58,7 @@ test('statuses are coloured chips', async ({ page }) => {
 
 test('a failing checklist row links to the step that fixes it', async ({ page }) => {
   await login(page, 'admin');
-  const courseId = await createDraftCourse(page, `Checklist links e2e ${Date.now()}`);
+  const courseId = await createDraftCourseByApi(page, `Checklist links e2e ${Date.now()}`);
   await page.goto(`/course/${courseId}/approval`);
   const checklist = page.getByRole('table', { name: 'Approval checklist' });
   await expect(checklist.getByTestId('check-Agenda Details')).toHaveText('FAIL');

@@ -1,5 +1,5 @@
 import { ROLES, type ThemeColors } from '@cpe/contract';
-import { BASELINE_SETTINGS, type TenantProfile } from './baseline-settings.ts';
+import { BASELINE_SETTINGS, BASELINE_THEME, type TenantProfile } from './baseline-settings.ts';
 
 /** Pinned demo data: later issues and their tests rely on these tenants and accounts. */
 export const DEMO_PASSWORD = 'Demo!2026pass';
@@ -43,15 +43,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     subdomain: 'demo',
     name: 'Demo & Partners CPAs',
     emailDomain: 'demo.example.com',
-    theme: {
-      primary: '#1f4e79',
-      secondary: '#2e75b6',
-      accent: '#f2a900',
-      error: '#c62828',
-      warn: '#ef6c00',
-      success: '#2e7d32',
-      action: '#00838f',
-    },
+    theme: BASELINE_THEME,
     settings: {
       ...BASELINE_SETTINGS,
       defaultTimezone: 'America/New_York',

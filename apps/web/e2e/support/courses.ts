@@ -3,6 +3,7 @@
  * the seed's order), extra courses straight into the database, and the switches of the
  * server's LMS sandbox (ADR 0009).
  */
+import type { Page } from '@playwright/test';
 import { inTenant } from './db.ts';
 
 export async function courseIdByTitle(title: string, tenant = 'demo'): Promise<number> {
@@ -88,4 +89,25 @@ export async function controlSandbox(body: {
 export async function resetSandbox(): Promise<void> {
   const res = await fetch(`${sandboxUrl()}/sandbox/reset`, { method: 'POST' });
   if (!res.ok) throw new Error(`sandbox reset answered ${res.status}`);
+}
+
+/**
+ * POST /api/course as the user signed in on `page`, with the headers the app itself sends:
+ * a Draft Group Live, US-CPE course (50 minutes a credit, in fifths) with no agenda yet.
+ */
+export async function createDraftCourseByApi(page: Page, title: string): Promise<number> {
+  return page.evaluate(async (courseTitle) => {
+    const user = JSON.parse(localStorage.getItem('cpe.user') ?? '{}') as { person_id: number };
+    const res = await fetch('/api/course', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${sessionStorage.getItem('cpe.token')}`,
+        user_id: String(user.person_id),
+      },
+      body: JSON.stringify({ title: courseTitle, agenda_type_id: 1, delivery_method_id: 2 }),
+    });
+    if (!res.ok) throw new Error(`create course: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { id: number }).id;
+  }, title);
 }
