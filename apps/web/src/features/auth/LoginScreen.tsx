@@ -10,6 +10,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api-client.ts';
 import { PlainTextField } from '../shell/PlainTextField.tsx';
+import { homeFor } from './guards.ts';
 import { signIn } from './session-actions.ts';
 import { deepLink } from './session-store.ts';
 
@@ -29,8 +30,10 @@ export default function LoginScreen() {
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
-      await signIn(values.username.trim(), values.password);
-      void navigate(deepLink.take() ?? '/', { replace: true });
+      const user = await signIn(values.username.trim(), values.password);
+      // Straight to the user's home, not '/': the guard also moves a signed-in user off
+      // /login, to '/', and both navigations must end on the same page.
+      void navigate(deepLink.take() ?? homeFor(user.roles) ?? '/', { replace: true });
     } catch (e) {
       setError(e instanceof ApiError ? e.message : MESSAGES.unexpectedError);
     }

@@ -15,10 +15,11 @@ configureApi({
 });
 
 /** Signs in and loads the full reference data; the caller then goes to the deep link or home. */
-export async function signIn(username: string, password: string): Promise<void> {
+export async function signIn(username: string, password: string): Promise<LoginResponse['user']> {
   const res = await api<LoginResponse>('POST', '/auth/login', { body: { username, password } });
   acceptSession(res);
   await loadRefs(false);
+  return res.user;
 }
 
 /** A session from login or from a registration or reset link. */
