@@ -28,8 +28,6 @@ export * from './class/roster.ts';
 export * from './course/agenda-moves.ts';
 export * from './course/course-validation.ts';
 export * from './course/course-workflow.ts';
-// api/courses.ts names its zod body courseAbilities too; from the package it is this function.
-export { courseAbilities } from './course/course-workflow.ts';
 export * from './course/credits.ts';
 export * from './course/element-config.ts';
 export * from './course/lookups.ts';
@@ -39,6 +37,13 @@ export * from './feedback.ts';
 export * from './messages.ts';
 export * from './password.ts';
 export * from './permissions.ts';
+export * from './policy/class-policy.ts';
+export * from './policy/course-policy.ts';
+// api/courses.ts names its zod body courseAbilities too; from the package it is this function.
+export { courseAbilities } from './policy/course-policy.ts';
+export * from './record-types/class-steps.ts';
+export * from './record-types/course-steps.ts';
+export * from './record-types/record-steps.ts';
 export * from './reference-mutations.ts';
 export * from './reference-settings.ts';
 export * from './session.ts';

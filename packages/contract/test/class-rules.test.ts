@@ -2,24 +2,21 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ApprovalCheck } from '../src/checklist.ts';
 import {
-  CLASS_RUNNER_CODES,
   CLASS_STATUSES,
   type ClassAccess,
   type ClassPage,
-  canCreateClass,
   certificationChecklist,
   certificationGate,
-  classAbilities,
   classActionBlocked,
   classDetailsWarning,
   classStepsEnabled,
   documentationRequired,
   isClassStatus,
   monitorSummary,
-  runsClasses,
   virtualFix,
 } from '../src/class/class-rules.ts';
 import { DELIVERY_METHOD_IDS } from '../src/course/lookups.ts';
+import { CLASS_RUNNER_CODES, canCreateClass, classAbilities, runsClasses } from '../src/policy/class-policy.ts';
 
 const cls = (status: string, extra: Partial<ClassAccess> = {}): ClassAccess => ({
   status,

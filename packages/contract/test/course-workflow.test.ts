@@ -2,19 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   COURSE_STATUSES,
-  type CourseAbilities,
   type CourseAction,
   type CoursePage,
   type CourseStepsInput,
-  courseAbilities,
-  courseActionRequirement,
   courseStepsEnabled,
   courseTransition,
   isCourseStatus,
-  signoffPermission,
 } from '../src/course/course-workflow.ts';
 import { DELIVERY_METHOD_IDS, DELIVERY_METHOD_NAMES } from '../src/course/lookups.ts';
 import { PERMISSION_CODES } from '../src/permissions.ts';
+import { type CourseAbilities, courseAbilities, courseActionRequirement, signoffPermission } from '../src/policy/course-policy.ts';
 
 const ACTIONS: CourseAction[] = ['submit', 'return', 'finalize', 'reopen'];
 

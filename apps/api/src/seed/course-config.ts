@@ -3,6 +3,7 @@
  * the lookups the course workspace offers. Tenants may change all of it; these are
  * the starting values.
  */
+import { COURSE_STEP_LIST } from '@cpe/contract';
 
 export const MODULE_TYPES = [
   { id: 1, name: 'Presentation' },
@@ -28,25 +29,13 @@ export const NASBA_QUESTIONS = [
   { id: 3, question: 'Which advance preparation, if any, is required?', is_required: false, sort_order: 3 },
 ];
 
-/** Course steps (spec §2 'Course steps'), in menu order; the step key is the subpage ('details' for the main page). */
-export const COURSE_PAGES = [
-  { step: 'details', title: 'Course Details', path: '' },
-  { step: 'cpe', title: 'CPE Information', path: 'cpe' },
-  { step: 'qualification', title: 'Program Qualification', path: 'qualification' },
-  { step: 'agenda', title: 'Agenda Details', path: 'agenda' },
-  { step: 'contentreview', title: 'Content Review', path: 'contentreview', finalized_permission: 'FIN015' },
-  { step: 'irs', title: 'IRS CE Information', path: 'irs' },
-  { step: 'irsworkflow', title: 'IRS CE Workflow', path: 'irsworkflow' },
-  { step: 'documentation', title: 'Documentation', path: 'documentation' },
-  { step: 'nasba', title: 'NASBA Questions', path: 'nasba' },
-  { step: 'credits', title: 'Credits', path: 'credits' },
-  // The course's classes and their details (dates, status); spec §2 names the step Class Details.
-  { step: 'classes', title: 'Class Details', path: 'classes' },
-  { step: 'roster', title: 'Roster', path: 'roster' },
-  { step: 'approval', title: 'Approval', path: 'approval' },
-  { step: 'version', title: 'Version', path: 'version' },
-  { step: 'audit', title: 'Audit', path: 'audit' },
-];
+/** Course steps (spec §2 'Course steps'), in menu order, as the contract declares them; the step key is the subpage ('details' for the main page). */
+export const COURSE_PAGES = COURSE_STEP_LIST.map((s) => ({
+  step: s.key,
+  title: s.title,
+  path: s.path,
+  finalized_permission: 'finalizedPermission' in s ? s.finalizedPermission : null,
+}));
 
 interface ElementSeed {
   agenda_type_id: number;

@@ -28,7 +28,7 @@ export async function seedCourseConfig(insert: Insert, t: number): Promise<void>
   );
   await insert(
     'page_configs',
-    COURSE_PAGES.map((p, i) => ({ tenant_id: t, category: 'course', finalized_permission: null, ...p, sort_order: i })),
+    COURSE_PAGES.map((p, i) => ({ tenant_id: t, category: 'course', ...p, sort_order: i })),
   );
   await insert(
     'element_configs',

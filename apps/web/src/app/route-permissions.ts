@@ -1,5 +1,4 @@
-import type { PermissionCode } from '@cpe/contract';
-import { ROUTES } from './route-table.ts';
+import { CLASS_STEP_LIST, COURSE_ACCESS_REQUIREMENT, COURSE_STEP_LIST, type PermissionCode } from '@cpe/contract';
 
 /**
  * The permission list of each route name (spec §2 Guards, §6). An entry is a
@@ -16,11 +15,10 @@ const EXTERNAL_USERS = ['HPT023', ['ADM002', 'ADM003']] as const;
 const INTERNAL_USERS = ['HPT023', ['ADM001', 'ADM003']] as const;
 /**
  * Course search and the course workspace: any code that lets someone work on some
- * course (the server's COURSE_CODES). Which course, in which status, is the server's
- * answer (abilities); a course the person may not see is a 404.
+ * course (the contract's course policy, as the server's course routes). Which course, in
+ * which status, is the server's answer (abilities); a course the person may not see is a 403.
  */
-const COURSE_CODES = ['CRS007', 'CRS053', 'FIN030', 'CRS047', 'CRS048', 'CRS049', 'CRS043', 'CRS045', 'CRS046', 'CRS054'] as const;
-const COURSE = [COURSE_CODES] as const;
+const COURSE = COURSE_ACCESS_REQUIREMENT;
 
 /** Routes any signed-in user may open (the role guard and the screens decide the rest). */
 const OPEN = [
@@ -64,7 +62,8 @@ const OPEN = [
   'instructor-roster-id',
   ...['', '-approval', '-attendance', '-audit', '-confirmation', '-verification'].map((s) => `learner-affidavitofattendance-id${s}`),
   ...['approvals', 'audit', 'awards', 'details', 'documentation', 'history', 'info', 'nasba'].map((s) => `learner-cpe-${s}-id`),
-  ...['', '-agenda', '-approval', '-audit', '-background', '-contacts', '-credits', '-documentation', '-roster'].map((s) => `class-id${s}`),
+  // The class's step pages (declared in the contract): the class routes decide by each class.
+  ...CLASS_STEP_LIST.map((step) => step.page),
   ...[
     '',
     '-agenda',
@@ -94,7 +93,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, readonly PermissionEntry
   'course-search': COURSE,
   // /nasba/{id}: the NASBA questions of course {id}.
   'nasba-id': COURSE,
-  ...Object.fromEntries(ROUTES.filter((r) => r.record === 'course-id').map((r) => [r.name, COURSE])),
+  ...Object.fromEntries(COURSE_STEP_LIST.map((step) => [step.page, COURSE])),
   ...Object.fromEntries(
     ['', '-documentation', '-roles_and_permissions', '-transcripts'].map((s) => [`user-administration-external-id${s}`, EXTERNAL_USERS]),
   ),

@@ -1,4 +1,4 @@
-import { ROLES } from '@cpe/contract';
+import { CLASS_RECORD, CLASS_STEP_LIST, COURSE_RECORD, COURSE_STEP_LIST, ROLES, stepSubpages } from '@cpe/contract';
 
 /**
  * Every route of the product (spec §2), declared once: its name (Nuxt-style, as
@@ -193,33 +193,9 @@ export const ROUTES: readonly RouteEntry[] = [
   ),
 
   // Offerings.
-  ...withSubpages(r('class-id', '/class/:id', 'Class', 'class', 'class', { stepsFromScreen: true }), [
-    'agenda',
-    'approval',
-    'audit',
-    'background',
-    'contacts',
-    'credits',
-    'documentation',
-    'roster',
-  ]),
-  // irsworkflow is not in spec §2's list of course subpages, but its step menu names an IRS CE Workflow step.
-  ...withSubpages(r('course-id', '/course/:id', 'Course', 'course', 'course', { stepsFromScreen: true }), [
-    'agenda',
-    'approval',
-    'audit',
-    'classes',
-    'contentreview',
-    'cpe',
-    'credits',
-    'documentation',
-    'irs',
-    'irsworkflow',
-    'nasba',
-    'qualification',
-    'roster',
-    'version',
-  ]),
+  // The class's and the course's steps are declared once in the contract (ADR 0018).
+  ...withSubpages(r(CLASS_RECORD, '/class/:id', 'Class', 'class', 'class', { stepsFromScreen: true }), stepSubpages(CLASS_STEP_LIST)),
+  ...withSubpages(r(COURSE_RECORD, '/course/:id', 'Course', 'course', 'course', { stepsFromScreen: true }), stepSubpages(COURSE_STEP_LIST)),
   ...withSubpages(r('independentstudy-id', '/independentstudy/:id', 'Independent Study', 'independent-study', 'offering'), [
     'agenda',
     'approval',

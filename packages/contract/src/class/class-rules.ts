@@ -1,14 +1,13 @@
 /**
- * Class workflow (spec §4 Class, §5, §6): who may create a class, and who may sync,
- * void, certify, edit a class and take its attendance in each status (the class
- * policy, ADR 0015), which class steps are enabled, the Class Details warnings, the
- * monitor ratio, the documentation rule and the certification gate. The server
- * authorizes with these answers and the screens show buttons by the very same ones.
+ * Class workflow (spec §4 Class, §5): which class steps are enabled, the Class Details
+ * warnings, the monitor ratio, the documentation rule and the certification gate. Who
+ * may do what with a class is the class policy (policy/class-policy.ts, ADR 0015).
  */
 import { ATTACHMENT_TYPE_IDS } from '../api/documents.ts';
 import { type ApprovalCheck, withPassedApproval } from '../checklist.ts';
 import { AGENDA_TYPE_IDS, DELIVERY_METHOD_IDS } from '../course/lookups.ts';
-import { classContactKind, DEDICATED_MONITOR_RATIO, type PermissionCode, type PermissionRequirement, satisfies } from '../permissions.ts';
+import { classContactKind, DEDICATED_MONITOR_RATIO } from '../permissions.ts';
+import type { ClassStepKey } from '../record-types/class-steps.ts';
 import { CLASS_MESSAGES } from './class-messages.ts';
 
 export const CLASS_STATUSES = ['Uncertified', 'Certified', 'Voided'] as const;
@@ -29,87 +28,31 @@ export interface ClassAccess {
   delivery_method_id: number | null;
 }
 
-export interface ClassTenantFlags {
-  /** The tenant setting that turns sync off for Certified classes (spec §4). */
-  syncCertifiedDisabled: boolean;
-}
-
-export interface ClassAbilities {
-  /** Class Details, roster (add, remove learners), staff, instructors and documents: people who run classes. */
-  edit: boolean;
-  /** Attendance and missed time of the roster: people who run classes, or an instructor of the class while Uncertified. */
-  markAttendance: boolean;
-  /** The manual Sync with the LMS button (CLS046). */
-  sync: boolean;
-  /** Whether automatic (scheduled) syncs may touch the class: Certified classes sync only manually. */
-  autoSync: boolean;
-  void: boolean;
-  certify: boolean;
-  certifyLabel: typeof CLASS_MESSAGES.certify | typeof CLASS_MESSAGES.reCertify;
-  /** Edit the codes' expiration dates (CLS055); codeEditingDisabled may still forbid it. */
-  editCodeExpiry: boolean;
-  /** See the attendance (AOA) code section (HPT005), of a class one runs or teaches. */
-  seeCodes: boolean;
-}
-
-/**
- * Codes of people who run classes (spec §6: sync, void, certify, code expiry). Whoever
- * holds one may create a class and change any class of the firm; the spec has no code
- * of its own for that, and these are the people it trusts with a class's outcome.
- */
-export const CLASS_RUNNER_CODES = ['CLS046', 'CLS054', 'CLS032', 'CLS057', 'CLS055'] as const satisfies readonly PermissionCode[];
-
-export function runsClasses(permissions: Iterable<string>): boolean {
-  return satisfies(permissions, [CLASS_RUNNER_CODES]);
-}
-
-/** Who may create a class: people who run classes. POST /class authorizes with it, and the New class buttons show by it. */
-export const CREATE_CLASS_REQUIREMENT: PermissionRequirement = [CLASS_RUNNER_CODES];
-
-export function canCreateClass(permissions: Iterable<string>): boolean {
-  return satisfies(permissions, CREATE_CLASS_REQUIREMENT);
-}
-
-/** Who asks: their permission codes, and whether they are an instructor of the class (preferred or of a module). */
-export interface ClassCaller {
-  permissions: Iterable<string>;
-  teaches: boolean;
-}
-
-/**
- * What the caller may do with the class. A Voided class is final: nothing but seeing
- * its codes. An instructor who does not run classes takes attendance of the classes
- * they teach while Uncertified and sees their codes; nothing else. These do not look
- * at the course agenda: the actions are shown, and classActionBlocked answers when one
- * is taken before the agenda is finalized.
- */
-export function classAbilities(cls: ClassAccess, caller: ClassCaller, tenant: ClassTenantFlags): ClassAbilities {
-  const held = new Set(caller.permissions);
-  const runs = runsClasses(held);
-  const live = cls.status !== 'Voided';
-  const certified = cls.status === 'Certified';
-  const changeable = live && Boolean(cls.is_editable);
-  return {
-    edit: changeable && runs,
-    markAttendance: changeable && (runs || (caller.teaches && cls.status === 'Uncertified')),
-    sync: live && held.has('CLS046') && !(certified && tenant.syncCertifiedDisabled),
-    autoSync: cls.status === 'Uncertified',
-    void: cls.status === 'Uncertified' && held.has('CLS054'),
-    certify: live && satisfies(held, ['CLS032', 'CLS057']),
-    certifyLabel: cls.status === 'Uncertified' ? CLASS_MESSAGES.certify : CLASS_MESSAGES.reCertify,
-    editCodeExpiry: live && held.has('CLS055'),
-    seeCodes: held.has('HPT005') && (runs || caller.teaches),
-  };
-}
-
 /** The message when a class action is taken before the course agenda is finalized, else null. */
 export function classActionBlocked(cls: Pick<ClassAccess, 'is_course_finalized'>): string | null {
   return cls.is_course_finalized ? null : CLASS_MESSAGES.agendaNotFinalized;
 }
 
+/** The class page itself (Class Details), the step a disabled state may remove. */
+export const CLASS_DETAILS_STEP = 'details' satisfies ClassStepKey;
+
+/** Whether each declared step needs an editable class (spec §4); every step is named. */
+export const CLASS_STEP_NEEDS_EDITABLE: Readonly<Record<ClassStepKey, boolean>> = {
+  details: true,
+  agenda: false,
+  contacts: false,
+  roster: true,
+  credits: true,
+  documentation: false,
+  background: false,
+  approval: false,
+  audit: false,
+};
+
 /** Step keys (the subpage; 'details' is the class page itself) that need an editable class. */
-export const CLASS_DETAILS_STEP = 'details';
-export const CLASS_EDITABLE_STEPS: readonly string[] = [CLASS_DETAILS_STEP, 'credits', 'roster'];
+export const CLASS_EDITABLE_STEPS: readonly string[] = Object.entries(CLASS_STEP_NEEDS_EDITABLE)
+  .filter(([, needs]) => needs)
+  .map(([step]) => step);
 
 export interface ClassPage {
   step: string;

@@ -1,18 +1,15 @@
-import { CLASS_RUNNER_CODES, type ClassResponse, classAbilities, type PermissionCode, runsClasses } from '@cpe/contract';
+import { CLASS_ACCESS_CODES, type ClassResponse, classAbilities, classVisible, runsClasses, seesEveryClass } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import { allow } from '../../platform/authorize.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import type { Session } from '../auth/sessions.ts';
-import { COURSE_CODES } from '../courses/course-access.ts';
 import { loadTenantSettings } from '../reference/tenant-settings.ts';
-import { CLASS_SEE_ALL } from './class-search-visibility.ts';
 
 /** Learning object type of a class (spec §9; the contract's). */
 export { CLASS_OBJECT_TYPE } from '@cpe/contract';
 
-/** Codes of people who run classes; with any course code, they may open the class screens (each class is then checked). */
-export const CLASS_CODES: PermissionCode[] = [...COURSE_CODES, ...CLASS_RUNNER_CODES, 'HPT005'];
-export const classAccess = () => allow.anyOf(...CLASS_CODES);
+/** The class routes' rule: the class policy's codes (each class is then checked by its visibility and abilities). */
+export const classAccess = () => allow.anyOf(...CLASS_ACCESS_CODES);
 
 export interface ClassRow {
   id: number;
@@ -82,8 +79,9 @@ export async function loadClass(tx: Queryable, id: number, session: Session, opt
   );
   const cls = rows[0];
   if (!cls) throw notFound('Class not found');
-  if (!CLASS_SEE_ALL.some((code) => session.permissions.has(code)) && !(await involved(tx, id, session.personId)))
-    throw notFound('Class not found');
+  // The class policy's visibility; who is involved is asked only when the codes alone do not show every class.
+  const isInvolved = !seesEveryClass(session.permissions) && (await involved(tx, id, session.personId));
+  if (!classVisible({ permissions: session.permissions, involved: isInvolved })) throw notFound('Class not found');
   return cls;
 }
 

@@ -1,4 +1,4 @@
-import { type ClassListRow, type ClassSearchFilters, isCalendarDate } from '@cpe/contract';
+import { type ClassListRow, type ClassSearchFilters, isCalendarDate, seesEveryClass } from '@cpe/contract';
 /**
  * Class search SQL, shared by the search page and the CSV export: filters, the caller's
  * visibility (the same rule as loadClass), and keyset paging by (start_date DESC, id DESC),
@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { SqlParams, ymdSql } from '../../db/sql.ts';
 import { invalid } from '../../platform/errors.ts';
 import { likeLiteral, type Viewer } from '../courses/search-sql.ts';
-import { CLASS_SEE_ALL } from './class-search-visibility.ts';
 
 export interface ClassCursor {
   /** start_date as YYYY-MM-DD ('' for a class without days). */
@@ -18,9 +17,12 @@ export interface ClassCursor {
 
 const INT4_MAX = 2_147_483_647;
 
-/** Classes the viewer teaches or is a contact of, unless a code lets them see every class (loadClass's rule). */
+/**
+ * The class policy's visibility (classVisible, which loadClass applies) as SQL: every class
+ * when the codes show them all, else the classes the viewer teaches or is a contact of.
+ */
 function visibilitySql(viewer: Viewer, p: SqlParams): string | null {
-  if (CLASS_SEE_ALL.some((code) => viewer.permissions.has(code))) return null;
+  if (seesEveryClass(viewer.permissions)) return null;
   const me = p.add(viewer.personId);
   return `(EXISTS (SELECT 1 FROM class_instructors ci WHERE ci.class_id = k.id AND ci.person_id = ${me}::int)
         OR EXISTS (SELECT 1 FROM class_contacts cc WHERE cc.class_id = k.id AND cc.person_id = ${me}::int))`;

@@ -1,4 +1,4 @@
-import { type CourseAbilitiesBody, courseAbilities, type PermissionCode, signoffPermission } from '@cpe/contract';
+import { COURSE_ACCESS_CODES, type CourseAbilitiesBody, courseRecordAbilities } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import { allow } from '../../platform/authorize.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
@@ -7,20 +7,8 @@ import type { Session } from '../auth/sessions.ts';
 /** Learning object type of a course (the contract's), in feedback, workflow history and sync requests. */
 export { COURSE_OBJECT_TYPE } from '@cpe/contract';
 
-/** Any code that lets someone work on some course; each record is then checked by its abilities. */
-export const COURSE_CODES: PermissionCode[] = [
-  'CRS007',
-  'CRS053',
-  'FIN030',
-  'CRS047',
-  'CRS048',
-  'CRS049',
-  'CRS043',
-  'CRS045',
-  'CRS046',
-  'CRS054',
-];
-export const courseAccess = () => allow.anyOf(...COURSE_CODES);
+/** Any code that lets someone work on some course (the course policy's); each record is then checked by its abilities. */
+export const courseAccess = () => allow.anyOf(...COURSE_ACCESS_CODES);
 
 /** The columns the rules need. */
 export interface CourseRow {
@@ -39,12 +27,9 @@ export interface CourseRow {
 
 export type CourseAbility = keyof CourseAbilitiesBody;
 
-/** What this person may do with this course: one function, computed on the server and sent to the screen. */
+/** What this person may do with this course: the course policy's answer, computed on the server and sent to the screen. */
 export function abilitiesFor(course: CourseRow, session: Session): CourseAbilitiesBody {
-  const base = courseAbilities(course, { permissions: session.permissions, personId: session.personId });
-  const reviewer = signoffPermission(course.delivery_method_id);
-  const leaveFeedback = base.view && course.course_status !== 'Finalized' && reviewer !== null && session.permissions.has(reviewer);
-  return { ...base, leaveFeedback };
+  return courseRecordAbilities(course, { permissions: session.permissions, personId: session.personId });
 }
 
 /**

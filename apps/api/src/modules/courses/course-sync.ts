@@ -11,10 +11,9 @@ import {
 } from '@cpe/contract';
 import { isoSql } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
-import { allow } from '../../platform/authorize.ts';
 import { notFound } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { CLASS_CODES, CLASS_OBJECT_TYPE, loadClass } from '../classes/class-access.ts';
+import { CLASS_OBJECT_TYPE, classAccess, loadClass } from '../classes/class-access.ts';
 import type { LmsConnector, LmsSubmitOptions, LmsTicketStatus, LmsType } from '../lms/connector.ts';
 import { requireLms } from '../lms/create-connector.ts';
 import type { SyncKind, SyncSent } from '../lms/sync-job.ts';
@@ -103,7 +102,7 @@ export const getQueuedStatus = defineRoute({
   url: '/external-requests/status/:id',
   summary: 'The queued status of an LMS sync request: done when nothing is unprocessed or qty_in_queue is 0',
   tags: ['lms sync'],
-  auth: allow.anyOf(...CLASS_CODES),
+  auth: classAccess(),
   schema: { params: syncRequestParams, response: queuedStatusResponse },
   async handler({ params, tx, me }) {
     const request = await loadSyncRequest(tx, params.id);

@@ -1,4 +1,4 @@
-import { createCourseBody, createCourseResponse } from '@cpe/contract';
+import { CREATE_COURSE_REQUIREMENT, createCourseBody, createCourseResponse } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { recordWorkflow } from '../workflow/history.ts';
@@ -9,7 +9,7 @@ export const createCourse = defineRoute({
   url: '/course',
   summary: "A new Draft course ('New course' on course search); its creator becomes its Owner contact",
   tags: ['courses'],
-  auth: allow.anyOf('CRS007'),
+  auth: allow.permissions(...CREATE_COURSE_REQUIREMENT),
   successStatus: 201,
   schema: { body: createCourseBody, response: createCourseResponse },
   async handler({ body, tx, me, now }) {

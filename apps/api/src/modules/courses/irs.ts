@@ -1,6 +1,7 @@
 import {
   agendaIdParams,
   assignIrsReviewerBody,
+  COURSE_ACCESS_CODES,
   courseIdParams,
   IRS_CE_APPROVER_ROLE_ID,
   irsInfoBody,
@@ -15,7 +16,7 @@ import { allow } from '../../platform/authorize.ts';
 import { forbidden, invalid, notFound } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { loadTenantSettings } from '../reference/tenant-settings.ts';
-import { COURSE_CODES, courseAccess, loadCourse, requireCourse, touchCourse } from './course-access.ts';
+import { courseAccess, loadCourse, requireCourse, touchCourse } from './course-access.ts';
 
 async function rolePeople(tx: Queryable, roleId: number) {
   const { rows } = await tx.query<{ id: number; name: string }>(
@@ -31,7 +32,7 @@ export const listRolePeople = defineRoute({
   url: '/roles/people/:roleId',
   summary: 'The people holding a role; role 26 lists the common IRS CE approvers',
   tags: ['roles and permissions'],
-  auth: allow.anyOf(...COURSE_CODES, 'HPT013', 'HPT023'),
+  auth: allow.anyOf(...COURSE_ACCESS_CODES, 'HPT013', 'HPT023'),
   schema: { params: roleIdParams, response: rolePeopleResponse },
   async handler({ params, tx }) {
     const { rows } = await tx.query('SELECT 1 FROM roles WHERE id = $1', [params.roleId]);

@@ -12,7 +12,7 @@
  * reads its index in order and stops after limit + 1 rows. Row-level security adds
  * `tenant_id = app_tenant_id()`, which is the index's leading column.
  */
-import { COURSE_SORTS, COURSE_STATUS_VALUES, type CourseSearchFilters, isCalendarDate, SIGNOFF_PERMISSIONS } from '@cpe/contract';
+import { COURSE_SORTS, type COURSE_STATUS_VALUES, type CourseSearchFilters, courseVisibilityPlan, isCalendarDate } from '@cpe/contract';
 import { z } from 'zod';
 import { isoSql, personNameSql, SqlParams } from '../../db/sql.ts';
 import { invalid } from '../../platform/errors.ts';
@@ -40,36 +40,27 @@ const INT4_MAX = 2_147_483_647;
 
 /**
  * Which courses the viewer may see, as SQL over the alias `c`, or null when every course
- * of the tenant is visible. The same rule as `courseAbilities(...).view` of the contract
- * (loadCourse refuses anything else with a 403, so search must not list it):
- *   Draft           CRS007, or the creator
- *   Pending Signoff CRS007, or the signoff code of the course's delivery method
- *                   (CRS047 CRS048 CRS049 CRS043 CRS045 CRS046 CRS054)
- *   Finalized       CRS053
- *   Editing         FIN030
- *   any status      a contact, content reviewer or IRS CE approver of the course
- * Whole statuses become `course_status = ANY(...)`; the partial ones compare created_by
- * or delivery_method_id, and the related courses are one array of ids computed once
- * (indexes of migration 0016). All are leakproof operators, so PostgreSQL may use them in
- * index conditions under row-level security.
+ * of the tenant is visible. It is built from the contract's courseVisibilityPlan, the
+ * plan courseVisible (the `view` ability of GET /course/{id}) applies to one course, so a
+ * search lists exactly the courses the viewer may open:
+ *   whole statuses    `course_status = ANY(...)`
+ *   own courses       the statuses seen for one's own courses, and created_by
+ *   signoff           the statuses seen by signoff code, and delivery_method_id = ANY(...)
+ *   related           a contact, content reviewer or IRS CE approver of the course
+ * The related courses are one array of ids computed once (indexes of migration 0016). All
+ * are leakproof operators, so PostgreSQL may use them in index conditions under row-level
+ * security.
  */
 export function visibilitySql(viewer: Viewer, p: SqlParams): string | null {
-  const has = (code: string) => viewer.permissions.has(code);
-  const whole: CourseStatus[] = [];
-  const partial: string[] = [];
-  if (has('CRS007')) whole.push('Draft', 'Pending Signoff');
-  else {
-    partial.push(`(c.course_status = 'Draft' AND c.created_by = ${p.add(viewer.personId)})`);
-    const methods = Object.entries(SIGNOFF_PERMISSIONS)
-      .filter(([, code]) => has(code))
-      .map(([id]) => Number(id));
-    if (methods.length > 0) partial.push(`(c.course_status = 'Pending Signoff' AND c.delivery_method_id = ANY(${p.add(methods)}::int[]))`);
+  const plan = courseVisibilityPlan(viewer.permissions);
+  if (!plan.related) return null;
+  const clauses: string[] = [];
+  if (plan.whole.length > 0) clauses.push(`c.course_status = ANY(${p.add(plan.whole)}::text[])`);
+  if (plan.own.length > 0) clauses.push(`(c.course_status = ANY(${p.add(plan.own)}::text[]) AND c.created_by = ${p.add(viewer.personId)})`);
+  for (const { status, deliveryMethodIds } of plan.signoff) {
+    clauses.push(`(c.course_status = ${p.add(status)}::text AND c.delivery_method_id = ANY(${p.add(deliveryMethodIds)}::int[]))`);
   }
-  if (has('CRS053')) whole.push('Finalized');
-  if (has('FIN030')) whole.push('Editing');
-  if (whole.length === COURSE_STATUS_VALUES.length) return null;
-  partial.push(`c.id = ANY(${relatedCoursesSql(p.add(viewer.personId))})`);
-  const clauses = whole.length > 0 ? [`c.course_status = ANY(${p.add(whole)}::text[])`, ...partial] : partial;
+  clauses.push(`c.id = ANY(${relatedCoursesSql(p.add(viewer.personId))})`);
   return `(${clauses.join(' OR ')})`;
 }
 

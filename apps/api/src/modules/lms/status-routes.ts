@@ -1,9 +1,8 @@
 import { CLASS_OBJECT_TYPE, type LoidStatus, loidStatus, statusByLoidBody, statusByTypeBody, statusByTypeResponse } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
-import { allow } from '../../platform/authorize.ts';
 import { defineRoute } from '../../platform/route.ts';
 import type { Session } from '../auth/sessions.ts';
-import { CLASS_CODES, loadClass } from '../classes/class-access.ts';
+import { classAccess, loadClass } from '../classes/class-access.ts';
 import { loadCourse } from '../courses/course-access.ts';
 
 type ObjectType = LoidStatus['learning_object_type_id'];
@@ -58,7 +57,7 @@ export const statusByLoid = defineRoute({
   url: '/external-requests/status-by-loid',
   summary: "The queued status of a learning object's newest LMS request (a class: type 3); finished when no unprocessed messages remain",
   tags: ['lms sync'],
-  auth: allow.anyOf(...CLASS_CODES),
+  auth: classAccess(),
   schema: { body: statusByLoidBody, response: loidStatus },
   async handler({ body, tx, me }) {
     await requireVisible(tx, body.learningObjectTypeId, [body.learningObjectId], me());
@@ -72,7 +71,7 @@ export const statusByType = defineRoute({
   url: '/external-requests/status-by-type',
   summary: 'The queued status of the newest LMS request of each learning object of one type; qty_in_queue counts those still in flight',
   tags: ['lms sync'],
-  auth: allow.anyOf(...CLASS_CODES),
+  auth: classAccess(),
   schema: { body: statusByTypeBody, response: statusByTypeResponse },
   async handler({ body, tx, me }) {
     const ids = [...new Set(body.learningObjectIds)];

@@ -1,7 +1,7 @@
-import type { ClassResponse } from '@cpe/contract';
+import { CLASS_RECORD, type ClassResponse } from '@cpe/contract';
 import { type StepItem, stepLink } from '../../shell/step-items.ts';
 
-export const CLASS_RECORD = 'class-id';
+export { CLASS_RECORD };
 
 export type ClassStep = ClassResponse['steps'][number];
 

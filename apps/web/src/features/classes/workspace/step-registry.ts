@@ -1,4 +1,4 @@
-import type { ClassResponse } from '@cpe/contract';
+import type { ClassResponse, ClassStepKey, StepRegistry } from '@cpe/contract';
 import type { ComponentType } from 'react';
 import { lazyScreen } from '../../../app/lazy-screen.ts';
 
@@ -11,9 +11,10 @@ export type ClassStepComponent = ComponentType<ClassStepProps> & { preload(): vo
 
 /**
  * The class steps by their key (GET /class/{id} steps[].step), each its own chunk. The
- * roster step belongs to the roster feature (features/classes/roster).
+ * roster step belongs to the roster feature (features/classes/roster). Every step the
+ * contract declares (CLASS_STEP_LIST) has its screen here, or this does not compile.
  */
-export const CLASS_STEPS: Readonly<Record<string, ClassStepComponent>> = {
+const REGISTRY = {
   details: lazyScreen(() => import('../details/ClassDetailsStep.tsx')),
   agenda: lazyScreen(() => import('../agenda/ClassAgendaStep.tsx')),
   contacts: lazyScreen(() => import('../contacts/ContactsStep.tsx')),
@@ -23,4 +24,7 @@ export const CLASS_STEPS: Readonly<Record<string, ClassStepComponent>> = {
   background: lazyScreen(() => import('../background/BackgroundStep.tsx')),
   approval: lazyScreen(() => import('../approval/ClassApprovalStep.tsx')),
   audit: lazyScreen(() => import('../audit/ClassAuditStep.tsx')),
-};
+} satisfies StepRegistry<ClassStepKey, ClassStepComponent>;
+
+/** Looked up by the step key the server sends; a key no step declares has no screen. */
+export const CLASS_STEPS: Readonly<Partial<Record<string, ClassStepComponent>>> = REGISTRY;

@@ -1,3 +1,4 @@
+import { canCreateCourse } from '@cpe/contract';
 import Add from '@mui/icons-material/Add';
 import Download from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
@@ -23,7 +24,7 @@ import { useCourseSearch } from './use-course-search.ts';
 /**
  * Course search (/course-search): criteria kept for the session, results sorted and
  * paged by the server ('Load more' follows nextCursor), CSV export of the same search,
- * and 'New course' for those who may create one (CRS007).
+ * and 'New course' for those who may create one (the course policy's canCreateCourse, as POST /course).
  */
 export default function CourseSearchScreen() {
   const { state, form } = useSearchScreen(courseSearchStore, {
@@ -54,7 +55,7 @@ export default function CourseSearchScreen() {
   return (
     <PageSection title="Course Search">
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-        {user?.permissions.includes('CRS007') && (
+        {user && canCreateCourse(user.permissions) && (
           <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
             New course
           </Button>

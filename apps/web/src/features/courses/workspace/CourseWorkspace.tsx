@@ -1,4 +1,3 @@
-import { FEEDBACK_SECTIONS } from '@cpe/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Suspense, useMemo } from 'react';
@@ -14,10 +13,9 @@ import { ReviewSummaryButton } from '../feedback/ReviewSummaryButton.tsx';
 import { StepFeedback } from '../feedback/StepFeedback.tsx';
 import { SyncButton } from '../sync/SyncButton.tsx';
 import { courseHeaderItems, courseSubheader } from './course-header.ts';
-import { courseStepItems, courseSubpage, stepAt } from './course-steps.ts';
+import { courseFeedbackSection, courseStepItems, courseSubpage, stepAt } from './course-steps.ts';
 import { COURSE_STEPS } from './step-registry.ts';
 
-const FEEDBACK_PAGES: readonly string[] = FEEDBACK_SECTIONS;
 const INT4_MAX = 2_147_483_647;
 /** A course id the server could hold; anything else is a course that is not there. */
 const validId = (raw: string | undefined) =>
@@ -75,6 +73,7 @@ export default function CourseWorkspace() {
 
   const step = stepAt(data.steps, sub);
   const Step = step && COURSE_STEPS[step.step];
+  const feedbackPage = step && courseFeedbackSection(step.step);
   return (
     <>
       <HeaderStrip
@@ -82,11 +81,11 @@ export default function CourseWorkspace() {
         subheader={courseSubheader(data.courseHeader)}
         actions={data.abilities.sync ? <SyncButton courseId={id} /> : undefined}
       />
-      {step?.enabled && FEEDBACK_PAGES.includes(step.title) && (
+      {step?.enabled && feedbackPage && (
         <StepFeedback
           key={`${id}-${step.step}`}
           courseId={id}
-          page={step.title}
+          page={feedbackPage}
           feedback={feedback.data ?? []}
           canLeave={data.abilities.leaveFeedback}
           canResolve={data.abilities.edit}

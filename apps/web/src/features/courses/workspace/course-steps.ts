@@ -1,7 +1,7 @@
-import { type CourseResponse, type FeedbackItem, feedbackStatus } from '@cpe/contract';
-import { type StepItem, stepLink } from '../../shell/step-items.ts';
+import { COURSE_RECORD, COURSE_STEP_LIST, type CourseResponse, type FeedbackItem, stepFeedbackSection } from '@cpe/contract';
+import { type StepItem, stepLink, stepStatus } from '../../shell/step-items.ts';
 
-export const COURSE_RECORD = 'course-id';
+export { COURSE_RECORD };
 
 export type CourseStep = CourseResponse['steps'][number];
 
@@ -15,11 +15,14 @@ export function stepAt(steps: readonly CourseStep[], sub: string): CourseStep | 
   return steps.find((s) => s.path === sub);
 }
 
+/** The §9 feedback section of a course step (the contract's declaration), or undefined when the step takes no feedback. */
+export const courseFeedbackSection = (step: string) => stepFeedbackSection(COURSE_STEP_LIST, step);
+
 /**
  * The step list of a course, straight from the server's page configuration (title,
  * path, enabled: the server applies the rules), each with the status icon of the
- * feedback left on its page (page_identifier is the step title). A step without a
- * route in this app is shown disabled.
+ * feedback left on its page (page_identifier is the step's feedback section). A step
+ * without a route in this app is shown disabled.
  */
 export function courseStepItems(
   steps: readonly CourseStep[],
@@ -35,7 +38,7 @@ export function courseStepItems(
       to,
       enabled: s.enabled && to !== null,
       selected: s.path === currentSub,
-      status: feedbackStatus(feedback, s.title),
+      status: stepStatus(feedback, courseFeedbackSection(s.step)),
     };
   });
 }

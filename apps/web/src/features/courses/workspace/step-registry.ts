@@ -1,4 +1,4 @@
-import type { CourseResponse } from '@cpe/contract';
+import type { CourseResponse, CourseStepKey, StepRegistry } from '@cpe/contract';
 import type { ComponentType } from 'react';
 import { lazyScreen } from '../../../app/lazy-screen.ts';
 
@@ -11,9 +11,10 @@ export type CourseStepComponent = ComponentType<CourseStepProps> & { preload(): 
 
 /**
  * The course steps by their page-configuration key (GET /course/{id} steps[].step),
- * each its own chunk so that a step's code loads when it is first opened.
+ * each its own chunk so that a step's code loads when it is first opened. Every step the
+ * contract declares (COURSE_STEP_LIST) has its screen here, or this does not compile.
  */
-export const COURSE_STEPS: Readonly<Record<string, CourseStepComponent>> = {
+const REGISTRY = {
   details: lazyScreen(() => import('../details/CourseDetailsStep.tsx')),
   cpe: lazyScreen(() => import('../cpe/CpeInfoStep.tsx')),
   qualification: lazyScreen(() => import('../cpe/QualificationStep.tsx')),
@@ -29,4 +30,7 @@ export const COURSE_STEPS: Readonly<Record<string, CourseStepComponent>> = {
   approval: lazyScreen(() => import('../approval/ApprovalStep.tsx')),
   version: lazyScreen(() => import('../version/VersionStep.tsx')),
   audit: lazyScreen(() => import('../audit/AuditStep.tsx')),
-};
+} satisfies StepRegistry<CourseStepKey, CourseStepComponent>;
+
+/** Looked up by the step key the server sends; a key no step declares has no screen. */
+export const COURSE_STEPS: Readonly<Partial<Record<string, CourseStepComponent>>> = REGISTRY;

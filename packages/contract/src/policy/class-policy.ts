@@ -1,0 +1,128 @@
+/**
+ * The class policy (spec §6, ADR 0015, ADR 0018): which codes let someone sync, void,
+ * certify and run classes, who sees which class, and the abilities GET /class/{id}
+ * sends. The server's route rules, loadClass, class search and the screens read this
+ * module: a class code is spelled here and in permissions.ts, nowhere else.
+ */
+
+import { CLASS_MESSAGES } from '../class/class-messages.ts';
+import type { ClassAccess } from '../class/class-rules.ts';
+import { type PermissionCode, type PermissionRequirement, satisfies } from '../permissions.ts';
+import { COURSE_ACCESS_CODES, COURSE_POLICY_CODES } from './course-policy.ts';
+
+/** The class codes of spec §6 by what they let someone do. */
+export const CLASS_POLICY_CODES = {
+  /** Sync a class with the LMS (not when Voided). */
+  sync: 'CLS046',
+  /** Void an Uncertified class. */
+  void: 'CLS054',
+  /** Together, show Certify. */
+  certify: ['CLS032', 'CLS057'],
+  /** Edit the AOA code expiry on a class. */
+  codeExpiry: 'CLS055',
+  /** See the attendance (AOA) code section, of a class one runs or teaches. */
+  seeCodes: 'HPT005',
+} as const satisfies Record<string, PermissionCode | readonly PermissionCode[]>;
+
+const { sync, void: voidCode, certify, codeExpiry, seeCodes } = CLASS_POLICY_CODES;
+
+/**
+ * Codes of people who run classes (spec §6: sync, void, certify, code expiry). Whoever
+ * holds one may create a class and change any class of the firm; the spec has no code
+ * of its own for that, and these are the people it trusts with a class's outcome.
+ */
+export const CLASS_RUNNER_CODES = [sync, voidCode, ...certify, codeExpiry] as const satisfies readonly PermissionCode[];
+
+export function runsClasses(permissions: Iterable<string>): boolean {
+  return satisfies(permissions, [CLASS_RUNNER_CODES]);
+}
+
+/** Who may create a class: people who run classes. POST /class authorizes with it, and the New class buttons show by it. */
+export const CREATE_CLASS_REQUIREMENT: PermissionRequirement = [CLASS_RUNNER_CODES];
+
+export function canCreateClass(permissions: Iterable<string>): boolean {
+  return satisfies(permissions, CREATE_CLASS_REQUIREMENT);
+}
+
+/**
+ * Codes that may open the class screens and call the class routes: any course code, a
+ * class runner's code, or the attendance-code section's. Each class is then checked by
+ * its visibility and abilities.
+ */
+export const CLASS_ACCESS_CODES: readonly PermissionCode[] = [...COURSE_ACCESS_CODES, ...CLASS_RUNNER_CODES, seeCodes];
+
+// Visibility ------------------------------------------------------------------------------
+
+/**
+ * Codes that let someone see every class of the firm: people who run classes, and viewers
+ * of Finalized courses, whose agendas the classes deliver. Anyone else sees the classes
+ * they are involved in: they teach them (preferred or module instructor) or are a contact.
+ */
+export const CLASS_SEE_ALL: readonly PermissionCode[] = [...CLASS_RUNNER_CODES, COURSE_POLICY_CODES.viewFinalized];
+
+/** Whether the codes alone let the person see every class; when not, search and loadClass ask who is involved. */
+export function seesEveryClass(permissions: Iterable<string>): boolean {
+  return satisfies(permissions, [CLASS_SEE_ALL]);
+}
+
+/** Whether the person may see (open) the class: GET /class/{id} answers 200, search lists it. */
+export function classVisible(caller: { permissions: Iterable<string>; involved: boolean }): boolean {
+  return seesEveryClass(caller.permissions) || caller.involved;
+}
+
+// Abilities -------------------------------------------------------------------------------
+
+export interface ClassTenantFlags {
+  /** The tenant setting that turns sync off for Certified classes (spec §4). */
+  syncCertifiedDisabled: boolean;
+}
+
+export interface ClassAbilities {
+  /** Class Details, roster (add, remove learners), staff, instructors and documents: people who run classes. */
+  edit: boolean;
+  /** Attendance and missed time of the roster: people who run classes, or an instructor of the class while Uncertified. */
+  markAttendance: boolean;
+  /** The manual Sync with the LMS button. */
+  sync: boolean;
+  /** Whether automatic (scheduled) syncs may touch the class: Certified classes sync only manually. */
+  autoSync: boolean;
+  void: boolean;
+  certify: boolean;
+  certifyLabel: typeof CLASS_MESSAGES.certify | typeof CLASS_MESSAGES.reCertify;
+  /** Edit the codes' expiration dates; codeEditingDisabled may still forbid it. */
+  editCodeExpiry: boolean;
+  /** See the attendance (AOA) code section, of a class one runs or teaches. */
+  seeCodes: boolean;
+}
+
+/** Who asks: their permission codes, and whether they are an instructor of the class (preferred or of a module). */
+export interface ClassCaller {
+  permissions: Iterable<string>;
+  teaches: boolean;
+}
+
+/**
+ * What the caller may do with the class. A Voided class is final: nothing but seeing
+ * its codes. An instructor who does not run classes takes attendance of the classes
+ * they teach while Uncertified and sees their codes; nothing else. These do not look
+ * at the course agenda: the actions are shown, and classActionBlocked answers when one
+ * is taken before the agenda is finalized.
+ */
+export function classAbilities(cls: ClassAccess, caller: ClassCaller, tenant: ClassTenantFlags): ClassAbilities {
+  const held = new Set(caller.permissions);
+  const runs = runsClasses(held);
+  const live = cls.status !== 'Voided';
+  const certified = cls.status === 'Certified';
+  const changeable = live && Boolean(cls.is_editable);
+  return {
+    edit: changeable && runs,
+    markAttendance: changeable && (runs || (caller.teaches && cls.status === 'Uncertified')),
+    sync: live && held.has(sync) && !(certified && tenant.syncCertifiedDisabled),
+    autoSync: cls.status === 'Uncertified',
+    void: cls.status === 'Uncertified' && held.has(voidCode),
+    certify: live && satisfies(held, certify),
+    certifyLabel: cls.status === 'Uncertified' ? CLASS_MESSAGES.certify : CLASS_MESSAGES.reCertify,
+    editCodeExpiry: live && held.has(codeExpiry),
+    seeCodes: held.has(seeCodes) && (runs || caller.teaches),
+  };
+}
