@@ -127,7 +127,7 @@ export function courseVisible(course: CourseAccess, ctx: AccessContext): boolean
   const status = course.course_status;
   const creator = course.created_by !== null && course.created_by === ctx.personId;
   return (
-    (plan.related && Boolean(course.related)) ||
+    Boolean(course.related) ||
     plan.whole.some((s) => s === status) ||
     (creator && plan.own.some((s) => s === status)) ||
     plan.signoff.some(
