@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  * role grants (which roles hold which codes is data, not a rule). Everything else imports
  * the policy.
  */
-const ROOT = join(import.meta.dirname, '../../..');
+const ROOT = join(import.meta.dirname, '../../../..');
 const SOURCES = ['packages/contract/src', 'apps/api/src', 'apps/web/src'];
 const ALLOWED = new Set(['packages/contract/src/permissions.ts', 'apps/api/src/seed/role-grants.ts']);
 const CODE = /['"`](CRS0\d\d|FIN0\d\d|CLS0\d\d|HPT005)['"`]/g;
