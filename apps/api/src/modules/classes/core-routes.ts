@@ -1,16 +1,16 @@
 import type { RouteSpec } from '../../platform/route.ts';
 import { listClassDocuments } from '../documents/class-documents.ts';
-import { getCourseClassDays, updateClassDays } from './class-days-routes.ts';
-import { exportClasses, searchClasses } from './class-search.ts';
-import { getClassValidation } from './class-validation.ts';
-import { addClassStaff, getClassStaff, removeClassStaff } from './contacts.ts';
-import { getCourseClasses } from './course-classes.ts';
-import { getCourseRoster } from './course-roster.ts';
-import { createClass } from './create-class.ts';
-import { getClass, getClassHistory } from './get-class.ts';
-import { getClassInstructors, setClassInstructors, setModuleInstructors } from './instructors.ts';
-import { getClassModules, getClassSegments } from './segments.ts';
-import { updateClass } from './update-class.ts';
+import { addClassStaff, getClassStaff, removeClassStaff } from './contacts/contacts.ts';
+import { getClassInstructors, setClassInstructors, setModuleInstructors } from './contacts/instructors.ts';
+import { getCourseClassDays, updateClassDays } from './days/class-days-routes.ts';
+import { getCourseClasses } from './details/course-classes.ts';
+import { createClass } from './details/create-class.ts';
+import { getClass, getClassHistory } from './details/get-class.ts';
+import { getClassModules, getClassSegments } from './details/segments.ts';
+import { updateClass } from './details/update-class.ts';
+import { getClassValidation } from './lifecycle/class-validation.ts';
+import { getCourseRoster } from './roster/course-roster.ts';
+import { exportClasses, searchClasses } from './search/class-search.ts';
 
 /** The class, its details and days, contacts, instructors, segments, history, validation, certification, void, sync and search. */
 export const classCoreRoutes: RouteSpec[] = [

@@ -1,13 +1,13 @@
 import type { RouteSpec } from '../../platform/route.ts';
-import { listAttendableClasses, verifyAttendCode } from './attendance-learner.ts';
-import { markAllLearners, markAttendance, markAttendanceAll } from './attendance-routes.ts';
-import { updateCodeExpiry } from './codes-expiry.ts';
-import { listAttendanceCodes } from './codes-list.ts';
-import { recordMissedTime, removeMissedTime } from './missed-time.ts';
-import { addParticipant } from './participant.ts';
-import { exportRoster } from './roster-export.ts';
-import { getRoster } from './roster-get.ts';
-import { removeLearner } from './roster-remove.ts';
+import { listAttendableClasses, verifyAttendCode } from './attend/attendance-learner.ts';
+import { updateCodeExpiry } from './codes/codes-expiry.ts';
+import { listAttendanceCodes } from './codes/codes-list.ts';
+import { markAllLearners, markAttendance, markAttendanceAll } from './roster/attendance-routes.ts';
+import { recordMissedTime, removeMissedTime } from './roster/missed-time.ts';
+import { addParticipant } from './roster/participant.ts';
+import { exportRoster } from './roster/roster-export.ts';
+import { getRoster } from './roster/roster-get.ts';
+import { removeLearner } from './roster/roster-remove.ts';
 
 /** The roster, attendance, missed time and attendance codes of a class. */
 export const rosterRoutes: RouteSpec[] = [

@@ -14,7 +14,7 @@ import type { Queryable } from '../../db/types.ts';
 import { allow } from '../../platform/authorize.ts';
 import { notFound } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { CLASS_CODES, CLASS_OBJECT_TYPE, loadClass } from '../classes/class-access.ts';
+import { CLASS_CODES, CLASS_OBJECT_TYPE, loadClass } from '../classes/core/class-access.ts';
 import type { LmsConnector, LmsSubmitOptions, LmsTicketStatus, LmsType } from '../lms/connector.ts';
 import { requireLms } from '../lms/create-connector.ts';
 import type { SyncKind, SyncSent } from '../lms/sync-job.ts';

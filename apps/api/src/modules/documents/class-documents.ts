@@ -4,8 +4,8 @@ import type { Queryable } from '../../db/types.ts';
 import { defineRoute } from '../../platform/route.ts';
 import type { Upload } from '../../platform/uploads.ts';
 import type { Session } from '../auth/sessions.ts';
-import { CLASS_OBJECT_TYPE, classAccess, loadClass, touchClass } from '../classes/class-access.ts';
-import { requireClassAction } from '../classes/update-class.ts';
+import { CLASS_OBJECT_TYPE, classAccess, loadClass, touchClass } from '../classes/core/class-access.ts';
+import { requireClassAction } from '../classes/details/update-class.ts';
 import { storeUpload } from './storage.ts';
 
 export const listClassDocuments = defineRoute({

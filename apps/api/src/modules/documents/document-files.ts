@@ -7,7 +7,7 @@ import { allow } from '../../platform/authorize.ts';
 import { notFound } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 import type { Session } from '../auth/sessions.ts';
-import { CLASS_OBJECT_TYPE, classAccess, loadClass, requireClass } from '../classes/class-access.ts';
+import { CLASS_OBJECT_TYPE, classAccess, loadClass, requireClass } from '../classes/core/class-access.ts';
 import { COURSE_OBJECT_TYPE, loadCourse, requireCourse, touchCourse } from '../courses/course-access.ts';
 import { requirePersonAccess } from './biography.ts';
 import { downloadContentType } from './content-types.ts';

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/types.ts';
 import { allow } from '../../platform/authorize.ts';
 import { defineRoute } from '../../platform/route.ts';
 import type { Session } from '../auth/sessions.ts';
-import { CLASS_CODES, loadClass } from '../classes/class-access.ts';
+import { CLASS_CODES, loadClass } from '../classes/core/class-access.ts';
 import { loadCourse } from '../courses/course-access.ts';
 
 type ObjectType = LoidStatus['learning_object_type_id'];
