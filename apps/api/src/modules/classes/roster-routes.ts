@@ -1,10 +1,14 @@
 import type { RouteSpec } from '../../platform/route.ts';
-import { listAttendableClasses, verifyAttendCode } from './attend/attendance-learner.ts';
+import { listAttendableClasses } from './attend/list-attendable-classes.ts';
+import { verifyAttendCode } from './attend/verify-attend-code.ts';
 import { updateCodeExpiry } from './codes/codes-expiry.ts';
 import { listAttendanceCodes } from './codes/codes-list.ts';
-import { markAllLearners, markAttendance, markAttendanceAll } from './roster/attendance-routes.ts';
-import { recordMissedTime, removeMissedTime } from './roster/missed-time.ts';
+import { markAllLearners } from './roster/mark-all-learners.ts';
+import { markAttendance } from './roster/mark-attendance.ts';
+import { markAttendanceAll } from './roster/mark-attendance-all.ts';
 import { addParticipant } from './roster/participant.ts';
+import { recordMissedTime } from './roster/record-missed-time.ts';
+import { removeMissedTime } from './roster/remove-missed-time.ts';
 import { exportRoster } from './roster/roster-export.ts';
 import { getRoster } from './roster/roster-get.ts';
 import { removeLearner } from './roster/roster-remove.ts';

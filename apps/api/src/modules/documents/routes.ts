@@ -1,6 +1,8 @@
 import { listPersonDocuments } from './biography.ts';
-import { listCourseDocuments, uploadCourseDocument } from './course-documents.ts';
-import { downloadDocument, removeDocument } from './document-files.ts';
+import { downloadDocument } from './download-document.ts';
+import { listCourseDocuments } from './list-course-documents.ts';
+import { removeDocument } from './remove-document.ts';
+import { uploadCourseDocument } from './upload-course-document.ts';
 import { uploadDocument } from './upload-document.ts';
 
 export const documentRoutes = [

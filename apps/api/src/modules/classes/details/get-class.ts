@@ -1,7 +1,6 @@
-import { classIdParams, classResponse, workflowHistoryResponse } from '@cpe/contract';
+import { classIdParams, classResponse } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
-import { listWorkflow } from '../../workflow/history.ts';
-import { CLASS_OBJECT_TYPE, classAccess, loadClass } from '../core/class-access.ts';
+import { classAccess, loadClass } from '../core/class-access.ts';
 import { loadClassResponse } from '../core/class-read.ts';
 
 export const getClass = defineRoute({
@@ -14,18 +13,5 @@ export const getClass = defineRoute({
   async handler({ params, tx, me }) {
     const cls = await loadClass(tx, params.id, me());
     return loadClassResponse(tx, cls, me());
-  },
-});
-
-export const getClassHistory = defineRoute({
-  method: 'GET',
-  url: '/class/history/:id',
-  summary: "The class's workflow log (created, voided, certified…), newest first",
-  tags: ['classes'],
-  auth: classAccess(),
-  schema: { params: classIdParams, response: workflowHistoryResponse },
-  async handler({ params, tx, me }) {
-    await loadClass(tx, params.id, me());
-    return listWorkflow(tx, CLASS_OBJECT_TYPE, params.id);
   },
 });

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/types.ts';
-import { COURSE_PART, keepCourseLmsId, pushCourse } from '../../courses/course-sync.ts';
+import { COURSE_PART, keepCourseLmsId, pushCourse } from '../../courses/sync/course-sync.ts';
 import { type LmsConnector, LmsError, type LmsSubmitOptions, type LmsTicketStatus } from '../../lms/connector.ts';
 import type { SyncSent } from '../../lms/sync-job.ts';
 import type { SyncRequestRow } from '../../lms/sync-requests.ts';

@@ -1,10 +1,10 @@
-import { CLASS_MESSAGES, classIdParams, classImportBody, classImportResponse } from '@cpe/contract';
+import { CLASS_MESSAGES, type classIdParams, type classImportBody } from '@cpe/contract';
 import type { z } from 'zod';
 import type { Queryable } from '../../../db/types.ts';
 import { conflict } from '../../../platform/errors.ts';
-import { defineRoute, type RouteContext } from '../../../platform/route.ts';
+import type { RouteContext } from '../../../platform/route.ts';
 import { enqueueLmsSync } from '../../lms/sync-requests.ts';
-import { CLASS_OBJECT_TYPE, classAccess, requireClass } from '../core/class-access.ts';
+import { CLASS_OBJECT_TYPE, requireClass } from '../core/class-access.ts';
 import { refuseBlocked, refuseInFlight, tenantLms } from '../lifecycle/certify-class.ts';
 import { CLASS_IMPORT_ACTION, CLASS_PUSH_ACTION } from './class-sync-kind.ts';
 
@@ -24,7 +24,7 @@ async function classLmsId(tx: Queryable, classId: number): Promise<string | null
  * class only by that manual action. A class the LMS does not have yet (made from scratch)
  * is sent first, its course too when the LMS lacks it, then read back (class-sync-kind.ts).
  */
-async function startClassSync({ params, body, tx, me, now, tenant, services }: Ctx) {
+export async function startClassSync({ params, body, tx, me, now, tenant, services }: Ctx) {
   const session = me();
   const cls = await requireClass(tx, params.id, session, 'sync');
   refuseBlocked(cls);
@@ -45,24 +45,3 @@ async function startClassSync({ params, body, tx, me, now, tenant, services }: C
   });
   return { uuid: String(requestId), success: true, message: CLASS_MESSAGES.syncingFromSap, alertType: 'success' as const };
 }
-
-export const importClass = defineRoute({
-  method: 'POST',
-  url: '/class/import/sap/:id',
-  summary:
-    'Sync the class with the LMS: send it (and its course) when the LMS lacks it, then import its details and roster; the screen polls GET /class/status/{id}',
-  tags: ['lms sync'],
-  auth: classAccess(),
-  schema: { params: classIdParams, body: classImportBody, response: classImportResponse },
-  handler: (ctx) => startClassSync(ctx),
-});
-
-export const importClassAllDetails = defineRoute({
-  method: 'POST',
-  url: '/class/import/sap/allDetails/:id',
-  summary: 'Sync every detail of the class with the LMS: import it, or send it first when the LMS does not have it',
-  tags: ['lms sync'],
-  auth: classAccess(),
-  schema: { params: classIdParams, body: classImportBody, response: classImportResponse },
-  handler: (ctx) => startClassSync(ctx),
-});
