@@ -1,7 +1,8 @@
 import { courseIdParams, workflowHistoryResponse } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
-import { listWorkflow } from '../workflow/history.ts';
-import { COURSE_OBJECT_TYPE, courseAccess, loadCourse } from './course-access.ts';
+import { objectHistory } from '../learning-objects/object-history.ts';
+import { courseAccess } from './course-access.ts';
+import { courseObjectType } from './course-object-type.ts';
 
 export const getCourseWorkflowHistory = defineRoute({
   method: 'GET',
@@ -11,7 +12,6 @@ export const getCourseWorkflowHistory = defineRoute({
   auth: courseAccess(),
   schema: { params: courseIdParams, response: workflowHistoryResponse },
   async handler({ params, tx, me }) {
-    await loadCourse(tx, params.id, me());
-    return listWorkflow(tx, COURSE_OBJECT_TYPE, params.id);
+    return objectHistory(tx, courseObjectType, params.id, me());
   },
 });

@@ -1,8 +1,7 @@
 import type { Queryable } from '../../db/types.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Session } from '../auth/sessions.ts';
-import { CLASS_OBJECT_TYPE, loadClass, requireClass } from '../classes/core/class-access.ts';
-import { COURSE_OBJECT_TYPE, loadCourse, requireCourse } from '../courses/course-access.ts';
+import { learningObjectType } from '../learning-objects/registry.ts';
 import { requirePersonAccess } from './biography.ts';
 
 interface DocRow {
@@ -17,7 +16,7 @@ interface DocRow {
 }
 
 /**
- * A live document the caller may see (or change): a course's, by the course's abilities;
+ * A live document the caller may see (or change): a learning object's, by its type's policy;
  * a person's (biography), by the person themself or their administrator. Else 404 / 403.
  */
 export async function loadDocument(tx: Queryable, docId: number, session: Session, ability: 'view' | 'edit'): Promise<DocRow> {
@@ -28,14 +27,9 @@ export async function loadDocument(tx: Queryable, docId: number, session: Sessio
   );
   const doc = rows[0];
   if (!doc) throw notFound('Document not found');
-  if (doc.learning_object_type_id === COURSE_OBJECT_TYPE && doc.learning_object_id !== null) {
-    if (ability === 'edit') await requireCourse(tx, doc.learning_object_id, session, 'edit');
-    else await loadCourse(tx, doc.learning_object_id, session);
-  } else if (doc.learning_object_type_id === CLASS_OBJECT_TYPE && doc.learning_object_id !== null) {
-    if (ability === 'edit') await requireClass(tx, doc.learning_object_id, session, 'edit');
-    else await loadClass(tx, doc.learning_object_id, session);
-  } else if (doc.person_id !== null && doc.learning_object_type_id === null) {
-    await requirePersonAccess(tx, doc.person_id, session);
-  } else throw notFound('Document not found');
+  const type = doc.learning_object_type_id === null ? undefined : learningObjectType(doc.learning_object_type_id);
+  if (type && doc.learning_object_id !== null) await type.require(tx, doc.learning_object_id, session, ability === 'edit' ? 'edit' : 'see');
+  else if (doc.person_id !== null && doc.learning_object_type_id === null) await requirePersonAccess(tx, doc.person_id, session);
+  else throw notFound('Document not found');
   return doc;
 }

@@ -1,8 +1,7 @@
-import { CLASS_OBJECT_TYPE, type LoidStatus } from '@cpe/contract';
+import type { LoidStatus } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import type { Session } from '../auth/sessions.ts';
-import { loadClass } from '../classes/core/class-access.ts';
-import { loadCourse } from '../courses/course-access.ts';
+import { requireObjectType } from '../learning-objects/registry.ts';
 
 type ObjectType = LoidStatus['learning_object_type_id'];
 
@@ -10,10 +9,8 @@ export const IN_FLIGHT = new Set(['queued', 'sent']);
 
 /** Each object must be one the caller may see: another tenant's, or a hidden one, is a 404 like a missing one. */
 export async function requireVisible(tx: Queryable, type: ObjectType, ids: number[], session: Session): Promise<void> {
-  for (const id of ids) {
-    if (type === CLASS_OBJECT_TYPE) await loadClass(tx, id, session);
-    else await loadCourse(tx, id, session);
-  }
+  const objectType = requireObjectType(type);
+  for (const id of ids) await objectType.require(tx, id, session, 'see');
 }
 
 /** The newest request of each object, in the order asked (one statement, the requests' object index). */

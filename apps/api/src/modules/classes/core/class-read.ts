@@ -9,10 +9,11 @@ import {
 import { inOrder, isoSql, ymdSql } from '../../../db/sql.ts';
 import type { Queryable } from '../../../db/types.ts';
 import type { Session } from '../../auth/sessions.ts';
+import { loadPageRows } from '../../learning-objects/object-config.ts';
 import { loadTenantSettings } from '../../reference/tenant-settings.ts';
 import { type ClassRow, classAbilitiesFor } from './class-access.ts';
 import { classElementsFor } from './class-elements.ts';
-import { CLASS_PAGE_CATEGORY } from './class-steps.ts';
+import { classObjectType } from './class-object-type.ts';
 
 type SummaryRow = Omit<
   ClassHeader,
@@ -54,16 +55,6 @@ async function loadSummaryRow(tx: Queryable, id: number): Promise<SummaryRow> {
   return row;
 }
 
-type PageRow = { step: string; title: string; path: string; is_default_disabled: boolean };
-
-async function loadClassPages(tx: Queryable): Promise<PageRow[]> {
-  const { rows } = await tx.query<PageRow>(
-    'SELECT step, title, path, is_default_disabled FROM page_configs WHERE category = $1 ORDER BY sort_order, id',
-    [CLASS_PAGE_CATEGORY],
-  );
-  return rows;
-}
-
 /** The class header: a VIRTUAL facility reads as delivered virtually (writes save it; a GET may not write). */
 export async function loadClassHeader(tx: Queryable, id: number): Promise<ClassHeader> {
   const [row, settings] = await inOrder(
@@ -87,7 +78,7 @@ export async function loadClassResponse(tx: Queryable, cls: ClassRow, session: S
   const [classSummary, abilities, pages] = await inOrder(
     () => loadClassHeader(tx, cls.id),
     () => classAbilitiesFor(tx, cls, session),
-    () => loadClassPages(tx),
+    () => loadPageRows(tx, classObjectType),
   );
   const states = classStepsEnabled(
     {

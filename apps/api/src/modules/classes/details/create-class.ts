@@ -3,7 +3,7 @@ import { allow } from '../../../platform/authorize.ts';
 import { conflict } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import { loadCourse } from '../../courses/course-access.ts';
-import { recordWorkflow } from '../../workflow/history.ts';
+import { recordWorkflow } from '../../learning-objects/workflow-history.ts';
 import { generateAttendanceCodes } from '../codes/class-codes.ts';
 import { CLASS_OBJECT_TYPE } from '../core/class-access.ts';
 import { requireDeliveryMethod, requireTimezone } from '../core/class-lookups.ts';

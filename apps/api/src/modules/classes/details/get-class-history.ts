@@ -1,7 +1,8 @@
 import { classIdParams, workflowHistoryResponse } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
-import { listWorkflow } from '../../workflow/history.ts';
-import { CLASS_OBJECT_TYPE, classAccess, loadClass } from '../core/class-access.ts';
+import { objectHistory } from '../../learning-objects/object-history.ts';
+import { classAccess } from '../core/class-access.ts';
+import { classObjectType } from '../core/class-object-type.ts';
 
 export const getClassHistory = defineRoute({
   method: 'GET',
@@ -11,7 +12,6 @@ export const getClassHistory = defineRoute({
   auth: classAccess(),
   schema: { params: classIdParams, response: workflowHistoryResponse },
   async handler({ params, tx, me }) {
-    await loadClass(tx, params.id, me());
-    return listWorkflow(tx, CLASS_OBJECT_TYPE, params.id);
+    return objectHistory(tx, classObjectType, params.id, me());
   },
 });

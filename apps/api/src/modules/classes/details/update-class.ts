@@ -14,7 +14,7 @@ import type { Queryable } from '../../../db/types.ts';
 import { conflict, invalid } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import type { Session } from '../../auth/sessions.ts';
-import { recordWorkflow } from '../../workflow/history.ts';
+import { recordWorkflow } from '../../learning-objects/workflow-history.ts';
 import {
   type AbleClass,
   CLASS_OBJECT_TYPE,

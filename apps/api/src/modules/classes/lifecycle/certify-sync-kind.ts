@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../db/types.ts';
+import { recordWorkflow } from '../../learning-objects/workflow-history.ts';
 import type { SyncKind } from '../../lms/sync-job.ts';
 import type { SyncRequestRow } from '../../lms/sync-requests.ts';
-import { recordWorkflow } from '../../workflow/history.ts';
 import { CLASS_OBJECT_TYPE } from '../core/class-access.ts';
 import { keepClassLmsIds, lockSyncClass, pushWhatTheLmsLacks } from '../sync/class-lms-push.ts';
 import { classTranscripts, writeTranscripts } from './transcripts.ts';

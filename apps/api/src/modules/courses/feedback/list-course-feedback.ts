@@ -1,7 +1,8 @@
 import { courseIdParams, feedbackListResponse } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
-import { COURSE_OBJECT_TYPE, courseAccess, loadCourse } from '../course-access.ts';
-import { FEEDBACK_SELECT } from '../course-feedback-sql.ts';
+import { listFeedback } from '../../learning-objects/feedback.ts';
+import { courseAccess } from '../course-access.ts';
+import { courseObjectType } from '../course-object-type.ts';
 
 export const listCourseFeedback = defineRoute({
   method: 'GET',
@@ -11,8 +12,6 @@ export const listCourseFeedback = defineRoute({
   auth: courseAccess(),
   schema: { params: courseIdParams, response: feedbackListResponse },
   async handler({ params, tx, me }) {
-    await loadCourse(tx, params.id, me());
-    const { rows } = await tx.query(FEEDBACK_SELECT, [COURSE_OBJECT_TYPE, params.id]);
-    return rows as never;
+    return (await listFeedback(tx, courseObjectType, params.id, me())) as never;
   },
 });
