@@ -2,7 +2,7 @@ import { COURSE_OBJECT_TYPE, FEEDBACK_SECTIONS } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import type { Session } from '../auth/sessions.ts';
 import type { LearningObjectType, ObjectAction } from '../learning-objects/object-type.ts';
-import { loadCourse, requireCourse, touchCourse } from './course-access.ts';
+import { COURSE_CODES, loadCourse, requireCourse, touchCourse } from './course-access.ts';
 
 const COURSE_ABILITY = { edit: 'edit', leaveFeedback: 'leaveFeedback', resolveFeedback: 'edit' } as const;
 
@@ -14,6 +14,7 @@ export const courseObjectType: LearningObjectType = {
     if (action === 'see') await loadCourse(tx, id, session);
     else await requireCourse(tx, id, session, COURSE_ABILITY[action]);
   },
+  codes: COURSE_CODES,
   touch: touchCourse,
   pageCategory: 'course',
   elementLocation: 'course',

@@ -1,3 +1,4 @@
+import type { PermissionCode } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import type { Session } from '../auth/sessions.ts';
 
@@ -26,6 +27,8 @@ export interface LearningObjectType {
   id: number;
   /** Its name in messages: "Course not found". */
   noun: string;
+  /** Any code that lets someone work on some record of the type; each record is then checked by require. */
+  codes: readonly PermissionCode[];
   /**
    * Loads the record for an action (locked for a write), or throws as the type's policy says:
    * 404 when the caller may not see it (another tenant's is invisible), 403 without the ability.

@@ -1,3 +1,4 @@
+import { allow } from '../../platform/authorize.ts';
 import { classObjectType } from '../classes/core/class-object-type.ts';
 import { courseObjectType } from '../courses/course-object-type.ts';
 import type { LearningObjectType } from './object-type.ts';
@@ -20,3 +21,6 @@ export function requireObjectType(typeId: number): LearningObjectType {
   if (!type) throw new Error(`Unknown learning object type ${typeId}`);
   return type;
 }
+
+/** The route rule of the layer's own routes: any code of any type; the record is then checked by its type. */
+export const anyObjectAccess = () => allow.anyOf(...new Set([...TYPES.values()].flatMap((t) => t.codes)));

@@ -1,6 +1,6 @@
 import { CLASS_ELEMENT_LOCATION, CLASS_OBJECT_TYPE } from '@cpe/contract';
 import type { LearningObjectType } from '../../learning-objects/object-type.ts';
-import { loadClass, requireClass, touchClass } from './class-access.ts';
+import { CLASS_CODES, loadClass, requireClass, touchClass } from './class-access.ts';
 import { CLASS_PAGE_CATEGORY } from './class-steps.ts';
 
 /**
@@ -15,6 +15,7 @@ export const classObjectType: LearningObjectType = {
     if (action === 'see') await loadClass(tx, id, session);
     else await requireClass(tx, id, session, 'edit');
   },
+  codes: CLASS_CODES,
   touch: touchClass,
   pageCategory: CLASS_PAGE_CATEGORY,
   elementLocation: CLASS_ELEMENT_LOCATION,
