@@ -5,7 +5,7 @@ import { anyObjectAccess } from '../learning-objects/registry.ts';
 
 export const updateDocumentComments = defineRoute({
   method: 'PUT',
-  url: '/docs/updateComments/',
+  url: '/docs/updateComments',
   summary: "Adds a comment to a learning object's document and answers its comments (spec §7; audited)",
   tags: ['documents'],
   auth: anyObjectAccess(),
