@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/types.ts';
 import type { Session } from '../auth/sessions.ts';
 import type { LearningObjectType, ObjectAction } from '../learning-objects/object-type.ts';
 import { COURSE_CODES, loadCourse, requireCourse, touchCourse } from './course-access.ts';
+import { validateCourseRecord } from './course-validation-input.ts';
 
 const COURSE_ABILITY = { edit: 'edit', leaveFeedback: 'leaveFeedback', resolveFeedback: 'edit' } as const;
 
@@ -24,6 +25,9 @@ export const courseObjectType: LearningObjectType = {
       [id],
     );
     return { agendaTypeId: rows[0]?.agenda_type_id ?? null, deliveryMethodId: rows[0]?.delivery_method_id ?? null };
+  },
+  async checklist(tx, id, session) {
+    return validateCourseRecord(tx, await loadCourse(tx, id, session));
   },
   feedbackSections: FEEDBACK_SECTIONS,
 };

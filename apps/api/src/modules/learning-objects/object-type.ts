@@ -1,4 +1,4 @@
-import type { PermissionCode } from '@cpe/contract';
+import type { ApprovalCheck, PermissionCode } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import type { Session } from '../auth/sessions.ts';
 
@@ -41,6 +41,11 @@ export interface LearningObjectType {
   elementLocation: string;
   /** The record's configuration keys. */
   configKeys(tx: Queryable, id: number): Promise<ConfigKeys>;
+  /**
+   * The record's approval checklist, for someone who may see it: one PASS or FAIL row per
+   * section, ending with the contract's 'Passed Approval' (or 'Approval Checklist') row.
+   */
+  checklist(tx: Queryable, id: number, session: Session): Promise<Required<ApprovalCheck>[]>;
   /** The pages feedback may be left on (spec §9 feedback sections), in Review Summary order. */
   feedbackSections: readonly string[];
 }

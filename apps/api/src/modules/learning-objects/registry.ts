@@ -8,19 +8,26 @@ import type { LearningObjectType } from './object-type.ts';
  * independent study and vended content are one line each here once their module declares its
  * type; the layer's feedback, history, documents and sync-request code then serves them.
  */
-const TYPES: ReadonlyMap<number, LearningObjectType> = new Map([courseObjectType, classObjectType].map((t) => [t.id, t]));
+const registered = (): LearningObjectType[] => [courseObjectType, classObjectType];
+
+// Built on first use, not at load: the types' modules and the layer's users import each other.
+let types: ReadonlyMap<number, LearningObjectType> | undefined;
+const TYPES = () => {
+  types ??= new Map(registered().map((t) => [t.id, t]));
+  return types;
+};
 
 /** The type of a learning_object_type_id, or undefined for one the server does not know (yet). */
 export function learningObjectType(typeId: number): LearningObjectType | undefined {
-  return TYPES.get(typeId);
+  return TYPES().get(typeId);
 }
 
 /** The type of an id the caller named; throws for an unknown type (a programming error, not input). */
 export function requireObjectType(typeId: number): LearningObjectType {
-  const type = TYPES.get(typeId);
+  const type = TYPES().get(typeId);
   if (!type) throw new Error(`Unknown learning object type ${typeId}`);
   return type;
 }
 
 /** The route rule of the layer's own routes: any code of any type; the record is then checked by its type. */
-export const anyObjectAccess = () => allow.anyOf(...new Set([...TYPES.values()].flatMap((t) => t.codes)));
+export const anyObjectAccess = () => allow.anyOf(...new Set([...TYPES().values()].flatMap((t) => t.codes)));

@@ -2,7 +2,7 @@ import { type LoidStatus, loidStatus, statusByLoidBody } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { CLASS_CODES } from '../classes/core/class-access.ts';
-import { newestRequests, requireVisible } from './status-read.ts';
+import { newestRequests, requireVisible } from '../learning-objects/lms-sync-requests.ts';
 
 export const statusByLoid = defineRoute({
   method: 'POST',

@@ -2,7 +2,7 @@ import { statusByTypeBody, statusByTypeResponse } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { CLASS_CODES } from '../classes/core/class-access.ts';
-import { IN_FLIGHT, newestRequests, requireVisible } from './status-read.ts';
+import { IN_FLIGHT, newestRequests, requireVisible } from '../learning-objects/lms-sync-requests.ts';
 
 export const statusByType = defineRoute({
   method: 'POST',

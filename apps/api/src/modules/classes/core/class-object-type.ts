@@ -1,5 +1,6 @@
 import { CLASS_ELEMENT_LOCATION, CLASS_OBJECT_TYPE } from '@cpe/contract';
 import type { LearningObjectType } from '../../learning-objects/object-type.ts';
+import { validateClassCertification } from '../lifecycle/certification-validation.ts';
 import { CLASS_CODES, loadClass, requireClass, touchClass } from './class-access.ts';
 import { CLASS_PAGE_CATEGORY } from './class-steps.ts';
 
@@ -27,6 +28,10 @@ export const classObjectType: LearningObjectType = {
       [id],
     );
     return { agendaTypeId: rows[0]?.agenda_type_id ?? null, deliveryMethodId: rows[0]?.delivery_method_id ?? null };
+  },
+  async checklist(tx, id, session) {
+    const { checklist } = await validateClassCertification(tx, await loadClass(tx, id, session));
+    return checklist.map((row) => ({ ...row, message: row.message ?? '' }));
   },
   feedbackSections: [],
 };

@@ -1,7 +1,8 @@
 import { classIdParamsAlt, validationResponse } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
-import { classAccess, loadClass } from '../core/class-access.ts';
-import { validateClassCertification } from './certification-validation.ts';
+import { approvalChecklist } from '../../learning-objects/approval-checklist.ts';
+import { classAccess } from '../core/class-access.ts';
+import { classObjectType } from '../core/class-object-type.ts';
 
 /**
  * The Approval step's checklist: the certification and attestation sections of the
@@ -16,8 +17,6 @@ export const getClassValidation = defineRoute({
   auth: classAccess(),
   schema: { params: classIdParamsAlt, response: validationResponse },
   async handler({ params, tx, me }) {
-    const cls = await loadClass(tx, params.classId, me());
-    const { checklist } = await validateClassCertification(tx, cls);
-    return checklist.map((row) => ({ ...row, message: row.message ?? '' }));
+    return approvalChecklist(tx, classObjectType, params.classId, me());
   },
 });

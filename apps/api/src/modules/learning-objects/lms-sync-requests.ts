@@ -1,13 +1,13 @@
 import type { LoidStatus } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import type { Session } from '../auth/sessions.ts';
-import { requireObjectType } from '../learning-objects/registry.ts';
+import { requireObjectType } from './registry.ts';
 
 type ObjectType = LoidStatus['learning_object_type_id'];
 
 export const IN_FLIGHT = new Set(['queued', 'sent']);
 
-/** Each object must be one the caller may see: another tenant's, or a hidden one, is a 404 like a missing one. */
+/** Each object must be one the caller may see (its type's policy): another tenant's, or a hidden one, is a 404 like a missing one. */
 export async function requireVisible(tx: Queryable, type: ObjectType, ids: number[], session: Session): Promise<void> {
   const objectType = requireObjectType(type);
   for (const id of ids) await objectType.require(tx, id, session, 'see');
