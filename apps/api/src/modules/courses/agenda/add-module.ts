@@ -1,8 +1,8 @@
 import { courseIdParams, createCourseResponse, moduleBody } from '@cpe/contract';
 import { invalid } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
-import { agendaSlots, checkModule, saveModuleLinks } from '../agenda-write.ts';
 import { courseAccess, requireCourse, touchCourse } from '../course-access.ts';
+import { agendaSlots, checkModule, saveModuleLinks } from './agenda-write.ts';
 import { MODULE_COLUMNS, moduleValues } from './module-values.ts';
 
 export const addModule = defineRoute({

@@ -1,7 +1,7 @@
 import { moduleRemoveParams, okBody } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
-import { renumberAgenda } from '../agenda-write.ts';
 import { courseAccess, courseIdOf, requireCourse, touchCourse } from '../course-access.ts';
+import { renumberAgenda } from './agenda-write.ts';
 
 export const removeModule = defineRoute({
   method: 'PUT',

@@ -1,8 +1,8 @@
 import { agendaOrderBody, courseIdParams, isNormalizedOrder, okBody } from '@cpe/contract';
 import { invalid } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
-import { agendaSlots, saveSlots } from '../agenda-write.ts';
 import { courseAccess, requireCourse, touchCourse } from '../course-access.ts';
+import { agendaSlots, saveSlots } from './agenda-write.ts';
 
 export const reorderAgenda = defineRoute({
   method: 'PUT',

@@ -1,7 +1,7 @@
 import { moduleBody, moduleIdParams, okBody } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
-import { checkModule, saveModuleLinks } from '../agenda-write.ts';
 import { courseAccess, courseIdOf, requireCourse, touchCourse } from '../course-access.ts';
+import { checkModule, saveModuleLinks } from './agenda-write.ts';
 import { MODULE_COLUMNS, moduleValues } from './module-values.ts';
 
 export const updateModule = defineRoute({

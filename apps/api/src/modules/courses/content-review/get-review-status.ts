@@ -1,7 +1,7 @@
 import { courseIdParams, reviewStatusResponse } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
-import { loadReviewStatus } from '../content-review-read.ts';
 import { courseAccess, loadCourse } from '../course-access.ts';
+import { loadReviewStatus } from './content-review-read.ts';
 
 export const getReviewStatus = defineRoute({
   method: 'GET',

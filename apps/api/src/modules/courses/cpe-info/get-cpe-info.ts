@@ -1,7 +1,7 @@
 import { courseIdParams, cpeInfoResponse } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
 import { courseAccess, loadCourse } from '../course-access.ts';
-import { loadCpeInfo } from '../cpe-info-read.ts';
+import { loadCpeInfo } from './cpe-info-read.ts';
 
 export const getCpeInfo = defineRoute({
   method: 'GET',

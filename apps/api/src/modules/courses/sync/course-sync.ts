@@ -4,7 +4,7 @@ import type { Queryable } from '../../../db/types.ts';
 import type { LmsConnector, LmsSubmitOptions, LmsTicketStatus } from '../../lms/connector.ts';
 import { requireLms } from '../../lms/create-connector.ts';
 import type { SyncKind, SyncSent } from '../../lms/sync-job.ts';
-import { loadAgenda } from '../agenda-read.ts';
+import { loadAgenda } from '../agenda/agenda-read.ts';
 import { COURSE_OBJECT_TYPE } from '../course-access.ts';
 import { incrementOf, loadHeaderRow, selfStudyOf } from '../course-read.ts';
 

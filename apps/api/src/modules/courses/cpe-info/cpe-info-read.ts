@@ -1,9 +1,9 @@
 import { computeCredits, type cpeInfoResponse, DELIVERY_METHOD_IDS, KNOWLEDGE_LEVEL_IDS, pollingEventsRequired } from '@cpe/contract';
 import type { z } from 'zod';
-import { inOrder } from '../../db/sql.ts';
-import type { Queryable } from '../../db/types.ts';
-import { loadAgenda } from './agenda-read.ts';
-import { incrementOf, loadHeaderRow, selfStudyOf } from './course-read.ts';
+import { inOrder } from '../../../db/sql.ts';
+import type { Queryable } from '../../../db/types.ts';
+import { loadAgenda } from '../agenda/agenda-read.ts';
+import { incrementOf, loadHeaderRow, selfStudyOf } from '../course-read.ts';
 
 type CpeInfo = z.infer<typeof cpeInfoResponse>;
 

@@ -1,6 +1,6 @@
 import { type AgendaSlot, isValidTimeRange, type ModuleInput, normalizeAgenda } from '@cpe/contract';
-import type { Queryable } from '../../db/types.ts';
-import { invalid } from '../../platform/errors.ts';
+import type { Queryable } from '../../../db/types.ts';
+import { invalid } from '../../../platform/errors.ts';
 
 /** Checks a module's own rules: a time range that ends after it starts, allocations of distinct fields summing to 100. */
 export function checkModule(body: ModuleInput): void {
