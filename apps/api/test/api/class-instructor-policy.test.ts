@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classRoutes } from '../../src/modules/classes/routes.ts';
-import { removeDocument } from '../../src/modules/documents/document-files.ts';
+import { removeDocument } from '../../src/modules/documents/remove-document.ts';
 import { uploadDocument } from '../../src/modules/documents/upload-document.ts';
 import { courseIdByTitle, createClass, uploadClassDocument } from '../support/class-builders.ts';
 import { startSignedIn } from '../support/signed-in.ts';

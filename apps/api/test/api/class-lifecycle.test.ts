@@ -1,7 +1,7 @@
 import { CLASS_MESSAGES } from '@cpe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLmsSandbox } from '../../src/lms-sandbox/server.ts';
-import { lmsClassDays } from '../../src/modules/classes/class-sync-apply.ts';
+import { lmsClassDays } from '../../src/modules/classes/sync/class-sync-apply.ts';
 import { certifiableClass, createClassDirect } from '../support/lifecycle-builders.ts';
 import { as, type Session, startTestServer, type TestServer } from '../support/test-server.ts';
 

@@ -1,6 +1,6 @@
 import { CLASS_MESSAGES } from '@cpe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rosterCsv } from '../../src/modules/classes/roster-export.ts';
+import { rosterCsv } from '../../src/modules/classes/roster/roster-export.ts';
 import { addLearnersSql, createClassSql } from '../support/roster-builders.ts';
 import { countStatements, DAY1, type RosterFixture, startRosterFixture, creditTotal as total } from '../support/roster-fixture.ts';
 import { as, type Session, type TestServer } from '../support/test-server.ts';

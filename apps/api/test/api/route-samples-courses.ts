@@ -40,6 +40,11 @@ export const COURSE_SAMPLES: Record<string, Sample> = {
     rule: 'signed in',
     allowed: { as: 'learner', req: () => ({ path: '/api/docs/class', body: { attachment_type_id: 11 } }) },
   },
+  'POST /api/docs/getComments': course(() => ({ path: '/api/docs/getComments', body: { documentId: ids.document } })),
+  'PUT /api/docs/updateComments': course(() => ({
+    path: '/api/docs/updateComments',
+    body: { documentId: ids.document, comment: 'Sampled comment' },
+  })),
   'PUT /api/docs/remove/{docId}': course(() => ({ path: `/api/docs/remove/${ids.document}` })),
   'GET /api/home/work': { rule: 'signed in', allowed: { as: 'learner', req: () => ({ path: '/api/home/work' }) } },
   'GET /api/course/lookups': get(() => '/api/course/lookups'),

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { ATTENDANCE_CODE_ALPHABET, ATTENDANCE_CODE_LENGTH, classDayInstants } from '@cpe/contract';
-import { PRODUCT_CODE_SOURCE } from '../../src/modules/classes/codes-source.ts';
+import { PRODUCT_CODE_SOURCE } from '../../src/modules/classes/codes/codes-source.ts';
 import type { TestServer } from './test-server.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { CLASS_STEP_LIST, COURSE_STEP_LIST } from '@cpe/contract';
 import { describe, expect, it } from 'vitest';
-import { CLASS_PAGES } from '../../src/modules/classes/class-steps.ts';
+import { CLASS_PAGES } from '../../src/modules/classes/core/class-steps.ts';
 import { COURSE_PAGES } from '../../src/seed/course-config.ts';
 
 /** The page configuration every tenant starts with is the contract's declared steps, in menu order (ADR 0018). */

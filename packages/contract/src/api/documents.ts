@@ -49,3 +49,22 @@ export function biographyState(docs: readonly { is_expired: 0 | 1; status?: stri
   if (!newest || newest.status === BIOGRAPHY_INVALID) return 'none';
   return newest.is_expired ? 'expired' : 'valid';
 }
+
+/**
+ * Comments on a learning object's document (spec §7 Documents; its payloads are not shown,
+ * so these are ours): POST /docs/getComments {documentId} lists them, oldest first; PUT
+ * /docs/updateComments {documentId, comment} adds one and answers the list.
+ */
+export const documentCommentsBody = z.object({ documentId: idParam });
+export const addDocumentCommentBody = z.object({
+  documentId: idParam,
+  comment: z.string().trim().min(1, 'Required.').max(4000),
+});
+export const documentComment = z.object({
+  id: z.number().int(),
+  comment: z.string(),
+  created_by: z.string().describe('The name of the person who wrote it'),
+  created_on: z.string().describe('ISO instant'),
+});
+export const documentCommentsResponse = z.array(documentComment);
+export type DocumentComment = z.infer<typeof documentComment>;

@@ -4,7 +4,7 @@ import { isoSql, personNameSql } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
 import { invalid } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { CLASS_OBJECT_TYPE, classAccess, loadClass } from '../classes/class-access.ts';
+import { CLASS_OBJECT_TYPE, classAccess, loadClass } from '../classes/core/class-access.ts';
 import { COURSE_OBJECT_TYPE, loadCourse } from '../courses/course-access.ts';
 import { fieldChanges } from './audit-changes.ts';
 import { type RowImage, recordName, SKIPPED_COLUMNS } from './audit-fields.ts';

@@ -1,10 +1,12 @@
 import type { RouteSpec } from '../../platform/route.ts';
-import { statusByLoid, statusByType } from '../lms/status-routes.ts';
-import { getCertificationValidation } from './certification-validation.ts';
-import { certifyClass } from './certify-class.ts';
-import { classEvents } from './class-events.ts';
-import { getClassStatus } from './class-status.ts';
-import { importClass, importClassAllDetails } from './class-sync.ts';
+import { statusByLoid } from '../lms/status-by-loid.ts';
+import { statusByType } from '../lms/status-by-type.ts';
+import { getCertificationValidation } from './lifecycle/certification-validation.ts';
+import { certifyClass } from './lifecycle/certify-class.ts';
+import { getClassStatus } from './lifecycle/class-status.ts';
+import { classEvents } from './sync/class-events.ts';
+import { importClass } from './sync/import-class.ts';
+import { importClassAllDetails } from './sync/import-class-all-details.ts';
 
 /**
  * Certification (validation, certify), LMS class sync (import, allDetails), class status

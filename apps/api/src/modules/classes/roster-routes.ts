@@ -1,13 +1,17 @@
 import type { RouteSpec } from '../../platform/route.ts';
-import { listAttendableClasses, verifyAttendCode } from './attendance-learner.ts';
-import { markAllLearners, markAttendance, markAttendanceAll } from './attendance-routes.ts';
-import { updateCodeExpiry } from './codes-expiry.ts';
-import { listAttendanceCodes } from './codes-list.ts';
-import { recordMissedTime, removeMissedTime } from './missed-time.ts';
-import { addParticipant } from './participant.ts';
-import { exportRoster } from './roster-export.ts';
-import { getRoster } from './roster-get.ts';
-import { removeLearner } from './roster-remove.ts';
+import { listAttendableClasses } from './attend/list-attendable-classes.ts';
+import { verifyAttendCode } from './attend/verify-attend-code.ts';
+import { updateCodeExpiry } from './codes/codes-expiry.ts';
+import { listAttendanceCodes } from './codes/codes-list.ts';
+import { markAllLearners } from './roster/mark-all-learners.ts';
+import { markAttendance } from './roster/mark-attendance.ts';
+import { markAttendanceAll } from './roster/mark-attendance-all.ts';
+import { addParticipant } from './roster/participant.ts';
+import { recordMissedTime } from './roster/record-missed-time.ts';
+import { removeMissedTime } from './roster/remove-missed-time.ts';
+import { exportRoster } from './roster/roster-export.ts';
+import { getRoster } from './roster/roster-get.ts';
+import { removeLearner } from './roster/roster-remove.ts';
 
 /** The roster, attendance, missed time and attendance codes of a class. */
 export const rosterRoutes: RouteSpec[] = [

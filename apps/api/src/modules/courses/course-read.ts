@@ -11,7 +11,7 @@ import { inOrder, isoSql, personNameSql, ymdSql } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
 import type { Session } from '../auth/sessions.ts';
 import { loadTenantSettings } from '../reference/tenant-settings.ts';
-import { loadAgenda } from './agenda-read.ts';
+import { loadAgenda } from './agenda/agenda-read.ts';
 import { abilitiesFor, type CourseRow } from './course-access.ts';
 
 type HeaderRow = Omit<CourseHeader, 'contacts' | 'has_credit_qualified_modules' | 'can_access_agenda_details'> & {

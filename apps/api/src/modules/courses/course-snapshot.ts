@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/types.ts';
 import type { Session } from '../auth/sessions.ts';
 import type { CourseRow } from './course-access.ts';
 import { loadCourseResponse } from './course-read.ts';
-import { loadCpeInfo } from './cpe-info-read.ts';
+import { loadCpeInfo } from './cpe-info/cpe-info-read.ts';
 
 /**
  * The readable record of a finalized version: what the course said, without

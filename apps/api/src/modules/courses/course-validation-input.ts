@@ -2,8 +2,8 @@ import { type CourseCheck, validateCourse } from '@cpe/contract';
 import { inOrder } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
 import { loadTenantSettings } from '../reference/tenant-settings.ts';
-import { loadAgenda } from './agenda-read.ts';
-import { loadReviewStatus } from './content-review-read.ts';
+import { loadAgenda } from './agenda/agenda-read.ts';
+import { loadReviewStatus } from './content-review/content-review-read.ts';
 import type { CourseRow } from './course-access.ts';
 import { incrementOf, loadHeaderRow, selfStudyOf } from './course-read.ts';
 

@@ -1,7 +1,7 @@
 import { CREATE_COURSE_REQUIREMENT, createCourseBody, createCourseResponse } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { recordWorkflow } from '../workflow/history.ts';
+import { recordWorkflow } from '../learning-objects/workflow-history.ts';
 import { COURSE_OBJECT_TYPE } from './course-access.ts';
 
 export const createCourse = defineRoute({

@@ -1,7 +1,6 @@
-import { courseIdParams, courseResponse, workflowHistoryResponse } from '@cpe/contract';
+import { courseIdParams, courseResponse } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
-import { listWorkflow } from '../workflow/history.ts';
-import { COURSE_OBJECT_TYPE, courseAccess, loadCourse } from './course-access.ts';
+import { courseAccess, loadCourse } from './course-access.ts';
 import { loadCourseResponse } from './course-read.ts';
 
 export const getCourse = defineRoute({
@@ -14,18 +13,5 @@ export const getCourse = defineRoute({
   async handler({ params, tx, me }) {
     const course = await loadCourse(tx, params.id, me());
     return loadCourseResponse(tx, course, me());
-  },
-});
-
-export const getCourseWorkflowHistory = defineRoute({
-  method: 'GET',
-  url: '/course/workflow-history/:id',
-  summary: "The course's workflow history, newest first",
-  tags: ['courses'],
-  auth: courseAccess(),
-  schema: { params: courseIdParams, response: workflowHistoryResponse },
-  async handler({ params, tx, me }) {
-    await loadCourse(tx, params.id, me());
-    return listWorkflow(tx, COURSE_OBJECT_TYPE, params.id);
   },
 });

@@ -1,7 +1,9 @@
 import { courseIdParams, fieldState, okBody, resolveElementConfig, updateCourseBody } from '@cpe/contract';
 import { invalid } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
+import { loadElementRows } from '../learning-objects/object-config.ts';
 import { courseAccess, requireCourse } from './course-access.ts';
+import { courseObjectType } from './course-object-type.ts';
 
 /** Body fields and the element ids of the element configuration that govern them. */
 const FIELDS = {
@@ -24,9 +26,7 @@ export const updateCourse = defineRoute({
   schema: { params: courseIdParams, body: updateCourseBody, response: okBody },
   async handler({ params, body, tx, me, now }) {
     const course = await requireCourse(tx, params.id, me(), 'edit');
-    const { rows } = await tx.query<Parameters<typeof resolveElementConfig>[0][number]>(
-      "SELECT agenda_type_id, delivery_method_id, location, element_id, label, is_displayed, is_required, is_editable, is_editable_in_editing_status FROM element_configs WHERE location = 'course'",
-    );
+    const rows = await loadElementRows(tx, courseObjectType);
     const resolved = resolveElementConfig(rows, {
       agendaTypeId: body.agenda_type_id === undefined ? course.agenda_type_id : body.agenda_type_id,
       deliveryMethodId: body.delivery_method_id === undefined ? course.delivery_method_id : body.delivery_method_id,

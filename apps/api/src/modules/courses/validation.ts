@@ -1,7 +1,8 @@
 import { courseIdParams, validationResponse } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
-import { courseAccess, loadCourse } from './course-access.ts';
-import { validateCourseRecord } from './course-validation-input.ts';
+import { approvalChecklist } from '../learning-objects/approval-checklist.ts';
+import { courseAccess } from './course-access.ts';
+import { courseObjectType } from './course-object-type.ts';
 
 export const getCourseValidation = defineRoute({
   method: 'GET',
@@ -11,7 +12,6 @@ export const getCourseValidation = defineRoute({
   auth: courseAccess(),
   schema: { params: courseIdParams, response: validationResponse },
   async handler({ params, tx, me }) {
-    const course = await loadCourse(tx, params.id, me());
-    return validateCourseRecord(tx, course);
+    return approvalChecklist(tx, courseObjectType, params.id, me());
   },
 });

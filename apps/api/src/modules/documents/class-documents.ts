@@ -1,11 +1,12 @@
 import { classIdParams, courseDocumentsResponse } from '@cpe/contract';
-import { isoSql, personNameSql } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
 import { defineRoute } from '../../platform/route.ts';
 import type { Upload } from '../../platform/uploads.ts';
 import type { Session } from '../auth/sessions.ts';
-import { CLASS_OBJECT_TYPE, classAccess, loadClass, touchClass } from '../classes/class-access.ts';
-import { requireClassAction } from '../classes/update-class.ts';
+import { CLASS_OBJECT_TYPE, classAccess, touchClass } from '../classes/core/class-access.ts';
+import { classObjectType } from '../classes/core/class-object-type.ts';
+import { requireClassAction } from '../classes/details/update-class.ts';
+import { listObjectDocuments } from '../learning-objects/object-documents.ts';
 import { storeUpload } from './storage.ts';
 
 export const listClassDocuments = defineRoute({
@@ -16,20 +17,7 @@ export const listClassDocuments = defineRoute({
   auth: classAccess(),
   schema: { params: classIdParams, response: courseDocumentsResponse },
   async handler({ params, tx, me }) {
-    await loadClass(tx, params.id, me());
-    const types = await tx.query<{ id: number; name: string }>(
-      'SELECT id, name FROM attachment_types WHERE learning_object_type_id = $1 ORDER BY id',
-      [CLASS_OBJECT_TYPE],
-    );
-    const docs = await tx.query(
-      `SELECT d.id, d.doc_name, d.attachment_type_id, t.name AS attachment_type, d.content_type, d.size_bytes::int AS size_bytes,
-              ${personNameSql('p')} AS created_by_name, ${isoSql('d.created_at')} AS created_at
-         FROM documents d JOIN attachment_types t ON t.id = d.attachment_type_id JOIN persons p ON p.id = d.created_by
-        WHERE d.learning_object_type_id = $1 AND d.learning_object_id = $2 AND d.removed_at IS NULL
-        ORDER BY d.created_at DESC, d.id DESC`,
-      [CLASS_OBJECT_TYPE, params.id],
-    );
-    return { attachmentTypes: types.rows, documents: docs.rows as never };
+    return listObjectDocuments(tx, classObjectType, params.id, me());
   },
 });
 

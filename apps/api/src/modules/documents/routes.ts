@@ -1,6 +1,10 @@
 import { listPersonDocuments } from './biography.ts';
-import { listCourseDocuments, uploadCourseDocument } from './course-documents.ts';
-import { downloadDocument, removeDocument } from './document-files.ts';
+import { downloadDocument } from './download-document.ts';
+import { getDocumentComments } from './get-document-comments.ts';
+import { listCourseDocuments } from './list-course-documents.ts';
+import { removeDocument } from './remove-document.ts';
+import { updateDocumentComments } from './update-document-comments.ts';
+import { uploadCourseDocument } from './upload-course-document.ts';
 import { uploadDocument } from './upload-document.ts';
 
 export const documentRoutes = [
@@ -10,4 +14,6 @@ export const documentRoutes = [
   removeDocument,
   listPersonDocuments,
   uploadDocument,
+  getDocumentComments,
+  updateDocumentComments,
 ];

@@ -1,6 +1,6 @@
 import { type PersonSearchHit, personSearchQuery, personSearchResponse } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
-import { classAccess } from '../classes/class-access.ts';
+import { classAccess } from '../classes/core/class-access.ts';
 import { personSearchSql } from './person-search-sql.ts';
 
 /**

@@ -1,0 +1,31 @@
+import { CLASS_MESSAGES, classContactKind, classIdParams, classStaffResponse, monitorSummary } from '@cpe/contract';
+import { inOrder } from '../../../db/sql.ts';
+import { defineRoute } from '../../../platform/route.ts';
+import { classAccess, loadClass } from '../core/class-access.ts';
+import { classRoles, liveRosterCount, loadContacts } from './contacts.ts';
+
+export const getClassStaff = defineRoute({
+  method: 'GET',
+  url: '/class/staff/:id',
+  summary: "The class's contacts by role, the dedicated monitor ratio (one per 100 learners), and the contact roles",
+  tags: ['classes'],
+  auth: classAccess(),
+  schema: { params: classIdParams, response: classStaffResponse },
+  async handler({ params, tx, me }) {
+    await loadClass(tx, params.id, me());
+    const [contacts, learners, roles] = await inOrder(
+      () => loadContacts(tx, params.id),
+      () => liveRosterCount(tx, params.id),
+      () => classRoles(tx),
+    );
+    const summary = monitorSummary(contacts, learners);
+    return {
+      contacts: contacts.map((c) => ({ ...c, kind: classContactKind(c.role_name) })),
+      monitors: {
+        ...summary,
+        message: summary.warning ? CLASS_MESSAGES.dedicatedMonitorsShort(summary.dedicatedNeeded, summary.dedicated) : null,
+      },
+      roles,
+    };
+  },
+});

@@ -1,0 +1,29 @@
+import { certificationChecklist, certificationValidationResponse, classCertification, classIdParams } from '@cpe/contract';
+import type { Queryable } from '../../../db/types.ts';
+import { defineRoute } from '../../../platform/route.ts';
+import { type ClassRow, classAccess, loadClass } from '../core/class-access.ts';
+import { certificationFacts } from './certification-facts.ts';
+
+/** The class's certification by the contract's one rule (the checklist, the certify dialog and the gate). */
+export async function validateClassCertification(tx: Queryable, cls: ClassRow) {
+  return classCertification(await certificationFacts(tx, cls));
+}
+
+export const getCertificationValidation = defineRoute({
+  method: 'GET',
+  url: '/class/validate/certification/:id',
+  summary: 'The certification and attestation checklists of a class; passes_validation is 1 only when every section passes',
+  tags: ['classes'],
+  auth: classAccess(),
+  schema: { params: classIdParams, response: certificationValidationResponse },
+  async handler({ params, tx, me }) {
+    const cls = await loadClass(tx, params.id, me());
+    const { passes_validation, failed_validation_reason, certification, attestation } = await validateClassCertification(tx, cls);
+    return {
+      passes_validation,
+      failed_validation_reason,
+      certification: certificationChecklist(certification),
+      attestation: certificationChecklist(attestation),
+    };
+  },
+});

@@ -1,0 +1,77 @@
+import type { Queryable } from '../../../db/types.ts';
+import { recordWorkflow } from '../../learning-objects/workflow-history.ts';
+import type { SyncKind } from '../../lms/sync-job.ts';
+import type { SyncRequestRow } from '../../lms/sync-requests.ts';
+import { CLASS_OBJECT_TYPE } from '../core/class-access.ts';
+import { keepClassLmsIds, lockSyncClass, pushWhatTheLmsLacks } from '../sync/class-lms-push.ts';
+import { classTranscripts, writeTranscripts } from './transcripts.ts';
+
+export const CLASS_CERTIFY_ACTION = 'class-certify';
+/** The part of a certification that sends the learners' completions (lms_sync_requests.step). */
+export const COMPLETIONS_PART = 'completions';
+
+/** Each learner's id in the LMS: the primary id value, else the primary e-mail. */
+async function externalIds(tx: Queryable, personIds: number[]): Promise<Map<number, string>> {
+  const { rows } = await tx.query<{ person_id: number; external_id: string | null }>(
+    `SELECT p.id AS person_id,
+            coalesce((SELECT i.value FROM person_ids i WHERE i.person_id = p.id ORDER BY i.is_primary DESC, i.id LIMIT 1),
+                     (SELECT e.email_address FROM person_emails e WHERE e.person_id = p.id ORDER BY e.is_primary DESC, e.id LIMIT 1)) AS external_id
+       FROM persons p WHERE p.id = ANY($1::int[])`,
+    [personIds],
+  );
+  return new Map(rows.filter((r) => r.external_id).map((r) => [r.person_id, r.external_id as string]));
+}
+
+/** Writes the transcripts and makes the class Certified, with its workflow entry. */
+async function certify(tx: Queryable, request: SyncRequestRow): Promise<void> {
+  const now = new Date();
+  await writeTranscripts(tx, request.learning_object_id, now);
+  const { rows } = await tx.query<{ status: string }>('SELECT status FROM classes WHERE id = $1 FOR UPDATE', [request.learning_object_id]);
+  const from = rows[0]?.status ?? null;
+  if (from === null || from === 'Voided' || request.created_by === null) return;
+  await tx.query("UPDATE classes SET status = 'Certified', certified_at = $2, certified_by = $3, updated_at = $2 WHERE id = $1", [
+    request.learning_object_id,
+    now,
+    request.created_by,
+  ]);
+  await recordWorkflow(tx, {
+    objectType: CLASS_OBJECT_TYPE,
+    objectId: request.learning_object_id,
+    action: 'Certified',
+    from,
+    to: 'Certified',
+    personId: request.created_by,
+    now,
+  });
+}
+
+/**
+ * Certification (PUT /class/certify/{id}) in the background. With an LMS: what the LMS lacks
+ * is sent first (the course, the class: a class made from scratch gets created there), then
+ * every attended learner's completion. Once the LMS has processed them all, the transcripts
+ * are written and the class becomes Certified, in one transaction; if the LMS refuses any,
+ * the request fails and the class stays as it was. Without an LMS, or with nobody who
+ * attended, there is nothing to send and the class is certified at once.
+ */
+export const classCertifyKind: SyncKind = {
+  async sendNext(tx, request, lms, key) {
+    const cls = await lockSyncClass(tx, request.learning_object_id);
+    if (!lms || request.step === COMPLETIONS_PART) return null;
+    const pushed = await pushWhatTheLmsLacks(tx, cls, request.step, lms, key);
+    if (pushed) return pushed;
+    const { learners, completedOn } = await classTranscripts(tx, cls.id);
+    const ids = await externalIds(
+      tx,
+      learners.map((l) => l.person_id),
+    );
+    const completions = learners.flatMap((l) => {
+      const personExternalId = ids.get(l.person_id);
+      return personExternalId && completedOn ? [{ personExternalId, credits: l.credits, completedOn }] : [];
+    });
+    if (completions.length === 0) return null;
+    const ticket = await lms.submitCompletions(cls.lms_id as string, completions, key(COMPLETIONS_PART));
+    return { part: COMPLETIONS_PART, ticketId: ticket.ticketId };
+  },
+  onProcessed: keepClassLmsIds,
+  onDone: certify,
+};

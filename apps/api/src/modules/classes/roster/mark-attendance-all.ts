@@ -1,0 +1,21 @@
+import { attendanceAllBody, okBody, rosterIdParams } from '@cpe/contract';
+import { defineRoute } from '../../../platform/route.ts';
+import { classAccess, touchClass } from '../core/class-access.ts';
+import { markAllDays } from './attendance-write.ts';
+import { liveRosterRow, requireAttendanceChange } from './roster-access.ts';
+
+export const markAttendanceAll = defineRoute({
+  method: 'PUT',
+  url: '/class/attendance/all/:rosterId',
+  summary: "Mark a learner's attendance on every class day",
+  tags: ['classes'],
+  auth: classAccess(),
+  schema: { params: rosterIdParams, body: attendanceAllBody, response: okBody },
+  async handler({ params, body, tx, me, now }) {
+    const row = await liveRosterRow(tx, params.rosterId);
+    const cls = await requireAttendanceChange(tx, row.class_id, me());
+    await markAllDays(tx, row.id, { attended: body.in_did_attend === 1, by: me().personId, now });
+    await touchClass(tx, cls.id, me().personId, now);
+    return { message: 'Attendance updated' };
+  },
+});

@@ -1,0 +1,67 @@
+import { addParticipantBody, CLASS_MESSAGES, classIdParamsAlt } from '@cpe/contract';
+import { z } from 'zod';
+import type { Queryable } from '../../../db/types.ts';
+import { conflict, invalid } from '../../../platform/errors.ts';
+import { defineRoute } from '../../../platform/route.ts';
+import { classAccess, touchClass } from '../core/class-access.ts';
+import { requireRosterChange } from './roster-access.ts';
+
+/** Roster add methods (migration 0007): 1 by hand, 4 by attendance code (spec §9). */
+export const ROSTER_ADD_METHOD = { byHand: 1, attendanceCode: 4 } as const;
+
+export interface NewLearner {
+  classId: number;
+  personId: number;
+  addMethodId: number;
+  createdBy: number;
+  now: Date;
+  /** As the caller knows it (the affidavit flow's in_is_external_learner); else from the person. */
+  isExternal?: boolean;
+}
+
+/**
+ * Puts a person of the tenant on the class roster. Internal or external comes from the
+ * person, not the caller. Null when they already have a live row (a removed learner
+ * has none, so may be added again); the partial unique index settles a race.
+ */
+export async function addLearner(tx: Queryable, learner: NewLearner): Promise<{ id: number; is_external_learner: boolean } | null> {
+  const { rows } = await tx.query<{ id: number; is_external_learner: boolean }>(
+    `INSERT INTO class_roster (class_id, person_id, is_external_learner, roster_add_method_id, created_by, created_at)
+     SELECT $1, p.id, coalesce($6, p.person_type = 'external'), $3, $4, $5 FROM persons p WHERE p.id = $2
+     ON CONFLICT (tenant_id, class_id, person_id) WHERE removed_at IS NULL DO NOTHING
+     RETURNING id, is_external_learner`,
+    [learner.classId, learner.personId, learner.addMethodId, learner.createdBy, learner.now, learner.isExternal ?? null],
+  );
+  return rows[0] ?? null;
+}
+
+export const addParticipantResponse = z.object({ class_roster_id: z.number().int(), message: z.string() });
+
+export const addParticipant = defineRoute({
+  method: 'POST',
+  url: '/class/participant/:classId',
+  summary: 'Add a learner (internal or external person of the firm) to the class roster',
+  tags: ['classes'],
+  auth: classAccess(),
+  successStatus: 201,
+  schema: { params: classIdParamsAlt, body: addParticipantBody, response: addParticipantResponse },
+  async handler({ params, body, tx, me, now }) {
+    const cls = await requireRosterChange(tx, params.classId, me());
+    const { rows: people } = await tx.query<{ person_type: string }>('SELECT person_type FROM persons WHERE id = $1', [body.in_person_id]);
+    const person = people[0];
+    if (!person) throw invalid('body.in_person_id', 'No such person in this firm.');
+    if ((person.person_type === 'external') !== Boolean(body.in_is_external_learner))
+      throw invalid('body.in_is_external_learner', `This person is an ${person.person_type} user.`);
+    // in_created_by is the spec's field; who added the learner is the session, never what the body claims.
+    const added = await addLearner(tx, {
+      classId: cls.id,
+      personId: body.in_person_id,
+      addMethodId: body.in_roster_add_method_id,
+      createdBy: me().personId,
+      now,
+    });
+    if (!added) throw conflict(CLASS_MESSAGES.learnerAlreadyOnRoster);
+    await touchClass(tx, cls.id, me().personId, now);
+    return { class_roster_id: added.id, message: 'Learner added to roster' };
+  },
+});

@@ -1,0 +1,27 @@
+import { idParam, okBody } from '@cpe/contract';
+import { z } from 'zod';
+import { notFound } from '../../../platform/errors.ts';
+import { defineRoute } from '../../../platform/route.ts';
+import { classAccess, touchClass } from '../core/class-access.ts';
+import { liveRosterRow, requireAttendanceChange } from './roster-access.ts';
+
+export const removeMissedTime = defineRoute({
+  method: 'PUT',
+  url: '/class/missed-time/remove/:missedTimeId',
+  summary: 'Remove a missed-time interval',
+  tags: ['classes'],
+  auth: classAccess(),
+  schema: { params: z.object({ missedTimeId: idParam }), response: okBody },
+  async handler({ params, tx, me, now }) {
+    const { rows } = await tx.query<{ roster_id: number }>('SELECT roster_id FROM roster_missed_times WHERE id = $1', [
+      params.missedTimeId,
+    ]);
+    const found = rows[0];
+    if (!found) throw notFound('Missed time not found');
+    const row = await liveRosterRow(tx, found.roster_id);
+    const cls = await requireAttendanceChange(tx, row.class_id, me());
+    await tx.query('DELETE FROM roster_missed_times WHERE id = $1', [params.missedTimeId]);
+    await touchClass(tx, cls.id, me().personId, now);
+    return { message: 'Missed time removed' };
+  },
+});

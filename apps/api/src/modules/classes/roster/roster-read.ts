@@ -1,0 +1,100 @@
+import type { CreditModule } from '@cpe/contract';
+import { inOrder, personNameSql, ymdSql } from '../../../db/sql.ts';
+import type { Queryable } from '../../../db/types.ts';
+import type { ClassRow } from '../core/class-access.ts';
+
+/**
+ * The reads behind GET /class/roster/{id}: five statements whatever the roster's size
+ * (learners, attendance, missed time, class days, the agenda's modules with their
+ * allocations and the course's increment). A 2,000-learner roster is assembled in JS
+ * (roster-assemble.ts), never with a query per learner.
+ */
+
+export interface LearnerRow {
+  class_roster_id: number;
+  person_id: number;
+  name: string;
+  email_address: string | null;
+  is_external_learner: boolean;
+  roster_add_method_id: number;
+}
+export interface AttendanceRow {
+  roster_id: number;
+  day: number;
+  attended: boolean;
+}
+export interface MissedRow {
+  id: number;
+  roster_id: number;
+  day: number;
+  start_at: string;
+  returned_at: string;
+}
+export interface DayRow {
+  day: number;
+  date: string;
+  start_time: string;
+  end_time: string;
+}
+/** A module of the agenda; a course without modules gives one row of nulls carrying the increment. */
+export interface ModuleRow extends Omit<CreditModule, 'allocations'> {
+  day: number | null;
+  credit_increment: string | number;
+  /** subject_short_name by field of study id, for the allocations of this module. */
+  fields: { field_of_study_id: number; percent: number; subject_short_name: string }[];
+}
+
+export interface RosterData {
+  learners: LearnerRow[];
+  attendance: AttendanceRow[];
+  missed: MissedRow[];
+  days: DayRow[];
+  modules: ModuleRow[];
+}
+
+const LIVE = 'r.class_id = $1 AND r.removed_at IS NULL';
+
+export async function readRosterData(tx: Queryable, cls: ClassRow): Promise<RosterData> {
+  const [learners, attendance, missed, days, modules] = await inOrder(
+    () =>
+      tx.query<LearnerRow>(
+        `SELECT r.id AS class_roster_id, r.person_id, ${personNameSql('p')} AS name, e.email_address,
+                r.is_external_learner, r.roster_add_method_id
+           FROM class_roster r JOIN persons p ON p.id = r.person_id
+           LEFT JOIN person_emails e ON e.person_id = r.person_id AND e.is_primary
+          WHERE ${LIVE}
+          ORDER BY p.name_primary_last, p.name_primary_first, r.id`,
+        [cls.id],
+      ),
+    () =>
+      tx.query<AttendanceRow>(
+        `SELECT a.roster_id, a.day, a.attended FROM roster_attendance a JOIN class_roster r ON r.id = a.roster_id WHERE ${LIVE}`,
+        [cls.id],
+      ),
+    () =>
+      tx.query<MissedRow>(
+        `SELECT m.id, m.roster_id, m.day, m.start_at, m.returned_at
+           FROM roster_missed_times m JOIN class_roster r ON r.id = m.roster_id
+          WHERE ${LIVE} ORDER BY m.start_at, m.id`,
+        [cls.id],
+      ),
+    () =>
+      tx.query<DayRow>(
+        `SELECT day, ${ymdSql('class_date')} AS date, start_time, end_time FROM class_days WHERE class_id = $1 ORDER BY day`,
+        [cls.id],
+      ),
+    () =>
+      tx.query<ModuleRow>(
+        `SELECT m.day, m.start_time, m.end_time, m.is_credit_qualified, c.credit_increment,
+                coalesce((SELECT json_agg(json_build_object('field_of_study_id', a.field_of_study_id, 'percent', a.percent,
+                                                            'subject_short_name', f.subject_short_name) ORDER BY a.field_of_study_id)
+                            FROM module_fields_of_study a JOIN fields_of_study f ON f.id = a.field_of_study_id
+                           WHERE a.module_id = m.id), '[]') AS fields
+           FROM courses c LEFT JOIN agenda_modules m ON m.course_id = c.id
+          WHERE c.id = $1
+          ORDER BY m.day, m.day_index`,
+        [cls.course_id],
+      ),
+  );
+  return { learners: learners.rows, attendance: attendance.rows, missed: missed.rows, days: days.rows, modules: modules.rows };
+}

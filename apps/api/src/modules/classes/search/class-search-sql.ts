@@ -1,0 +1,101 @@
+import { type ClassListRow, type ClassSearchFilters, isCalendarDate, seesEveryClass } from '@cpe/contract';
+/**
+ * Class search SQL, shared by the search page and the CSV export: filters, the caller's
+ * visibility (the same rule as loadClass), and keyset paging by (start_date DESC, id DESC),
+ * which the index classes_start_idx serves. Everything the caller sends is a parameter.
+ */
+import { z } from 'zod';
+import { SqlParams, ymdSql } from '../../../db/sql.ts';
+import { invalid } from '../../../platform/errors.ts';
+import { likeLiteral, type Viewer } from '../../courses/search-sql.ts';
+
+export interface ClassCursor {
+  /** start_date as YYYY-MM-DD ('' for a class without days). */
+  key: string;
+  id: number;
+}
+
+const INT4_MAX = 2_147_483_647;
+
+/**
+ * The class policy's visibility (classVisible, which loadClass applies) as SQL: every class
+ * when the codes show them all, else the classes the viewer teaches or is a contact of.
+ */
+function visibilitySql(viewer: Viewer, p: SqlParams): string | null {
+  if (seesEveryClass(viewer.permissions)) return null;
+  const me = p.add(viewer.personId);
+  return `(EXISTS (SELECT 1 FROM class_instructors ci WHERE ci.class_id = k.id AND ci.person_id = ${me}::int)
+        OR EXISTS (SELECT 1 FROM class_contacts cc WHERE cc.class_id = k.id AND cc.person_id = ${me}::int))`;
+}
+
+/** A class day within the range, or on the date; text over title, LMS id, alternate id, or the exact id. */
+function filterSql(f: ClassSearchFilters, p: SqlParams): string[] {
+  const where: string[] = [];
+  const text = f.search_text?.trim();
+  if (text) {
+    const contains = p.add(`%${likeLiteral(text.toLowerCase())}%`);
+    const prefix = p.add(`${likeLiteral(text.toLowerCase())}%`);
+    const alternatives = [
+      `lower(k.class_title) LIKE ${contains}`,
+      `lower(k.lms_id) LIKE ${prefix}`,
+      `lower(k.alternate_id) LIKE ${prefix}`,
+    ];
+    if (/^\d{1,10}$/.test(text) && Number(text) <= INT4_MAX) alternatives.unshift(`k.id = ${p.add(Number(text))}::int`);
+    where.push(`(${alternatives.join(' OR ')})`);
+  }
+  if (f.status) where.push(`k.status = ${p.add(f.status)}::text`);
+  if (f.course_id !== undefined) where.push(`k.course_id = ${p.add(f.course_id)}::int`);
+  const day: string[] = [];
+  if (f.date) day.push(`d.class_date = ${p.add(f.date)}::date`);
+  if (f.date_from) day.push(`d.class_date >= ${p.add(f.date_from)}::date`);
+  if (f.date_to) day.push(`d.class_date <= ${p.add(f.date_to)}::date`);
+  if (day.length > 0) where.push(`EXISTS (SELECT 1 FROM class_days d WHERE d.class_id = k.id AND ${day.join(' AND ')})`);
+  if (f.person_id !== undefined) {
+    const person = p.add(f.person_id);
+    where.push(`(EXISTS (SELECT 1 FROM class_roster r WHERE r.class_id = k.id AND r.person_id = ${person}::int AND r.removed_at IS NULL)
+              OR EXISTS (SELECT 1 FROM class_instructors ci WHERE ci.class_id = k.id AND ci.person_id = ${person}::int))`);
+  }
+  return where;
+}
+
+export function classSearchQuery(input: { filters: ClassSearchFilters; viewer: Viewer; after?: ClassCursor; limit: number }) {
+  const p = new SqlParams();
+  const where = filterSql(input.filters, p);
+  const visible = visibilitySql(input.viewer, p);
+  if (visible) where.push(visible);
+  if (input.after) {
+    const key = p.add(input.after.key || '0001-01-01');
+    where.push(`(k.start_date < ${key}::date OR (k.start_date = ${key}::date AND k.id < ${p.add(input.after.id)}::int))`);
+  }
+  const text = `
+    SELECT k.id, k.class_title, k.status, k.course_id, c.title AS course_title, ${ymdSql('k.start_date')} AS start_date,
+           (SELECT ${ymdSql('max(d.class_date)')} FROM class_days d WHERE d.class_id = k.id) AS end_date, k.timezone, k.lms_id, k.alternate_id,
+           (SELECT count(*)::int FROM class_roster r WHERE r.class_id = k.id AND r.removed_at IS NULL) AS roster_count
+      FROM classes k JOIN courses c ON c.id = k.course_id
+     ${where.length > 0 ? `WHERE ${where.join('\n       AND ')}` : ''}
+     ORDER BY k.start_date DESC, k.id DESC
+     LIMIT ${p.add(input.limit)}::int`;
+  return { text, values: p.values };
+}
+
+export const cursorOf = (row: ClassListRow): ClassCursor => ({ key: row.start_date ?? '', id: row.id });
+
+const cursorJson = z.object({ k: z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/), i: z.number().int().positive().max(INT4_MAX) });
+
+export function encodeClassCursor(cursor: ClassCursor): string {
+  return Buffer.from(JSON.stringify({ k: cursor.key, i: cursor.id }), 'utf8').toString('base64url');
+}
+
+/** The cursor of `after`, or a 400 naming querystring.after when this server did not make it. */
+export function decodeClassCursor(after: string): ClassCursor {
+  const bad = () => invalid('querystring.after', 'Malformed cursor: pass nextCursor of the previous page unchanged.');
+  if (!/^[A-Za-z0-9_-]+$/.test(after)) throw bad();
+  try {
+    const parsed = cursorJson.safeParse(JSON.parse(Buffer.from(after, 'base64url').toString('utf8')));
+    // A forged day that PostgreSQL refuses (2026-02-30, year 0) must not reach the query.
+    if (!parsed.success || (parsed.data.k !== '' && !isCalendarDate(parsed.data.k))) throw bad();
+    return { key: parsed.data.k, id: parsed.data.i };
+  } catch {
+    throw bad();
+  }
+}

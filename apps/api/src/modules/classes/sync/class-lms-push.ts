@@ -1,0 +1,86 @@
+import type { Queryable } from '../../../db/types.ts';
+import { COURSE_PART, keepCourseLmsId, pushCourse } from '../../courses/sync/course-sync.ts';
+import { type LmsConnector, LmsError, type LmsSubmitOptions, type LmsTicketStatus } from '../../lms/connector.ts';
+import type { SyncSent } from '../../lms/sync-job.ts';
+import type { SyncRequestRow } from '../../lms/sync-requests.ts';
+
+/** The part of a sync request that sends the class (lms_sync_requests.step). */
+export const CLASS_PART = 'class';
+
+export interface SyncClassRow {
+  id: number;
+  course_id: number;
+  class_title: string;
+  status: string;
+  timezone: string;
+  lms_id: string | null;
+  course_lms_id: string | null;
+  /** 'YYYY-MM-DDTHH:mm:00', wall clock in the class timezone. */
+  first_day: string | null;
+  last_day: string | null;
+}
+
+/** The class a sync or certification works on, locked for the transaction; a voided one is refused. */
+export async function lockSyncClass(tx: Queryable, classId: number): Promise<SyncClassRow> {
+  const { rows } = await tx.query<SyncClassRow>(
+    `SELECT k.id, k.course_id, k.class_title, k.status, k.timezone, k.lms_id, c.lms_id AS course_lms_id,
+            (SELECT to_char(d.class_date, 'YYYY-MM-DD') || 'T' || d.start_time || ':00' FROM class_days d WHERE d.class_id = k.id ORDER BY d.day LIMIT 1) AS first_day,
+            (SELECT to_char(d.class_date, 'YYYY-MM-DD') || 'T' || d.end_time || ':00' FROM class_days d WHERE d.class_id = k.id ORDER BY d.day DESC LIMIT 1) AS last_day
+       FROM classes k JOIN courses c ON c.id = k.course_id WHERE k.id = $1 FOR UPDATE OF k`,
+    [classId],
+  );
+  const cls = rows[0];
+  if (!cls) throw new LmsError('The class no longer exists.');
+  if (cls.status === 'Voided') throw new LmsError('A voided class cannot be synced or certified.');
+  return cls;
+}
+
+/**
+ * Sends what the LMS lacks for this class, one part at a time: its course, then the class
+ * itself (a class made from scratch). Null when the LMS has both. `lastStep` is the part the
+ * LMS last finished: if it gave no id for it, the request stops rather than send it again.
+ */
+export async function pushWhatTheLmsLacks(
+  tx: Queryable,
+  cls: SyncClassRow,
+  lastStep: string | null,
+  lms: LmsConnector,
+  key: (part: string) => LmsSubmitOptions,
+): Promise<SyncSent | null> {
+  if (!cls.course_lms_id) {
+    if (lastStep === COURSE_PART) throw new LmsError('The LMS did not give the course an id.');
+    return pushCourse(tx, cls.course_id, lms, key(COURSE_PART));
+  }
+  if (cls.lms_id) return null;
+  if (lastStep === CLASS_PART) throw new LmsError('The LMS did not give the class an id.');
+  if (!cls.first_day || !cls.last_day) throw new LmsError('The class has no days to send.');
+  const ticket = await lms.submitClass(
+    {
+      classId: cls.id,
+      courseLmsId: cls.course_lms_id,
+      title: cls.class_title,
+      startDate: cls.first_day,
+      endDate: cls.last_day,
+      timezone: cls.timezone,
+      lmsId: null,
+      status: cls.status,
+    },
+    key(CLASS_PART),
+  );
+  return { part: CLASS_PART, ticketId: ticket.ticketId };
+}
+
+/** Once the LMS has processed the course or the class part: the id it gave becomes the record's lms_id. */
+export async function keepClassLmsIds(tx: Queryable, request: SyncRequestRow, status: LmsTicketStatus): Promise<void> {
+  if (request.step === COURSE_PART) {
+    const { rows } = await tx.query<{ course_id: number }>('SELECT course_id FROM classes WHERE id = $1', [request.learning_object_id]);
+    if (rows[0]) await keepCourseLmsId(tx, rows[0].course_id, status);
+  } else if (request.step === CLASS_PART && status.lmsId) {
+    const { rows } = await tx.query<{ id: number }>('SELECT id FROM classes WHERE lms_id = $1 AND id <> $2', [
+      status.lmsId,
+      request.learning_object_id,
+    ]);
+    if (rows[0]) throw new LmsError(`The LMS gave the class the id ${status.lmsId}, which class ${rows[0].id} already has.`);
+    await tx.query('UPDATE classes SET lms_id = $2 WHERE id = $1', [request.learning_object_id, status.lmsId]);
+  }
+}

@@ -1,0 +1,30 @@
+import { LmsError } from '../../lms/connector.ts';
+import { requireLms } from '../../lms/create-connector.ts';
+import type { SyncKind } from '../../lms/sync-job.ts';
+import { keepClassLmsIds, lockSyncClass, pushWhatTheLmsLacks } from './class-lms-push.ts';
+import { applyLmsClass } from './class-sync-apply.ts';
+
+/** A sync of a class the LMS has (it is read back at once). */
+export const CLASS_IMPORT_ACTION = 'class-import';
+/** A sync of a class the LMS does not have yet: it is sent first, then read back. */
+export const CLASS_PUSH_ACTION = 'class-push';
+
+/**
+ * Both actions: what the LMS lacks is sent first (the course, then the class: a push, each
+ * part followed until the LMS has processed it and given its id), then the class is read
+ * back from the LMS and applied (a pull), which finishes the request.
+ */
+export const classSyncKind: SyncKind = {
+  async sendNext(tx, request, lms, key) {
+    const connector = requireLms(lms);
+    const cls = await lockSyncClass(tx, request.learning_object_id);
+    const pushed = await pushWhatTheLmsLacks(tx, cls, request.step, connector, key);
+    if (pushed) return pushed;
+    const lmsId = cls.lms_id as string;
+    const details = await connector.fetchClass(lmsId);
+    if (!details) throw new LmsError(`Class ${lmsId} was not found in the LMS.`);
+    await applyLmsClass(tx, cls.id, details, request.created_by, new Date());
+    return null;
+  },
+  onProcessed: keepClassLmsIds,
+};

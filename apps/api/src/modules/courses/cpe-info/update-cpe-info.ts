@@ -1,0 +1,57 @@
+import { courseIdParams, cpeInfoBody, okBody } from '@cpe/contract';
+import { invalid } from '../../../platform/errors.ts';
+import { defineRoute } from '../../../platform/route.ts';
+import { courseAccess, requireCourse, touchCourse } from '../course-access.ts';
+
+const CPE_COLUMNS = [
+  'credit_increment',
+  'prerequisites',
+  'polling_events',
+  'self_study_words',
+  'self_study_media_minutes',
+  'self_study_review_questions',
+] as const;
+
+function checkPrerequisites(text: string | null | undefined): void {
+  if (text === null || text === undefined || text === '') return;
+  try {
+    JSON.parse(text);
+  } catch {
+    throw invalid('body.prerequisites', 'Prerequisites must be JSON text, e.g. ["Basic tax knowledge"].');
+  }
+}
+
+export const updateCpeInfo = defineRoute({
+  method: 'PUT',
+  url: '/agendas/cpe-info/:id',
+  summary: 'Save the CPE information of a course',
+  tags: ['agenda'],
+  auth: courseAccess(),
+  schema: { params: courseIdParams, body: cpeInfoBody, response: okBody },
+  async handler({ params, body, tx, me, now }) {
+    const course = await requireCourse(tx, params.id, me(), 'edit');
+    checkPrerequisites(body.prerequisites);
+    const sets: string[] = [];
+    const values: unknown[] = [course.id];
+    for (const column of CPE_COLUMNS) {
+      if (body[column] === undefined) continue;
+      values.push(body[column] === '' ? null : body[column]);
+      sets.push(`${column} = $${values.length}`);
+    }
+    if (sets.length > 0) await tx.query(`UPDATE courses SET ${sets.join(', ')} WHERE id = $1`, values);
+    if (body.engagement_measure_ids !== undefined) {
+      const ids = [...new Set(body.engagement_measure_ids)];
+      const { rows } = await tx.query<{ id: number }>(
+        'SELECT em.id FROM engagement_measures em JOIN courses c ON c.delivery_method_id = em.delivery_method_id WHERE c.id = $1 AND em.id = ANY($2::int[])',
+        [course.id, ids],
+      );
+      if (rows.length !== ids.length)
+        throw invalid('body.engagement_measure_ids', "An engagement measure does not belong to the course's delivery method.");
+      await tx.query('DELETE FROM course_engagement_measures WHERE course_id = $1', [course.id]);
+      for (const id of ids)
+        await tx.query('INSERT INTO course_engagement_measures (course_id, engagement_measure_id) VALUES ($1, $2)', [course.id, id]);
+    }
+    await touchCourse(tx, course.id, me().personId, now);
+    return { message: 'CPE information saved' };
+  },
+});

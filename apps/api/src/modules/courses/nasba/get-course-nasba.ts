@@ -1,0 +1,22 @@
+import { courseIdParams, nasbaResponse } from '@cpe/contract';
+import { defineRoute } from '../../../platform/route.ts';
+import { courseAccess, loadCourse } from '../course-access.ts';
+
+export const getCourseNasba = defineRoute({
+  method: 'GET',
+  url: '/course/nasba/:id',
+  summary: "The firm's NASBA questions with this course's answers",
+  tags: ['courses'],
+  auth: courseAccess(),
+  schema: { params: courseIdParams, response: nasbaResponse },
+  async handler({ params, tx, me }) {
+    await loadCourse(tx, params.id, me());
+    const { rows } = await tx.query<{ question_id: number; question: string; is_required: boolean; answer: string | null }>(
+      `SELECT q.id AS question_id, q.question, q.is_required, a.answer
+         FROM nasba_questions q LEFT JOIN course_nasba_answers a ON a.question_id = q.id AND a.course_id = $1
+        WHERE q.is_active ORDER BY q.sort_order, q.id`,
+      [params.id],
+    );
+    return rows;
+  },
+});

@@ -1,0 +1,23 @@
+import { queuedStatusResponse, syncRequestParams } from '@cpe/contract';
+import { notFound } from '../../../platform/errors.ts';
+import { defineRoute } from '../../../platform/route.ts';
+import { CLASS_OBJECT_TYPE, classAccess, loadClass } from '../../classes/core/class-access.ts';
+import { loadSyncRequest } from '../../lms/sync-requests.ts';
+import { COURSE_OBJECT_TYPE, loadCourse } from '../course-access.ts';
+
+export const getQueuedStatus = defineRoute({
+  method: 'GET',
+  url: '/external-requests/status/:id',
+  summary: 'The queued status of an LMS sync request: done when nothing is unprocessed or qty_in_queue is 0',
+  tags: ['lms sync'],
+  auth: classAccess(),
+  schema: { params: syncRequestParams, response: queuedStatusResponse },
+  async handler({ params, tx, me }) {
+    const request = await loadSyncRequest(tx, params.id);
+    if (!request) throw notFound();
+    if (request.learning_object_type_id === COURSE_OBJECT_TYPE) await loadCourse(tx, request.learning_object_id, me());
+    else if (request.learning_object_type_id === CLASS_OBJECT_TYPE) await loadClass(tx, request.learning_object_id, me());
+    const { request_id, status, qty_in_queue, unprocessed_messages, error_messages, lms_id } = request;
+    return { request_id, status, qty_in_queue, unprocessed_messages, error_messages, lms_id };
+  },
+});

@@ -1,0 +1,30 @@
+import { updateSapCourseBody, updateSapCourseResponse } from '@cpe/contract';
+import { defineRoute } from '../../../platform/route.ts';
+import type { LmsType } from '../../lms/connector.ts';
+import { enqueueLmsSync } from '../../lms/sync-requests.ts';
+import { loadTenantSettings } from '../../reference/tenant-settings.ts';
+import { COURSE_OBJECT_TYPE, courseAccess, requireCourse } from '../course-access.ts';
+import { COURSE_SYNC_ACTION } from './course-sync.ts';
+
+export const updateSapCourse = defineRoute({
+  method: 'POST',
+  url: '/course/update-sap-course',
+  summary: "Sync the course with the tenant's LMS; answers the request id that the screen polls as a queued status",
+  tags: ['lms sync'],
+  auth: courseAccess(),
+  schema: { body: updateSapCourseBody, response: updateSapCourseResponse },
+  async handler({ body, tx, me, now, tenant, services }) {
+    const course = await requireCourse(tx, body.courseId, me(), 'sync');
+    const settings = await loadTenantSettings(tx, ['defaultLms']);
+    const requestId = await enqueueLmsSync(tx, services.jobs, {
+      tenantId: tenant.id,
+      objectType: COURSE_OBJECT_TYPE,
+      objectId: course.id,
+      lmsType: (settings.defaultLms ?? 'SAP') as LmsType,
+      action: COURSE_SYNC_ACTION,
+      personId: me().personId,
+      now,
+    });
+    return { data: [[{ request_id: requestId }]] };
+  },
+});

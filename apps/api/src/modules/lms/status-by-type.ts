@@ -1,0 +1,25 @@
+import { statusByTypeBody, statusByTypeResponse } from '@cpe/contract';
+import { defineRoute } from '../../platform/route.ts';
+import { classAccess } from '../classes/core/class-access.ts';
+import { IN_FLIGHT, newestRequests, requireVisible } from '../learning-objects/lms-sync-requests.ts';
+
+export const statusByType = defineRoute({
+  method: 'POST',
+  url: '/external-requests/status-by-type',
+  summary: 'The queued status of the newest LMS request of each learning object of one type; qty_in_queue counts those still in flight',
+  tags: ['lms sync'],
+  auth: classAccess(),
+  schema: { body: statusByTypeBody, response: statusByTypeResponse },
+  async handler({ body, tx, me }) {
+    const ids = [...new Set(body.learningObjectIds)];
+    await requireVisible(tx, body.learningObjectTypeId, ids, me());
+    const requests = await newestRequests(tx, body.learningObjectTypeId, ids);
+    const open = requests.filter((r) => r.status !== null && IN_FLIGHT.has(r.status));
+    return {
+      learning_object_type_id: body.learningObjectTypeId,
+      qty_in_queue: open.length,
+      unprocessed_messages: open.reduce((sum, r) => sum + r.unprocessed_messages, 0),
+      requests,
+    };
+  },
+});
