@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PeoplePicker, PersonPicker } from '../src/features/people/PersonPicker.tsx';
-import { type Call, stubFetch } from './account/fetch-stub.ts';
-import { personSearchReply, type StubPerson } from './person-search-stub.ts';
+import { type Call, stubFetch } from './support/fetch-stub.ts';
+import { personSearchReply, type StubPerson } from './support/person-search.ts';
+import { newQueryClient } from './support/render.tsx';
 
 const PEOPLE: StubPerson[] = [
   { id: 2, name: 'Ada Admin' },
@@ -29,7 +30,7 @@ function Single({ initial = null, type }: { initial?: number | null; type?: 'all
 }
 
 function renderWithClient(ui: React.ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = newQueryClient();
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
 

@@ -1,4 +1,4 @@
-import { certifiableClass, createClassDirect } from '../support/lifecycle-builders.ts';
+import { certifiableClass, insertClass } from '../support/factories/classes.ts';
 import type { TestServer } from '../support/test-server.ts';
 import { answering, type Req, type Sample } from './route-samples.ts';
 
@@ -49,5 +49,5 @@ export const CLASS_LIFECYCLE_SAMPLES: Record<string, Sample> = {
 
 /** A certifiable class of the demo tenant for the samples (route-contract.test.ts may call this in its beforeAll). */
 export async function prepareLifecycleIds(server: TestServer): Promise<void> {
-  lifecycleIds.class = (await createClassDirect(server, certifiableClass())).classId;
+  lifecycleIds.class = (await insertClass(server, certifiableClass())).classId;
 }

@@ -1,4 +1,4 @@
-import { addModule, createCourse, uploadDocument } from '../support/course-builders.ts';
+import { addModule, createCourse, uploadDocument } from '../support/factories/courses.ts';
 import { as, type Session, type TestServer } from '../support/test-server.ts';
 import { answering, ids, type Req, type Sample } from './route-samples.ts';
 

@@ -1,4 +1,4 @@
-import { addLearnersSql, createClassSql } from '../support/roster-builders.ts';
+import { addLearnersSql, rosterClass } from '../support/factories/roster.ts';
 import type { TestServer } from '../support/test-server.ts';
 import { answering, ids, type Req, type Sample } from './route-samples.ts';
 
@@ -64,7 +64,7 @@ export const ROSTER_SAMPLES: Record<string, Sample> = {
 
 /** Makes the records the samples name: a demo class with two learners (one to remove), a missed time and a code. */
 export async function prepareRosterIds(server: TestServer): Promise<void> {
-  const built = await createClassSql(server, { title: 'Contract roster class' });
+  const built = await rosterClass(server, { title: 'Contract roster class' });
   const [roster = NONE, rosterToRemove = NONE] = await addLearnersSql(server, built.classId, 2);
   const { rows } = await server.db.asOwner((tx) =>
     tx.query<{ id: number }>(

@@ -4,8 +4,9 @@ import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { classKey } from '../../src/features/classes/api/class-queries.ts';
 import { useClassSegments } from '../../src/features/classes/api/use-class-segments.ts';
-import { stubFetch } from '../account/fetch-stub.ts';
-import { makeClass, newQueryClient } from './class-fixture.tsx';
+import { stubFetch } from '../support/fetch-stub.ts';
+import { makeClass } from '../support/fixtures/classes.ts';
+import { newQueryClient } from '../support/render.tsx';
 
 afterEach(() => {
   cleanup();
