@@ -1,18 +1,16 @@
 // @vitest-environment-options {"url": "http://acme.cpe.test/course/1/documentation"}
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CourseDocumentsStep from '../src/features/courses/documentation/CourseDocumentsStep.tsx';
 import { formatSize, TOO_LARGE_MESSAGE } from '../src/features/courses/documentation/documents-api.ts';
 import NasbaPage from '../src/features/courses/nasba/NasbaPage.tsx';
 import { refStore } from '../src/features/reference/ref-store.ts';
-import AlertBar from '../src/features/shell/AlertBar.tsx';
 import { alertStore } from '../src/features/shell/alert-store.ts';
 import { configureApi } from '../src/lib/api-client.ts';
 import { stubFetch } from './support/fetch-stub.ts';
 import { courseWithModules } from './support/fixtures/courses.ts';
-import { newQueryClient, renderLoadedStep, renderStep } from './support/render.tsx';
+import { renderLoadedStep, renderStep, renderWithClient } from './support/render.tsx';
 
 const ATTACHMENT_TYPES = [
   { id: 1, name: 'Course Materials' },
@@ -235,15 +233,12 @@ describe('Course Documentation step', () => {
 
 describe('NASBA page /nasba/:id', () => {
   const renderAt = (path: string) =>
-    render(
-      <QueryClientProvider client={newQueryClient()}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/nasba/:id" element={<NasbaPage />} />
-          </Routes>
-        </MemoryRouter>
-        <AlertBar />
-      </QueryClientProvider>,
+    renderWithClient(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/nasba/:id" element={<NasbaPage />} />
+        </Routes>
+      </MemoryRouter>,
     );
 
   it('loads the course and shows its NASBA questions', async () => {
