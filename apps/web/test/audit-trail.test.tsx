@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuditTrail } from '../src/components/audit/AuditTrail.tsx';
 import { type AuditEntry, auditSentences } from '../src/components/audit/audit-sentences.ts';
 import { refStore } from '../src/features/reference/ref-store.ts';
-import { stubFetch } from './account/fetch-stub.ts';
-import { newQueryClient } from './courses/step-fixtures.tsx';
+import { stubFetch } from './support/fetch-stub.ts';
+import { newQueryClient } from './support/render.tsx';
 
 const entry = (over: Partial<AuditEntry>): AuditEntry => ({
   id: '1',

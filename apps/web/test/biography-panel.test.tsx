@@ -1,30 +1,20 @@
 import type { AuthUser } from '@cpe/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alertStore } from '../src/features/shell/alert-store.ts';
 import { BIOGRAPHY_LABELS, BIOGRAPHY_SAVE_HINT, BiographyPanel } from '../src/features/user-settings/BiographyPanel.tsx';
+import { stubFetch } from './support/fetch-stub.ts';
+import { renderWithClient } from './support/render.tsx';
 
 const user = { person_id: 7, first_name: 'Erin', last_name: 'External' } as AuthUser;
 
 function renderPanel(bios: unknown[]) {
-  const calls: { url: string; init?: RequestInit }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push({ url, init });
-      if (url.startsWith('/api/docs/person/')) return new Response(JSON.stringify(bios), { status: 200 });
-      if (url === '/api/docs/class')
-        return new Response(JSON.stringify({ id: 1, message: 'Document Successfully Uploaded' }), { status: 201 });
-      return new Response(JSON.stringify({ message: 'ok', user }), { status: 200 });
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <BiographyPanel user={user} />
-    </QueryClientProvider>,
-  );
+  const calls = stubFetch((call) => {
+    if (call.path.startsWith('/api/docs/person/')) return { status: 200, body: bios };
+    if (call.path === '/api/docs/class') return { status: 201, body: { id: 1, message: 'Document Successfully Uploaded' } };
+    return { status: 200, body: { message: 'ok', user } };
+  });
+  renderWithClient(<BiographyPanel user={user} />);
   return calls;
 }
 
@@ -50,7 +40,7 @@ describe('BiographyPanel', () => {
     await screen.findByText(BIOGRAPHY_LABELS.none);
     fireEvent.click(screen.getByRole('button', { name: 'Save biography' }));
     await waitFor(() => expect(alertStore.get()?.message).toBe('User Settings successfully updated!'));
-    const form = calls.find((c) => c.url === '/api/docs/class')?.init?.body as FormData;
+    const form = calls.find((c) => c.path === '/api/docs/class')?.body as FormData;
     expect([...form.keys()]).toEqual(['attachment_type_id', 'in_people_id', 'in_created_by']);
   });
 
@@ -74,8 +64,8 @@ describe('BiographyPanel', () => {
     const extend = screen.getByRole('button', { name: 'Extend' }) as HTMLButtonElement;
     fireEvent.click(extend);
     await waitFor(() => expect(extend.disabled).toBe(true));
-    const put = calls.find((c) => c.init?.method === 'PUT');
-    expect(JSON.parse(String(put?.init?.body))).toMatchObject({ in_extend_biography: true, in_first_name: 'Erin' });
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toMatchObject({ in_extend_biography: true, in_first_name: 'Erin' });
   });
 
   it('saves the chosen file as attachment type 11 for the person, fields before the file', async () => {
@@ -85,8 +75,8 @@ describe('BiographyPanel', () => {
     fireEvent.change(screen.getByLabelText('Biography file (optional)'), { target: { files: [file] } });
     fireEvent.click(screen.getByRole('button', { name: 'Save biography' }));
     await waitFor(() => expect(alertStore.get()?.message).toBe('Document Successfully Uploaded'));
-    const post = calls.find((c) => c.url === '/api/docs/class');
-    const form = post?.init?.body as FormData;
+    const post = calls.find((c) => c.path === '/api/docs/class');
+    const form = post?.body as FormData;
     expect([...form.keys()]).toEqual(['attachment_type_id', 'in_people_id', 'in_created_by', 'file']);
     expect(form.get('attachment_type_id')).toBe('11');
     expect(form.get('in_people_id')).toBe('7');

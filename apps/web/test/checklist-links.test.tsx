@@ -3,8 +3,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ClassChecklist, classFixLink } from '../src/features/classes/approval/ClassChecklist.tsx';
 import { ApprovalChecklist, courseFixLink } from '../src/features/courses/approval/ApprovalChecklist.tsx';
-import { makeClass } from './classes/class-fixture.tsx';
-import { makeCourse } from './courses/course-fixture.ts';
+import { makeClass } from './support/fixtures/classes.ts';
+import { makeCourse } from './support/fixtures/courses.ts';
 
 afterEach(cleanup);
 

@@ -8,7 +8,9 @@ import InstructorClassScreen from '../src/features/classes/instructor/Instructor
 import InstructorRosterScreen from '../src/features/classes/instructor/InstructorRosterScreen.tsx';
 import { alertStore } from '../src/features/shell/alert-store.ts';
 import { configureApi } from '../src/lib/api-client.ts';
-import { learner, makeClass, makeRoster, renderWithClient, stubFetch, writes } from './classes-roster-fixtures.tsx';
+import { stubFetch, writes } from './support/fetch-stub.ts';
+import { learner, makeRoster, makeRosterClass } from './support/fixtures/roster.ts';
+import { renderWithClient } from './support/render.tsx';
 
 const ATTENDABLE = [
   { id: 7, class_title: 'Ethics for Tax Professionals, March', dates: ['2026-03-02', '2026-03-03'] },
@@ -126,7 +128,7 @@ function renderInstructor(path: string) {
 describe('instructor views', { timeout: 20_000 }, () => {
   beforeEach(() => {
     stubFetch((call) => {
-      if (call.path === '/api/class/7') return { status: 200, body: makeClass({ abilities: { seeCodes: false } }) };
+      if (call.path === '/api/class/7') return { status: 200, body: makeRosterClass({ abilities: { seeCodes: false } }) };
       if (call.path === '/api/class/9') return { status: 404, body: { message: 'Not found' } };
       if (call.path === '/api/class/segments/7') return { status: 200, body: SEGMENTS };
       if (call.path === '/api/class/roster/7') return { status: 200, body: makeRoster([learner(1, 'Alice Adams')]) };

@@ -4,8 +4,10 @@ import { bulkAttendanceQuestion, displayDay } from '../src/features/classes/rost
 import RosterStep from '../src/features/classes/roster/RosterStep.tsx';
 import { alertStore } from '../src/features/shell/alert-store.ts';
 import { configureApi } from '../src/lib/api-client.ts';
-import { learner, makeClass, makeRoster, renderWithClient, stubFetch, writes } from './classes-roster-fixtures.tsx';
-import { personSearchReply } from './person-search-stub.ts';
+import { stubFetch, writes } from './support/fetch-stub.ts';
+import { learner, makeRoster, makeRosterClass } from './support/fixtures/roster.ts';
+import { personSearchReply } from './support/person-search.ts';
+import { renderWithClient } from './support/render.tsx';
 
 /** The roster toolbar: Add learner on an empty roster, and bulk attendance that asks first and changes the selected day only. */
 const THREE = makeRoster([learner(1, 'Alice Adams', { '2026-03-02': [1] }), learner(2, 'Bob Brown'), learner(3, 'Cleo Chen')]);
@@ -48,7 +50,7 @@ describe('the bulk attendance question', () => {
 describe('the roster toolbar', { timeout: 20_000 }, () => {
   it('offers Add learner on an empty roster, and adds the first learner', async () => {
     const calls = serve(makeRoster([]));
-    renderWithClient(<RosterStep cls={makeClass()} />);
+    renderWithClient(<RosterStep cls={makeRosterClass()} />);
     expect(await screen.findByText('No learners on this roster yet.')).toBeTruthy();
     // Nothing to mark on an empty roster.
     expect(screen.queryByRole('button', { name: 'Mark everyone attended' })).toBeNull();
@@ -71,7 +73,7 @@ describe('the roster toolbar', { timeout: 20_000 }, () => {
 
   it('asks before clearing, naming the learners and the selected date, and clears that day only; Cancel changes nothing', async () => {
     const calls = serve(THREE);
-    renderWithClient(<RosterStep cls={makeClass()} />);
+    renderWithClient(<RosterStep cls={makeRosterClass()} />);
     await screen.findByRole('table', { name: 'Class roster' });
     await choose('Date', 'Mar-03-2026');
     fireEvent.click(screen.getByRole('button', { name: 'Clear attendance' }));
@@ -94,7 +96,7 @@ describe('the roster toolbar', { timeout: 20_000 }, () => {
 
   it("lets an instructor of the class take attendance (markAttendance) without changing the roster's learners", async () => {
     serve(THREE);
-    renderWithClient(<RosterStep cls={makeClass({ abilities: { edit: false, markAttendance: true } })} />);
+    renderWithClient(<RosterStep cls={makeRosterClass({ abilities: { edit: false, markAttendance: true } })} />);
     expect((await screen.findByLabelText('Cleo Chen attended 2026-03-02')).hasAttribute('disabled')).toBe(false);
     expect(screen.getByRole('button', { name: 'Mark everyone attended' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add learner' })).toBeNull();

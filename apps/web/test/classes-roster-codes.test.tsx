@@ -5,7 +5,9 @@ import { AttendanceCodesDialog } from '../src/features/classes/codes/AttendanceC
 import RosterStep from '../src/features/classes/roster/RosterStep.tsx';
 import { alertStore } from '../src/features/shell/alert-store.ts';
 import { configureApi } from '../src/lib/api-client.ts';
-import { makeClass, makeRoster, type Reply, renderWithClient, stubFetch, writes } from './classes-roster-fixtures.tsx';
+import { type Reply, stubFetch, writes } from './support/fetch-stub.ts';
+import { makeRoster, makeRosterClass } from './support/fixtures/roster.ts';
+import { renderWithClient } from './support/render.tsx';
 
 const LIVE = {
   attendance_code_id: 31,
@@ -49,7 +51,7 @@ afterEach(() => {
 describe('Attendance Codes dialog', { timeout: 20_000 }, () => {
   it('opens from the roster toolbar and shows each code large, dates in the class timezone, expired ones marked', async () => {
     serveCodes([LIVE, EXPIRED]);
-    renderWithClient(<RosterStep cls={makeClass()} />);
+    renderWithClient(<RosterStep cls={makeRosterClass()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Attendance Codes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Attendance Codes' });
     const whole = await card('Attendance code Whole class');
@@ -66,7 +68,7 @@ describe('Attendance Codes dialog', { timeout: 20_000 }, () => {
 
   it('enables Update only on a valid change, and sends the instants', async () => {
     const calls = serveCodes([LIVE]);
-    renderWithClient(<AttendanceCodesDialog cls={makeClass()} onClose={() => {}} />);
+    renderWithClient(<AttendanceCodesDialog cls={makeRosterClass()} onClose={() => {}} />);
     const form = await card('Attendance code Whole class');
     expect(update(form).disabled).toBe(true);
     fireEvent.change(field(form, /^Expiration/), { target: { value: '2099-03-02 17:00 ' } });
@@ -87,7 +89,7 @@ describe('Attendance Codes dialog', { timeout: 20_000 }, () => {
   it("closes with 'Attendance code expiration date invalid.' on an unreadable date", async () => {
     const calls = serveCodes([LIVE]);
     const onClose = vi.fn();
-    renderWithClient(<AttendanceCodesDialog cls={makeClass()} onClose={onClose} />);
+    renderWithClient(<AttendanceCodesDialog cls={makeRosterClass()} onClose={onClose} />);
     const form = await card('Attendance code Whole class');
     fireEvent.change(field(form, /^Expiration/), { target: { value: '2099-02-30 10:00' } });
     expect(update(form).disabled).toBe(true);
@@ -100,7 +102,7 @@ describe('Attendance Codes dialog', { timeout: 20_000 }, () => {
   it('says at once why a date does not parse, and Enter on it closes with the message, not a silently disabled button', async () => {
     const calls = serveCodes([LIVE]);
     const onClose = vi.fn();
-    renderWithClient(<AttendanceCodesDialog cls={makeClass()} onClose={onClose} />);
+    renderWithClient(<AttendanceCodesDialog cls={makeRosterClass()} onClose={onClose} />);
     const form = await card('Attendance code Whole class');
     const input = field(form, /^Expiration/);
     fireEvent.change(input, { target: { value: '2099-03-02 5pm' } });
@@ -117,14 +119,14 @@ describe('Attendance Codes dialog', { timeout: 20_000 }, () => {
 
   it('shows the expiry dates in the display format of the class timezone', async () => {
     serveCodes([LIVE]);
-    renderWithClient(<AttendanceCodesDialog cls={makeClass()} onClose={() => {}} />);
+    renderWithClient(<AttendanceCodesDialog cls={makeRosterClass()} onClose={() => {}} />);
     const form = await card('Attendance code Whole class');
     expect(within(form).getByText('Expires Mar-02-2099 05:00 PM · AOA until Mar-02-2099 06:30 PM')).toBeTruthy();
   });
 
   it('requires the AOA expiry unless the configuration does not, and allows an empty expiration', async () => {
     serveCodes([LIVE]);
-    renderWithClient(<AttendanceCodesDialog cls={makeClass()} onClose={() => {}} />);
+    renderWithClient(<AttendanceCodesDialog cls={makeRosterClass()} onClose={() => {}} />);
     let form = await card('Attendance code Whole class');
     fireEvent.change(field(form, /^AOA expiration/), { target: { value: '' } });
     fireEvent.blur(field(form, /^AOA expiration/));
@@ -133,7 +135,7 @@ describe('Attendance Codes dialog', { timeout: 20_000 }, () => {
     expect(screen.queryByText(CLASS_MESSAGES.codeExpirationInvalid)).toBeNull();
     cleanup();
     const calls = serveCodes([LIVE]);
-    renderWithClient(<AttendanceCodesDialog cls={makeClass()} aoaRequired={false} onClose={() => {}} />);
+    renderWithClient(<AttendanceCodesDialog cls={makeRosterClass()} aoaRequired={false} onClose={() => {}} />);
     form = await card('Attendance code Whole class');
     fireEvent.change(field(form, /^AOA expiration/), { target: { value: '' } });
     fireEvent.change(field(form, /^Expiration/), { target: { value: '' } });
@@ -145,14 +147,14 @@ describe('Attendance Codes dialog', { timeout: 20_000 }, () => {
 
   it('disables editing when any code comes from another system, or without the ability', async () => {
     serveCodes([LIVE, { ...EXPIRED, source_name: 'SAP SuccessFactors' }]);
-    renderWithClient(<AttendanceCodesDialog cls={makeClass()} onClose={() => {}} />);
+    renderWithClient(<AttendanceCodesDialog cls={makeRosterClass()} onClose={() => {}} />);
     const form = await card('Attendance code Whole class');
     expect(field(form, /^Expiration/).disabled).toBe(true);
     expect(within(form).queryByRole('button', { name: 'Update' })).toBeNull();
     expect(screen.getByText(/come from another system/)).toBeTruthy();
     cleanup();
     serveCodes([LIVE]);
-    renderWithClient(<AttendanceCodesDialog cls={makeClass({ abilities: { editCodeExpiry: false } })} onClose={() => {}} />);
+    renderWithClient(<AttendanceCodesDialog cls={makeRosterClass({ abilities: { editCodeExpiry: false } })} onClose={() => {}} />);
     expect(field(await card('Attendance code Whole class'), /^AOA expiration/).disabled).toBe(true);
   });
 
@@ -160,7 +162,7 @@ describe('Attendance Codes dialog', { timeout: 20_000 }, () => {
     serveCodes([LIVE]);
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    renderWithClient(<AttendanceCodesDialog cls={makeClass()} onClose={() => {}} />);
+    renderWithClient(<AttendanceCodesDialog cls={makeRosterClass()} onClose={() => {}} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Copy code K7M2Q9XP' }));
     expect(await screen.findByText(CLASS_MESSAGES.codeCopied)).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith('K7M2Q9XP');
@@ -173,7 +175,7 @@ describe('Attendance Codes dialog', { timeout: 20_000 }, () => {
       [{ status: 200, body: { error: true } }, CLASS_MESSAGES.codeExpirationError],
     ] as const) {
       serveCodes([LIVE], reply);
-      renderWithClient(<AttendanceCodesDialog cls={makeClass()} onClose={() => {}} />);
+      renderWithClient(<AttendanceCodesDialog cls={makeRosterClass()} onClose={() => {}} />);
       const form = await card('Attendance code Whole class');
       fireEvent.change(field(form, /^Expiration/), { target: { value: '2099-03-04 09:00' } });
       fireEvent.click(update(form));

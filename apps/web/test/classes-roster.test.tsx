@@ -4,8 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import RosterStep from '../src/features/classes/roster/RosterStep.tsx';
 import { alertStore } from '../src/features/shell/alert-store.ts';
 import { configureApi } from '../src/lib/api-client.ts';
-import { type Call, learner, makeClass, makeRoster, type Reply, renderWithClient, stubFetch, writes } from './classes-roster-fixtures.tsx';
-import { personSearchReply } from './person-search-stub.ts';
+import { type Call, type Reply, stubFetch, writes } from './support/fetch-stub.ts';
+import { learner, makeRoster, makeRosterClass } from './support/fixtures/roster.ts';
+import { personSearchReply } from './support/person-search.ts';
+import { renderWithClient } from './support/render.tsx';
 
 const ROSTER = makeRoster(
   [
@@ -50,7 +52,7 @@ afterEach(() => {
 describe('class Roster step', { timeout: 20_000 }, () => {
   it('lists learners with credits, limitation reasons, attendance and missed time', async () => {
     serveRoster();
-    renderWithClient(<RosterStep cls={makeClass()} />);
+    renderWithClient(<RosterStep cls={makeRosterClass()} />);
     await screen.findByRole('table', { name: 'Class roster' });
     expect(rowNames()).toEqual(['Alice Adams', 'Bob Brown', 'Cleo Chen']);
     expect(screen.getByText('3 of 3 learners')).toBeTruthy();
@@ -65,7 +67,7 @@ describe('class Roster step', { timeout: 20_000 }, () => {
 
   it('filters by a date: missed time, no attendance, attended', async () => {
     serveRoster();
-    renderWithClient(<RosterStep cls={makeClass()} />);
+    renderWithClient(<RosterStep cls={makeRosterClass()} />);
     await screen.findByRole('table', { name: 'Class roster' });
     await choose('Show', 'Has missed time');
     expect(rowNames()).toEqual(['Alice Adams']);
@@ -82,7 +84,7 @@ describe('class Roster step', { timeout: 20_000 }, () => {
 
   it('sends a day, all days and everyone to the attendance calls', async () => {
     const calls = serveRoster();
-    renderWithClient(<RosterStep cls={makeClass()} />);
+    renderWithClient(<RosterStep cls={makeRosterClass()} />);
     fireEvent.click(await screen.findByLabelText('Cleo Chen attended 2026-03-03'));
     fireEvent.click(screen.getByLabelText('Bob Brown attended all days'));
     fireEvent.click(screen.getByLabelText('Alice Adams attended 2026-03-02'));
@@ -106,7 +108,7 @@ describe('class Roster step', { timeout: 20_000 }, () => {
 
   it("shows the database's message when attendance fails", async () => {
     serveRoster(() => ({ status: 400, body: { message: 'Error', sqlMessage: 'Attendance is locked for certified classes' } }));
-    renderWithClient(<RosterStep cls={makeClass()} />);
+    renderWithClient(<RosterStep cls={makeRosterClass()} />);
     fireEvent.click(await screen.findByLabelText('Cleo Chen attended 2026-03-02'));
     expect(await screen.findByText('Attendance is locked for certified classes')).toBeTruthy();
     await waitFor(() => expect((screen.getByLabelText('Cleo Chen attended 2026-03-02') as HTMLInputElement).checked).toBe(false));
@@ -119,7 +121,7 @@ describe('class Roster step', { timeout: 20_000 }, () => {
       calls.push({ method: 'GET', path: String(input), body: undefined });
       return new Response(JSON.stringify(ROSTER), { status: 200, headers: { 'content-type': 'application/json' } });
     });
-    renderWithClient(<RosterStep cls={makeClass()} />);
+    renderWithClient(<RosterStep cls={makeRosterClass()} />);
     const box = (await screen.findByLabelText('Cleo Chen attended 2026-03-03')) as HTMLInputElement;
     fireEvent.click(box);
     await waitFor(() => expect((screen.getByLabelText('Cleo Chen attended 2026-03-03') as HTMLInputElement).checked).toBe(true));
@@ -127,7 +129,7 @@ describe('class Roster step', { timeout: 20_000 }, () => {
 
   it('checks missed time before sending it, and removes an interval', async () => {
     const calls = serveRoster();
-    renderWithClient(<RosterStep cls={makeClass()} />);
+    renderWithClient(<RosterStep cls={makeRosterClass()} />);
     fireEvent.click(await screen.findByLabelText('Missed time for Alice Adams on 2026-03-02: 30 minutes'));
     const dialog = await screen.findByRole('dialog', { name: 'Missed time: Alice Adams, 2026-03-02' });
     const enter = (start: string, end: string) => {
@@ -163,7 +165,7 @@ describe('class Roster step', { timeout: 20_000 }, () => {
           : { status: 409, body: { message: CLASS_MESSAGES.learnerAlreadyOnRoster } };
       if (call.path === '/api/class/roster/remove/learner/2') return { status: 200, body: { message: CLASS_MESSAGES.learnerRemoved } };
     });
-    renderWithClient(<RosterStep cls={makeClass()} />);
+    renderWithClient(<RosterStep cls={makeRosterClass()} />);
     const addOnce = async (typed: string, name: string) => {
       fireEvent.click(await screen.findByRole('button', { name: 'Add learner' }));
       const dialog = await screen.findByRole('dialog', { name: 'Add learner' });
@@ -195,14 +197,14 @@ describe('class Roster step', { timeout: 20_000 }, () => {
 
   it('is read-only without the edit and markAttendance abilities, and shows why a blocked class cannot act', async () => {
     serveRoster();
-    renderWithClient(<RosterStep cls={makeClass({ abilities: { edit: false, markAttendance: false, seeCodes: false } })} />);
+    renderWithClient(<RosterStep cls={makeRosterClass({ abilities: { edit: false, markAttendance: false, seeCodes: false } })} />);
     expect((await screen.findByLabelText('Cleo Chen attended 2026-03-02')).hasAttribute('disabled')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Mark everyone attended' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Remove Bob Brown' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add learner' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Attendance Codes' })).toBeNull();
     cleanup();
-    renderWithClient(<RosterStep cls={makeClass({ actionBlocked: CLASS_MESSAGES.agendaNotFinalized })} />);
+    renderWithClient(<RosterStep cls={makeRosterClass({ actionBlocked: CLASS_MESSAGES.agendaNotFinalized })} />);
     expect(await screen.findByText(CLASS_MESSAGES.agendaNotFinalized)).toBeTruthy();
     expect((await screen.findByLabelText('Cleo Chen attended 2026-03-02')).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Attendance Codes' })).toBeTruthy();
@@ -211,7 +213,7 @@ describe('class Roster step', { timeout: 20_000 }, () => {
   it('renders a bounded window of 2,000 learners and moves it on scroll', async () => {
     const many = makeRoster(Array.from({ length: 2000 }, (_, i) => learner(i + 1, `Learner ${String(i + 1).padStart(4, '0')}`)));
     stubFetch((call) => (call.path === '/api/class/roster/7' ? { status: 200, body: many } : undefined));
-    renderWithClient(<RosterStep cls={makeClass()} />);
+    renderWithClient(<RosterStep cls={makeRosterClass()} />);
     const table = await screen.findByRole('table', { name: 'Class roster' });
     expect(table.getAttribute('aria-rowcount')).toBe('2001');
     const rendered = () => within(table).getAllByRole('row').length - 1;

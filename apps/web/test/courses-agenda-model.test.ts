@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { agendaCredits, dropMove, keyboardMove, orderBody, timeMessage } from '../src/features/courses/agenda/agenda-model.ts';
-import { makeCourse, makeModule } from './courses/step-fixtures.tsx';
+import { courseWithModules, makeModule } from './support/fixtures/courses.ts';
 
 // Day 1: A, B; Day 2: C.
 const agenda = () => [
@@ -77,7 +77,7 @@ describe('agenda credits and time checks', () => {
       ...agenda(),
       makeModule({ module_id: 4, day: 2, day_index: 2, is_credit_qualified: false, start_time: '10:00', end_time: '12:00' }),
     ];
-    expect(agendaCredits(modules, makeCourse(modules)).total).toBe(3);
+    expect(agendaCredits(modules, courseWithModules(modules)).total).toBe(3);
   });
 
   it('has a message for overlaps only', () => {

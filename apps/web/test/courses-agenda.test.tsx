@@ -3,8 +3,9 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AgendaStep from '../src/features/courses/agenda/AgendaStep.tsx';
 import { alertStore } from '../src/features/shell/alert-store.ts';
-import { type Call, stubFetch } from './account/fetch-stub.ts';
-import { COURSE_LOOKUPS, makeCourse, makeModule, REF_LOOKUPS, renderLoadedStep, renderStep } from './courses/step-fixtures.tsx';
+import { type Call, stubFetch } from './support/fetch-stub.ts';
+import { COURSE_LOOKUPS, courseWithModules, makeModule, REF_LOOKUPS } from './support/fixtures/courses.ts';
+import { renderLoadedStep, renderStep } from './support/render.tsx';
 
 // Day 1: Circular 230 (09:00–10:40), Independence (10:40–11:30); Day 2: Case studies (09:00–10:15).
 const demoModules = () => [
@@ -19,7 +20,7 @@ function serve(modules: AgendaModule[], opts: { orderStatus?: number } = {}) {
   const calls = stubFetch((call: Call) => {
     if (call.path === '/api/ref/lookups') return { status: 200, body: REF_LOOKUPS };
     if (call.path === '/api/course/lookups') return { status: 200, body: COURSE_LOOKUPS };
-    if (call.path === '/api/course/1' && call.method === 'GET') return { status: 200, body: makeCourse(state) };
+    if (call.path === '/api/course/1' && call.method === 'GET') return { status: 200, body: courseWithModules(state) };
     if (call.path === '/api/agendas/order/1') {
       if (opts.orderStatus) return { status: opts.orderStatus, body: { message: 'The agenda changed meanwhile.', code: 'CONFLICT' } };
       const order = (call.body as { modules: { module_id: number; day: number; day_index: number }[] }).modules;
@@ -60,7 +61,7 @@ afterEach(() => {
 describe('Agenda builder: keyboard moves', () => {
   it('Move down on the last module of day 1 sends it to the top of day 2 and saves the whole order', async () => {
     const server = serve(demoModules());
-    renderStep(AgendaStep, makeCourse(demoModules()));
+    renderStep(AgendaStep, courseWithModules(demoModules()));
     fireEvent.click(screen.getByRole('button', { name: 'Move down Independence' }));
     // Optimistic: on screen at once.
     expect(dayOf('Independence')).toBe('2');
@@ -77,7 +78,7 @@ describe('Agenda builder: keyboard moves', () => {
 
   it('Move up on the only module of day 2 empties the day, which is removed', async () => {
     const server = serve(demoModules());
-    renderStep(AgendaStep, makeCourse(demoModules()));
+    renderStep(AgendaStep, courseWithModules(demoModules()));
     fireEvent.click(screen.getByRole('button', { name: 'Move up Case studies' }));
     await waitFor(() => expect(server.orders()).toHaveLength(1));
     expect(server.orders()[0]).toEqual({
@@ -92,7 +93,7 @@ describe('Agenda builder: keyboard moves', () => {
 
   it('swaps within a day and keeps the focus on the moved module', async () => {
     const server = serve(demoModules());
-    renderStep(AgendaStep, makeCourse(demoModules()));
+    renderStep(AgendaStep, courseWithModules(demoModules()));
     const up = screen.getByRole('button', { name: 'Move up Independence' });
     up.focus();
     fireEvent.click(up);
@@ -107,7 +108,7 @@ describe('Agenda builder: keyboard moves', () => {
 
   it('rolls the order back and alerts when saving fails', async () => {
     serve(demoModules(), { orderStatus: 409 });
-    renderStep(AgendaStep, makeCourse(demoModules()));
+    renderStep(AgendaStep, courseWithModules(demoModules()));
     fireEvent.click(screen.getByRole('button', { name: 'Move down Independence' }));
     expect(dayOf('Independence')).toBe('2');
     expect(await screen.findByText('The agenda changed meanwhile.')).toBeTruthy();
@@ -127,7 +128,7 @@ describe('Agenda builder: keyboard moves', () => {
 
   it('offers no moves or edits without the edit ability', () => {
     serve(demoModules());
-    renderStep(AgendaStep, makeCourse(demoModules(), { abilities: { edit: false } }));
+    renderStep(AgendaStep, courseWithModules(demoModules(), { abilities: { edit: false } }));
     expect(screen.queryByRole('button', { name: /^Move/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Add module/ })).toBeNull();
     expect(screen.getByRole('heading', { level: 3, name: 'Case studies' })).toBeTruthy();
@@ -165,7 +166,7 @@ describe('Agenda builder: module details', () => {
       instructors: [{ person_id: 4, name: 'Ian Instructor' }],
       feedback: [feedback(1, 'Add a knowledge check.', 0), feedback(2, 'Fix the title.', 1)],
     });
-    renderStep(AgendaStep, makeCourse([module]));
+    renderStep(AgendaStep, courseWithModules([module]));
     const c = within(card('State conformity'));
     expect(c.getByText('10:50 – 12:00')).toBeTruthy();
     expect(c.getByText('Module type: Presentation · Knowledge level: Basic')).toBeTruthy();
@@ -184,7 +185,7 @@ describe('Agenda builder: module time check (spec §5)', () => {
       makeModule({ module_id: 1, day: 1, day_index: 1, title: 'First', start_time: '09:00', end_time: '10:00' }),
       makeModule({ module_id: 2, day: 1, day_index: 2, title: 'Second', start_time: '09:30', end_time: '10:30' }),
     ];
-    renderStep(AgendaStep, makeCourse(modules));
+    renderStep(AgendaStep, courseWithModules(modules));
     expect(within(card('First')).getByText(MODULE_TIME_MESSAGES[2])).toBeTruthy();
     expect(within(card('Second')).getByText(MODULE_TIME_MESSAGES[1])).toBeTruthy();
   });
@@ -195,7 +196,7 @@ describe('Agenda builder: module time check (spec §5)', () => {
       makeModule({ module_id: 1, day: 1, day_index: 1, title: 'First', start_time: '09:00', end_time: '10:00' }),
       makeModule({ module_id: 2, day: 1, day_index: 2, title: 'Second', start_time: '09:30', end_time: '10:30' }),
     ];
-    renderStep(AgendaStep, makeCourse(modules));
+    renderStep(AgendaStep, courseWithModules(modules));
     fireEvent.click(screen.getByRole('button', { name: 'Move down Second' }));
     expect(screen.queryByText(MODULE_TIME_MESSAGES[1])).toBeNull();
     expect(screen.queryByText(MODULE_TIME_MESSAGES[2])).toBeNull();
@@ -282,7 +283,7 @@ describe('Agenda builder: credits total and the module dialog', () => {
 
   it('says Required. and checks times and allocations before saving', async () => {
     const server = serve(demoModules());
-    renderStep(AgendaStep, makeCourse(demoModules()));
+    renderStep(AgendaStep, courseWithModules(demoModules()));
     fireEvent.click(screen.getByRole('button', { name: 'Add module on a new day' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add module on a new day (Day 3)' });
     fireEvent.change(within(dialog).getByLabelText(/^Start Time/), { target: { value: '11:00' } });

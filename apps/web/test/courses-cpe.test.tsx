@@ -4,12 +4,13 @@ import CpeInfoStep from '../src/features/courses/cpe/CpeInfoStep.tsx';
 import CreditsStep from '../src/features/courses/cpe/CreditsStep.tsx';
 import QualificationStep from '../src/features/courses/cpe/QualificationStep.tsx';
 import { alertStore } from '../src/features/shell/alert-store.ts';
-import { stubFetch } from './account/fetch-stub.ts';
-import { makeCpeInfo } from './courses/cpe-fixtures.ts';
-import { COURSE_LOOKUPS, makeCourse, makeModule, REF_LOOKUPS, renderStep } from './courses/step-fixtures.tsx';
+import { stubFetch } from './support/fetch-stub.ts';
+import { COURSE_LOOKUPS, courseWithModules, makeModule, REF_LOOKUPS } from './support/fixtures/courses.ts';
+import { makeCpeInfo } from './support/fixtures/cpe.ts';
+import { renderStep } from './support/render.tsx';
 
 const course = (deliveryMethodId = 1, edit = true) =>
-  makeCourse([makeModule({ module_id: 1, day: 1, day_index: 1 })], { deliveryMethodId, abilities: { edit } });
+  courseWithModules([makeModule({ module_id: 1, day: 1, day_index: 1 })], { deliveryMethodId, abilities: { edit } });
 
 function serve(info = makeCpeInfo()) {
   return stubFetch((call) => {

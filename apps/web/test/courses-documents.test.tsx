@@ -1,43 +1,16 @@
 // @vitest-environment-options {"url": "http://acme.cpe.test/course/1/documentation"}
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CourseDocumentsStep from '../src/features/courses/documentation/CourseDocumentsStep.tsx';
 import { formatSize, TOO_LARGE_MESSAGE } from '../src/features/courses/documentation/documents-api.ts';
 import NasbaPage from '../src/features/courses/nasba/NasbaPage.tsx';
 import { refStore } from '../src/features/reference/ref-store.ts';
-import AlertBar from '../src/features/shell/AlertBar.tsx';
 import { alertStore } from '../src/features/shell/alert-store.ts';
 import { configureApi } from '../src/lib/api-client.ts';
-import { makeCourse, newQueryClient, renderLoadedStep, renderStep } from './courses/step-fixtures.tsx';
-
-/** One call to the stubbed fetch, with its headers and its body as sent (FormData stays FormData). */
-interface Call {
-  method: string;
-  path: string;
-  headers: Headers;
-  body: unknown;
-}
-type Reply = { status: number; body: unknown; headers?: Record<string, string> };
-
-/** fetch stubbed like account/fetch-stub.ts, but keeping headers and multipart bodies. */
-function stubFetch(respond: (call: Call) => Reply | undefined): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const raw = init.body;
-      const body = typeof raw === 'string' ? JSON.parse(raw) : raw;
-      const call: Call = { method: init.method ?? 'GET', path: input, headers: new Headers(init.headers), body };
-      calls.push(call);
-      const reply = respond(call) ?? { status: 500, body: { message: 'unexpected call' } };
-      const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
-      return new Response(text, { status: reply.status, headers: reply.headers ?? { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
+import { stubFetch } from './support/fetch-stub.ts';
+import { courseWithModules } from './support/fixtures/courses.ts';
+import { renderLoadedStep, renderStep, renderWithClient } from './support/render.tsx';
 
 const ATTACHMENT_TYPES = [
   { id: 1, name: 'Course Materials' },
@@ -71,7 +44,7 @@ const DOCUMENTS = [
 function serveDocuments(options: { upload?: Reply } = {}) {
   let documents = [...DOCUMENTS];
   return stubFetch((call) => {
-    if (call.method === 'GET' && call.path === '/api/course/1') return { status: 200, body: makeCourse([]) };
+    if (call.method === 'GET' && call.path === '/api/course/1') return { status: 200, body: courseWithModules([]) };
     if (call.method === 'GET' && call.path === '/api/docs/course/1')
       return { status: 200, body: { attachmentTypes: ATTACHMENT_TYPES, documents } };
     if (call.method === 'POST' && call.path === '/api/docs/course/1') {
@@ -117,7 +90,7 @@ afterEach(() => {
 describe('Course Documentation step', () => {
   it('lists the documents with type, size, uploader and date, and sizes in KB and MB', async () => {
     serveDocuments();
-    renderStep(CourseDocumentsStep, makeCourse([]));
+    renderStep(CourseDocumentsStep, courseWithModules([]));
     const table = await screen.findByRole('table', { name: 'Course documents' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
@@ -133,12 +106,12 @@ describe('Course Documentation step', () => {
 
   it('shows an empty state, and no upload form nor Remove without the edit ability', async () => {
     stubFetch(() => ({ status: 200, body: { attachmentTypes: ATTACHMENT_TYPES, documents: [] } }));
-    renderStep(CourseDocumentsStep, makeCourse([], { abilities: { edit: false } }));
+    renderStep(CourseDocumentsStep, courseWithModules([], { abilities: { edit: false } }));
     expect(await screen.findByText('No documents for this course yet.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
     cleanup();
     serveDocuments();
-    renderStep(CourseDocumentsStep, makeCourse([], { abilities: { edit: false } }));
+    renderStep(CourseDocumentsStep, courseWithModules([], { abilities: { edit: false } }));
     expect(await screen.findByRole('button', { name: 'Download syllabus.pdf' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
     expect(screen.queryByLabelText(/^File/)).toBeNull();
@@ -187,7 +160,7 @@ describe('Course Documentation step', () => {
         },
       },
     });
-    renderStep(CourseDocumentsStep, makeCourse([]));
+    renderStep(CourseDocumentsStep, courseWithModules([]));
     await screen.findByLabelText(/^Attachment type/);
     chooseFile(pdf());
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
@@ -203,7 +176,7 @@ describe('Course Documentation step', () => {
 
   it('refuses a file over 10,000,000 bytes in the browser and never sends it', async () => {
     const calls = serveDocuments();
-    renderStep(CourseDocumentsStep, makeCourse([]));
+    renderStep(CourseDocumentsStep, courseWithModules([]));
     await screen.findByLabelText(/^Attachment type/);
     chooseFile(pdf('big.pdf', 10_000_001));
     expect((await screen.findByRole('alert')).textContent).toBe(`big.pdf (10 MB): ${TOO_LARGE_MESSAGE}`);
@@ -219,7 +192,7 @@ describe('Course Documentation step', () => {
 
   it('asks before removing a document, then calls PUT /docs/remove/{id} and reloads the list', async () => {
     const calls = serveDocuments();
-    renderStep(CourseDocumentsStep, makeCourse([]));
+    renderStep(CourseDocumentsStep, courseWithModules([]));
     fireEvent.click(await screen.findByRole('button', { name: 'Remove syllabus.pdf' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove document' });
     expect(within(dialog).getByText('Remove syllabus.pdf from this course?')).toBeTruthy();
@@ -247,7 +220,7 @@ describe('Course Documentation step', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this);
     });
-    renderStep(CourseDocumentsStep, makeCourse([]));
+    renderStep(CourseDocumentsStep, courseWithModules([]));
     fireEvent.click(await screen.findByRole('button', { name: 'Download syllabus.pdf' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0]?.download).toBe('syllabus.pdf');
@@ -260,20 +233,17 @@ describe('Course Documentation step', () => {
 
 describe('NASBA page /nasba/:id', () => {
   const renderAt = (path: string) =>
-    render(
-      <QueryClientProvider client={newQueryClient()}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/nasba/:id" element={<NasbaPage />} />
-          </Routes>
-        </MemoryRouter>
-        <AlertBar />
-      </QueryClientProvider>,
+    renderWithClient(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/nasba/:id" element={<NasbaPage />} />
+        </Routes>
+      </MemoryRouter>,
     );
 
   it('loads the course and shows its NASBA questions', async () => {
     const calls = stubFetch((call) => {
-      if (call.path === '/api/course/1') return { status: 200, body: makeCourse([]) };
+      if (call.path === '/api/course/1') return { status: 200, body: courseWithModules([]) };
       if (call.path === '/api/course/nasba/1')
         return {
           status: 200,

@@ -5,11 +5,13 @@ import ContentReviewStep, { reviewExclusions } from '../src/features/courses/con
 import IrsStep from '../src/features/courses/irs/IrsStep.tsx';
 import NasbaStep from '../src/features/courses/nasba/NasbaStep.tsx';
 import { alertStore } from '../src/features/shell/alert-store.ts';
-import { makeUser, stubFetch } from './account/fetch-stub.ts';
-import { COURSE_LOOKUPS, makeCourse, makeModule, PEOPLE, renderStep } from './courses/step-fixtures.tsx';
-import { personSearchReply } from './person-search-stub.ts';
+import { stubFetch } from './support/fetch-stub.ts';
+import { COURSE_LOOKUPS, courseWithModules, makeModule, PEOPLE } from './support/fixtures/courses.ts';
+import { makeUser } from './support/fixtures/users.ts';
+import { personSearchReply } from './support/person-search.ts';
+import { renderStep } from './support/render.tsx';
 
-const course = (abilities = {}) => makeCourse([makeModule({ module_id: 1, day: 1, day_index: 1 })], { abilities });
+const course = (abilities = {}) => courseWithModules([makeModule({ module_id: 1, day: 1, day_index: 1 })], { abilities });
 const reviewStatus = {
   required: true,
   finalizationDate: '2026-03-01',

@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PeoplePicker, PersonPicker } from '../src/features/people/PersonPicker.tsx';
-import { type Call, stubFetch } from './account/fetch-stub.ts';
-import { personSearchReply, type StubPerson } from './person-search-stub.ts';
+import { SEARCH_DEBOUNCE_MS } from '../src/features/people/person-search.ts';
+import { type Call, stubFetch } from './support/fetch-stub.ts';
+import { personSearchReply, type StubPerson } from './support/person-search.ts';
+import { renderWithClient } from './support/render.tsx';
 
 const PEOPLE: StubPerson[] = [
   { id: 2, name: 'Ada Admin' },
@@ -28,11 +29,6 @@ function Single({ initial = null, type }: { initial?: number | null; type?: 'all
   );
 }
 
-function renderWithClient(ui: React.ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
-}
-
 afterEach(() => cleanup());
 
 describe('PersonPicker', { timeout: 20_000 }, () => {
@@ -44,10 +40,21 @@ describe('PersonPicker', { timeout: 20_000 }, () => {
     box.focus();
     fireEvent.mouseDown(box);
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Ada Admin', 'Ian Instructor', 'Cora Coordinator']);
-    // Typing fast sends one search for the settled text, not one per key.
-    fireEvent.change(box, { target: { value: 'c' } });
-    fireEvent.change(box, { target: { value: 'co' } });
-    fireEvent.change(box, { target: { value: 'cor' } });
+    // Typing fast sends one search for the settled text, not one per key; the debounce's time
+    // passes on a fake clock.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.change(box, { target: { value: 'c' } });
+      await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1));
+      fireEvent.change(box, { target: { value: 'co' } });
+      fireEvent.change(box, { target: { value: 'cor' } });
+      await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1));
+      expect(searchCalls(calls).map((q) => q.get('q'))).toEqual([null]);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      await act(() => vi.advanceTimersByTimeAsync(0));
+    } finally {
+      vi.useRealTimers();
+    }
     await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Cora Coordinator']));
     expect(searchCalls(calls).map((q) => q.get('q'))).toEqual([null, 'cor']);
     expect(searchCalls(calls).every((q) => q.get('type') === 'internal')).toBe(true);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClass } from '../support/class-builders.ts';
-import { addModule, createCourse } from '../support/course-builders.ts';
+import { createClass } from '../support/factories/classes.ts';
+import { addModule, createCourse } from '../support/factories/courses.ts';
 import { startSignedIn } from '../support/signed-in.ts';
 import { as, type Session, type TestServer } from '../support/test-server.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addModule, createCourse } from '../support/course-builders.ts';
+import { addModule, createCourse } from '../support/factories/courses.ts';
 import { BOUNDARY, callHeaders, multipartBody, postRaw } from '../support/multipart.ts';
 import { as, type Session, startTestServer, type TestServer } from '../support/test-server.ts';
 

@@ -1,6 +1,6 @@
 import { biographyState } from '@cpe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadBiography } from '../support/course-builders.ts';
+import { uploadBiography } from '../support/factories/people.ts';
 import { as, startTestServer, type TestServer } from '../support/test-server.ts';
 
 /** Biographies (spec §3 Biography document, §4 Biography, §5): upload, expiry after the tenant's months, one extension per upload. */

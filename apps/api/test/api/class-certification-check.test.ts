@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ClassSpec, certifiableClass, createClassDirect } from '../support/lifecycle-builders.ts';
+import { eventually } from '../support/eventually.ts';
+import { type ClassSpec, certifiableClass, insertClass } from '../support/factories/classes.ts';
 import { as, type Session, startTestServer, type TestServer } from '../support/test-server.ts';
 
 /**
@@ -24,7 +25,7 @@ const failingSections = (checks: Check[]) =>
 
 /** What each of the three calls says about one class. */
 async function answers(spec: ClassSpec) {
-  const { classId } = await createClassDirect(server, spec);
+  const { classId } = await insertClass(server, spec);
   const call = as(server, admin);
   const checklist = (await call('GET', `/api/class/validation/${classId}`)).body as Check[];
   const dialog = (await call('GET', `/api/class/validate/certification/${classId}`)).body;
@@ -66,14 +67,19 @@ describe('one certification check (checklist = certify)', () => {
   });
 
   it('certifies on a server without an LMS: transcripts written, the class Certified, nothing to send', async () => {
-    const { classId } = await createClassDirect(server, certifiableClass());
+    const { classId } = await insertClass(server, certifiableClass());
     const res = await as(server, admin)('PUT', `/api/class/certify/${classId}`, { body: {} });
     expect(res.status).toBe(200);
-    let status = res.body;
-    for (let i = 0; i < 200 && status.unprocessed_messages > 0; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      status = (await as(server, admin)('GET', `/api/external-requests/status/${res.body.request_id}`)).body;
-    }
+    const status =
+      res.body.unprocessed_messages > 0
+        ? await eventually(
+            async () => {
+              const body = (await as(server, admin)('GET', `/api/external-requests/status/${res.body.request_id}`)).body;
+              return body.unprocessed_messages === 0 && body;
+            },
+            { what: 'the certification' },
+          )
+        : res.body;
     expect(status).toMatchObject({ status: 'done', error_messages: [], lms_id: null });
     const rows = await server.db.asOwner((tx) =>
       tx.query<{ status: string; n: number }>(

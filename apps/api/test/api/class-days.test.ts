@@ -1,6 +1,8 @@
 import { CLASS_DAY_MESSAGES } from '@cpe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClass, finalizedTwoDayCourse, putOnRoster } from '../support/class-builders.ts';
+import { createClass } from '../support/factories/classes.ts';
+import { finalizedTwoDayCourse } from '../support/factories/courses.ts';
+import { putOnRoster } from '../support/factories/roster.ts';
 import { startSignedIn } from '../support/signed-in.ts';
 import { as, type Session, type TestServer } from '../support/test-server.ts';
 

@@ -1,7 +1,7 @@
 import { CLASS_ELEMENTS, type ClassElementId } from '@cpe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClass, finalizedUsCpeGroupLive } from '../support/class-builders.ts';
-import { certifiableClass, createClassDirect } from '../support/lifecycle-builders.ts';
+import { certifiableClass, createClass, insertClass } from '../support/factories/classes.ts';
+import { finalizedUsCpeGroupLive } from '../support/factories/courses.ts';
 import { startSignedIn } from '../support/signed-in.ts';
 import { as, type Session, type TestServer } from '../support/test-server.ts';
 
@@ -100,7 +100,7 @@ describe('Class Details follow the configuration (PUT /class/{id})', () => {
 
 describe('the certify dialog follows the configuration (PUT /class/certify/{id})', () => {
   it('requires configured fields, refuses read-only changes, saves, and clears an optional field sent empty', async () => {
-    const { classId } = await createClassDirect(server, certifiableClass({ lmsId: 'SAP-CLS-900777' }));
+    const { classId } = await insertClass(server, certifiableClass({ lmsId: 'SAP-CLS-900777' }));
     const course = await courseOf(classId);
     await configure(course, 'sponsor', { is_required: true });
     await configure(course, 'lms_id', { is_editable: false });

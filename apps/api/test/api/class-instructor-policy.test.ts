@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classRoutes } from '../../src/modules/classes/routes.ts';
 import { removeDocument } from '../../src/modules/documents/remove-document.ts';
 import { uploadDocument } from '../../src/modules/documents/upload-document.ts';
-import { courseIdByTitle, createClass, uploadClassDocument } from '../support/class-builders.ts';
+import { createClass, uploadClassDocument } from '../support/factories/classes.ts';
+import { courseIdByTitle } from '../support/factories/courses.ts';
 import { startSignedIn } from '../support/signed-in.ts';
 import { as, type Session, type TestServer } from '../support/test-server.ts';
 

@@ -2,7 +2,8 @@ import { CLASS_MESSAGES } from '@cpe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLmsSandbox } from '../../src/lms-sandbox/server.ts';
 import { lmsClassDays } from '../../src/modules/classes/sync/class-sync-apply.ts';
-import { certifiableClass, createClassDirect } from '../support/lifecycle-builders.ts';
+import { eventually } from '../support/eventually.ts';
+import { certifiableClass, insertClass } from '../support/factories/classes.ts';
 import { as, type Session, startTestServer, type TestServer } from '../support/test-server.ts';
 
 /** The class lifecycle through the API: certification checklists, certify to completion through polling, LMS class import, status and events. */
@@ -29,23 +30,25 @@ afterAll(async () => {
 const owner = <T>(sql: string, params: unknown[] = []) => server.db.asOwner((tx) => tx.query<T>(sql, params)).then((r) => r.rows);
 
 async function pollRequest(s: Session, requestId: number) {
-  for (let i = 0; i < 200; i++) {
-    const res = await as(server, s)('GET', `/api/external-requests/status/${requestId}`);
-    expect(res.status).toBe(200);
-    if (res.body.unprocessed_messages === 0) return res.body;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('the request did not finish');
+  return eventually(
+    async () => {
+      const res = await as(server, s)('GET', `/api/external-requests/status/${requestId}`);
+      expect(res.status).toBe(200);
+      return res.body.unprocessed_messages === 0 && res.body;
+    },
+    { what: `request ${requestId}` },
+  );
 }
 
 async function pollClassStatus(s: Session, classId: number) {
-  for (let i = 0; i < 200; i++) {
-    const res = await as(server, s)('GET', `/api/class/status/${classId}`);
-    expect(res.status).toBe(200);
-    if (res.body.status_good === 1) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('the class sync did not finish');
+  await eventually(
+    async () => {
+      const res = await as(server, s)('GET', `/api/class/status/${classId}`);
+      expect(res.status).toBe(200);
+      return res.body.status_good === 1;
+    },
+    { what: 'the class sync' },
+  );
 }
 
 const transcripts = (classId: number) =>
@@ -74,13 +77,13 @@ describe('lmsClassDays (pure)', () => {
 
 describe('GET /class/validate/certification/{id}', () => {
   it('passes a complete class, and names what an incomplete one lacks', async () => {
-    const { classId } = await createClassDirect(server, certifiableClass());
+    const { classId } = await insertClass(server, certifiableClass());
     const ok = await as(server, coordinator)('GET', `/api/class/validate/certification/${classId}`);
     expect(ok.status).toBe(200);
     expect(ok.body.passes_validation).toBe(1);
     expect(ok.body.certification.at(-1)).toEqual({ section: 'Passed Approval', validation_status: 'PASS' });
 
-    const bare = await createClassDirect(server, { learners: [{ username: 'learner', unrecorded: [1] }] });
+    const bare = await insertClass(server, { learners: [{ username: 'learner', unrecorded: [1] }] });
     const res = await as(server, admin)('GET', `/api/class/validate/certification/${bare.classId}`);
     expect(res.body.passes_validation).toBe(0);
     expect(res.body.failed_validation_reason).toMatch(/^Attendance: .* Instructors: .* Coordinator: /);
@@ -88,7 +91,7 @@ describe('GET /class/validate/certification/{id}', () => {
   });
 
   it('is refused to a learner (403) and 404 for a missing class', async () => {
-    const { classId } = await createClassDirect(server);
+    const { classId } = await insertClass(server);
     expect((await as(server, learner)('GET', `/api/class/validate/certification/${classId}`)).status).toBe(403);
     expect((await as(server, admin)('GET', '/api/class/validate/certification/999999')).status).toBe(404);
   });
@@ -96,7 +99,7 @@ describe('GET /class/validate/certification/{id}', () => {
 
 describe('PUT /class/certify/{id}', () => {
   it('certifies to completion through the polling: transcripts, LMS completions, Certified, workflow history', async () => {
-    const { classId } = await createClassDirect(server, certifiableClass({ lmsId: 'SAP-CLS-900001' }));
+    const { classId } = await insertClass(server, certifiableClass({ lmsId: 'SAP-CLS-900001' }));
     const res = await as(server, coordinator)('PUT', `/api/class/certify/${classId}`, {
       body: { updatedBy: coordinator.personId, cq_duration: 200, sponsor: 'Demo Leadership Institute', classID2: 'ALT-1', instructors: [] },
     });
@@ -151,7 +154,7 @@ describe('PUT /class/certify/{id}', () => {
   });
 
   it('refuses a class that fails the checklist (409 with the reason) and answers with nothing queued', async () => {
-    const { classId } = await createClassDirect(server, certifiableClass({ coordinators: [] }));
+    const { classId } = await insertClass(server, certifiableClass({ coordinators: [] }));
     const res = await as(server, coordinator)('PUT', `/api/class/certify/${classId}`, { body: {} });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Coordinator: The class has no coordinator contact.');
@@ -161,9 +164,9 @@ describe('PUT /class/certify/{id}', () => {
   });
 
   it('refuses a Voided class, a caller without CLS032 and CLS057, and a class whose agenda is not finalized', async () => {
-    const voided = await createClassDirect(server, certifiableClass({ status: 'Voided' }));
+    const voided = await insertClass(server, certifiableClass({ status: 'Voided' }));
     expect((await as(server, admin)('PUT', `/api/class/certify/${voided.classId}`, { body: {} })).status).toBe(403);
-    const { classId } = await createClassDirect(server, certifiableClass());
+    const { classId } = await insertClass(server, certifiableClass());
     const denied = await as(server, instructor)('PUT', `/api/class/certify/${classId}`, { body: {} });
     expect(denied.status).toBe(403);
     expect((await as(server, learner)('PUT', `/api/class/certify/${classId}`, { body: {} })).status).toBe(403);
@@ -172,14 +175,14 @@ describe('PUT /class/certify/{id}', () => {
         "SELECT title FROM courses WHERE course_status <> 'Finalized' AND tenant_id = (SELECT id FROM tenants WHERE subdomain = 'demo') LIMIT 1",
       )
     )[0];
-    const blocked = await createClassDirect(server, certifiableClass({ courseTitle: draft?.title }));
+    const blocked = await insertClass(server, certifiableClass({ courseTitle: draft?.title }));
     const res = await as(server, admin)('PUT', `/api/class/certify/${blocked.classId}`, { body: {} });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(CLASS_MESSAGES.agendaNotFinalized);
   });
 
   it('refuses a second certification while one is in flight, and the class status says so', async () => {
-    const { classId } = await createClassDirect(server, certifiableClass());
+    const { classId } = await insertClass(server, certifiableClass());
     await owner(
       `INSERT INTO lms_sync_requests (tenant_id, learning_object_type_id, learning_object_id, lms_type, action, created_at)
        SELECT id, 3, $1, 'SAP', 'class-certify', now() FROM tenants WHERE subdomain = 'demo'`,
@@ -193,7 +196,7 @@ describe('PUT /class/certify/{id}', () => {
   });
 
   it('an LMS failure fails the request with its message; the class stays Uncertified without transcripts', async () => {
-    const { classId } = await createClassDirect(server, certifiableClass({ lmsId: 'SAP-CLS-900003' }));
+    const { classId } = await insertClass(server, certifiableClass({ lmsId: 'SAP-CLS-900003' }));
     sandbox.control({ failureMode: 'http-error', failCount: 1 });
     const res = await as(server, admin)('PUT', `/api/class/certify/${classId}`, { body: {} });
     expect(res.status).toBe(200);
@@ -208,7 +211,7 @@ describe('PUT /class/certify/{id}', () => {
 
 describe('LMS class sync', () => {
   it('imports a sandbox-seeded class: title, days, timezone and the learners it knows by e-mail', async () => {
-    const { classId } = await createClassDirect(server, { lmsId: 'SAP-CLS-900002', title: 'Before import', timezone: 'America/Chicago' });
+    const { classId } = await insertClass(server, { lmsId: 'SAP-CLS-900002', title: 'Before import', timezone: 'America/Chicago' });
     const res = await as(server, coordinator)('POST', `/api/class/import/sap/${classId}`, {
       body: { in_lms: 'SAP', in_class_status: 'Uncertified', in_created_by: coordinator.personId, in_action: 'manualClassSync' },
     });
@@ -246,7 +249,7 @@ describe('LMS class sync', () => {
     await owner(
       "UPDATE courses SET lms_id = 'SAP-CRS-900001' WHERE title = 'Lease Accounting Self Study' AND tenant_id = (SELECT id FROM tenants WHERE subdomain = 'demo')",
     );
-    const { classId } = await createClassDirect(server, { courseTitle: 'Lease Accounting Self Study' });
+    const { classId } = await insertClass(server, { courseTitle: 'Lease Accounting Self Study' });
     const res = await as(server, admin)('POST', `/api/class/import/sap/allDetails/${classId}`, { body: {} });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((await as(server, admin)('GET', `/api/class/status/${classId}`)).body.status_good).toBe(0);
@@ -255,7 +258,7 @@ describe('LMS class sync', () => {
   });
 
   it('reports an LMS that does not know the class as a failed event', async () => {
-    const { classId } = await createClassDirect(server, { lmsId: 'SAP-CLS-123456' });
+    const { classId } = await insertClass(server, { lmsId: 'SAP-CLS-123456' });
     expect((await as(server, admin)('POST', `/api/class/import/sap/${classId}`, { body: {} })).status).toBe(200);
     await pollClassStatus(admin, classId);
     const events = await as(server, admin)('POST', '/api/class/events', { body: { classId } });
@@ -263,15 +266,15 @@ describe('LMS class sync', () => {
   });
 
   it('refuses: Certified without the manual action, manualClassSync off SAP, Voided, roles without CLS046', async () => {
-    const certified = await createClassDirect(server, { status: 'Certified', lmsId: 'SAP-CLS-900099' });
+    const certified = await insertClass(server, { status: 'Certified', lmsId: 'SAP-CLS-900099' });
     const auto = await as(server, admin)('POST', `/api/class/import/sap/${certified.classId}`, { body: {} });
     expect(auto.status).toBe(409);
     const saba = await as(server, admin)('POST', `/api/class/import/sap/${certified.classId}`, {
       body: { in_lms: 'SABA', in_action: 'manualClassSync' },
     });
     expect(saba.status).toBe(409);
-    const noId = await createClassDirect(server);
-    const voided = await createClassDirect(server, { status: 'Voided', lmsId: 'SAP-CLS-900098' });
+    const noId = await insertClass(server);
+    const voided = await insertClass(server, { status: 'Voided', lmsId: 'SAP-CLS-900098' });
     expect((await as(server, admin)('POST', `/api/class/import/sap/${voided.classId}`, { body: {} })).status).toBe(403);
     expect((await as(server, instructor)('POST', `/api/class/import/sap/${noId.classId}`, { body: {} })).status).toBe(403);
     expect((await as(server, learner)('POST', `/api/class/import/sap/${noId.classId}`, { body: {} })).status).toBe(403);
@@ -282,7 +285,7 @@ describe('LMS class sync', () => {
 
 describe("another tenant's class", () => {
   it('is 404 on every lifecycle call, and nothing is queued', async () => {
-    const { classId } = await createClassDirect(server, certifiableClass({ tenant: 'acme', lmsId: 'SAP-CLS-900001' }));
+    const { classId } = await insertClass(server, certifiableClass({ tenant: 'acme', lmsId: 'SAP-CLS-900001' }));
     const call = as(server, admin);
     for (const [method, path, body] of [
       ['GET', `/api/class/validate/certification/${classId}`, undefined],

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLmsSandbox } from '../../src/lms-sandbox/server.ts';
-import { certifiableClass, createClassDirect } from '../support/lifecycle-builders.ts';
+import { eventually } from '../support/eventually.ts';
+import { certifiableClass, insertClass } from '../support/factories/classes.ts';
 import { as, type Session, startTestServer, type TestServer } from '../support/test-server.ts';
 
 /**
@@ -32,12 +33,13 @@ const lmsOf = () => {
 };
 
 async function finished(requestId: number) {
-  for (let i = 0; i < 200; i++) {
-    const res = await call()('GET', `/api/external-requests/status/${requestId}`);
-    if (res.body.status === 'done' || res.body.status === 'failed') return res.body;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`request ${requestId} did not finish`);
+  return eventually(
+    async () => {
+      const res = await call()('GET', `/api/external-requests/status/${requestId}`);
+      return (res.body.status === 'done' || res.body.status === 'failed') && res.body;
+    },
+    { what: `request ${requestId}` },
+  );
 }
 
 const classLmsId = async (classId: number) =>
@@ -52,7 +54,7 @@ const demoClassId = async (title: string) =>
 
 describe('class sync with the LMS (POST /class/import/sap/{id})', () => {
   it('creates a class made from scratch in the LMS, then imports it back', async () => {
-    const { classId } = await createClassDirect(server, { title: 'Made from scratch' });
+    const { classId } = await insertClass(server, { title: 'Made from scratch' });
     const res = await call()('POST', `/api/class/import/sap/${classId}`, {
       body: { in_lms: 'SAP', in_class_status: 'Uncertified', in_action: 'manualClassSync' },
     });
@@ -83,7 +85,7 @@ describe('class sync with the LMS (POST /class/import/sap/{id})', () => {
   });
 
   it('sends the course first when the LMS lacks it too', async () => {
-    const { classId } = await createClassDirect(server, { courseTitle: 'Lease Accounting Self Study' });
+    const { classId } = await insertClass(server, { courseTitle: 'Lease Accounting Self Study' });
     const [course] = await owner<{ id: number }>(
       'UPDATE courses SET lms_id = NULL WHERE id = (SELECT course_id FROM classes WHERE id = $1) RETURNING id',
       [classId],
@@ -101,7 +103,7 @@ describe('class sync with the LMS (POST /class/import/sap/{id})', () => {
 
 describe('certification with the LMS (PUT /class/certify/{id})', () => {
   it('creates a class made from scratch in the LMS and sends its completions there, once', async () => {
-    const { classId } = await createClassDirect(server, certifiableClass({ title: 'Certified from scratch' }));
+    const { classId } = await insertClass(server, certifiableClass({ title: 'Certified from scratch' }));
     const res = await call()('PUT', `/api/class/certify/${classId}`, { body: {} });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(await finished(res.body.request_id)).toMatchObject({ status: 'done', error_messages: [] });
@@ -121,7 +123,7 @@ describe('certification with the LMS (PUT /class/certify/{id})', () => {
   });
 
   it('fails, not done, when the LMS ends with error messages; the class stays Uncertified without transcripts', async () => {
-    const { classId } = await createClassDirect(server, certifiableClass({ lmsId: 'SAP-CLS-900001' }));
+    const { classId } = await insertClass(server, certifiableClass({ lmsId: 'SAP-CLS-900001' }));
     sandbox.control({ failureMode: 'process-error', failCount: 1 });
     const res = await call()('PUT', `/api/class/certify/${classId}`, { body: {} });
     const failed = await finished(res.body.request_id);

@@ -1,13 +1,13 @@
 import { CLASS_MESSAGES } from '@cpe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addLearnersSql, createClassSql } from '../support/roster-builders.ts';
+import { addLearnersSql, rosterClass } from '../support/factories/roster.ts';
 import { DAY1, type RosterFixture, ROSTER_START as START, startRosterFixture } from '../support/roster-fixture.ts';
 import { as, type Session, type TestServer } from '../support/test-server.ts';
 
 /**
  * Attendance, missed time and attendance codes of a class through the API (spec §3 Roster
  * entry, Attendance code; §7 Class; §8). The roster itself is in class-roster-entries.test.ts.
- * Classes are made in SQL (roster-builders.ts) from the Finalized 'Partner Leadership
+ * Classes are made in SQL (factories/roster.ts) from the Finalized 'Partner Leadership
  * Training Hours' course: one agenda day, 13:00–16:30; the clock stands at 10:00 in New York
  * on that day (START).
  */
@@ -29,7 +29,7 @@ const call = (s: Session) => as(server, s);
 
 describe('attendance', () => {
   it('marks one day, every day, and refuses a day the class does not have', async () => {
-    const { classId } = await createClassSql(server, { days: [{ date: DAY1 }, { date: '2026-11-21' }, { date: '2026-11-23' }] });
+    const { classId } = await rosterClass(server, { days: [{ date: DAY1 }, { date: '2026-11-21' }, { date: '2026-11-23' }] });
     const rosterId = (await addLearner(classId, learner)).body.class_roster_id;
     const day = await call(admin)('PUT', `/api/class/attendance/${rosterId}`, { body: { in_day: 2, in_did_attend: 1 } });
     expect(day.status).toBe(200);
@@ -50,7 +50,7 @@ describe('attendance', () => {
   });
 
   it('marks every learner on every day in one call', async () => {
-    const { classId } = await createClassSql(server, { days: [{ date: DAY1 }, { date: '2026-11-21' }] });
+    const { classId } = await rosterClass(server, { days: [{ date: DAY1 }, { date: '2026-11-21' }] });
     await addLearnersSql(server, classId, 5);
     const res = await call(coordinator)('POST', `/api/class/attendance/all-learners/${classId}`, { body: { in_did_attend: 1 } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -61,7 +61,7 @@ describe('attendance', () => {
   });
 
   it('marks or clears every learner on one class day (in_day), leaving the other days; without in_day, every day', async () => {
-    const { classId } = await createClassSql(server, { days: [{ date: DAY1 }, { date: '2026-11-21' }, { date: '2026-11-23' }] });
+    const { classId } = await rosterClass(server, { days: [{ date: DAY1 }, { date: '2026-11-21' }, { date: '2026-11-23' }] });
     await addLearnersSql(server, classId, 3);
     const everyone = (body: object) => call(coordinator)('POST', `/api/class/attendance/all-learners/${classId}`, { body });
     const attended = async () =>
@@ -101,7 +101,7 @@ describe('attendance', () => {
   });
 
   it('checks missed time against the class times and the other intervals, naming the field', async () => {
-    const { classId } = await createClassSql(server);
+    const { classId } = await rosterClass(server);
     const rosterId = (await addLearner(classId, learner)).body.class_roster_id;
     const post = (body: object) => call(admin)('POST', `/api/class/missed-time/${rosterId}`, { body });
     const outside = await post({ in_day: 1, in_start_at: '12:00', in_returned_at: '13:30' });
@@ -126,7 +126,7 @@ describe('attendance codes', () => {
   it('lists codes with is_expired at the request time, for HPT005 holders who run or teach the class', async () => {
     const past = new Date(START.getTime() - 60_000);
     const later = new Date(START.getTime() + 3_600_000);
-    const { classId, codes } = await createClassSql(server, { codes: [{ expiration: later }, { day: 1, expiration: past }] });
+    const { classId, codes } = await rosterClass(server, { codes: [{ expiration: later }, { day: 1, expiration: past }] });
     const res = await call(coordinator)('GET', `/api/class/attendance/codes/${classId}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual([
@@ -146,7 +146,7 @@ describe('attendance codes', () => {
   });
 
   it('edits the expiry in the class timezone (CLS055), refuses invalid dates and foreign codes', async () => {
-    const { classId, codes } = await createClassSql(server);
+    const { classId, codes } = await rosterClass(server);
     const id = codes[0]?.id as number;
     const put = (by: Session, body: object) =>
       call(by)('PUT', `/api/class/attendance/codes/${id}`, { body: { attendance_code_id: id, ...body } });
@@ -169,7 +169,7 @@ describe('attendance codes', () => {
 
     expect((await put(instructor, { expiration_date: null, aoa_expiration_date: null })).status).toBe(403);
 
-    const foreign = await createClassSql(server, { codes: [{}, { day: 1, source: 'SAP' }] });
+    const foreign = await rosterClass(server, { codes: [{}, { day: 1, source: 'SAP' }] });
     const fid = foreign.codes[0]?.id as number;
     const refused = await call(admin)('PUT', `/api/class/attendance/codes/${fid}`, {
       body: { attendance_code_id: fid, expiration_date: null, aoa_expiration_date: null },
@@ -180,9 +180,9 @@ describe('attendance codes', () => {
 
 describe('verifying an attendance code', () => {
   it('adds the learner by code (method 4) and marks the day; wrong class and expired change nothing', async () => {
-    const { classId, codes } = await createClassSql(server);
-    const other = await createClassSql(server);
-    const expired = await createClassSql(server, { codes: [{ expiration: new Date(START.getTime() - 1000) }] });
+    const { classId, codes } = await rosterClass(server);
+    const other = await rosterClass(server);
+    const expired = await rosterClass(server, { codes: [{ expiration: new Date(START.getTime() - 1000) }] });
     const verify = (id: number, code: string) =>
       call(external)('POST', '/api/class/attend-code', { body: { classId: id, attendCode: code } });
 
@@ -206,7 +206,7 @@ describe('verifying an attendance code', () => {
   });
 
   it('a whole-class code on a day that is not a class day marks the first day not yet attended', async () => {
-    const { classId, codes } = await createClassSql(server, { days: [{ date: '2026-11-18' }, { date: '2026-11-19' }] });
+    const { classId, codes } = await rosterClass(server, { days: [{ date: '2026-11-18' }, { date: '2026-11-19' }] });
     const verify = () => call(learner)('POST', '/api/class/attend-code', { body: { classId, attendCode: codes[0]?.code } });
     expect((await verify()).body.is_valid_attend_code).toBe(true);
     let entry = (await rosterOf(classId)).roster[0];
@@ -217,12 +217,12 @@ describe('verifying an attendance code', () => {
   });
 
   it('is 404 for a Voided class and for another tenant', async () => {
-    const voided = await createClassSql(server, { status: 'Voided' });
+    const voided = await rosterClass(server, { status: 'Voided' });
     const res = await call(learner)('POST', '/api/class/attend-code', {
       body: { classId: voided.classId, attendCode: voided.codes[0]?.code },
     });
     expect(res.status).toBe(404);
-    const acme = await createClassSql(server, { tenant: 'acme' });
+    const acme = await rosterClass(server, { tenant: 'acme' });
     const foreign = await call(learner)('POST', '/api/class/attend-code', {
       body: { classId: acme.classId, attendCode: acme.codes[0]?.code },
     });
@@ -230,9 +230,9 @@ describe('verifying an attendance code', () => {
   });
 
   it('lists the classes a learner may enter a code for: Uncertified, a class day within a day of today', async () => {
-    const near = await createClassSql(server, { title: 'Tomorrow class', days: [{ date: '2026-11-21' }] });
-    const far = await createClassSql(server, { title: 'Next month class', days: [{ date: '2026-12-21' }] });
-    const certified = await createClassSql(server, { status: 'Certified' });
+    const near = await rosterClass(server, { title: 'Tomorrow class', days: [{ date: '2026-11-21' }] });
+    const far = await rosterClass(server, { title: 'Next month class', days: [{ date: '2026-12-21' }] });
+    const certified = await rosterClass(server, { status: 'Certified' });
     const res = await call(learner)('GET', '/api/class/attendable');
     expect(res.status).toBe(200);
     const listed = res.body.map((c: { id: number }) => c.id);

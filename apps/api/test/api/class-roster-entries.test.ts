@@ -1,7 +1,7 @@
 import { CLASS_MESSAGES } from '@cpe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rosterCsv } from '../../src/modules/classes/roster/roster-export.ts';
-import { addLearnersSql, createClassSql } from '../support/roster-builders.ts';
+import { addLearnersSql, rosterClass } from '../support/factories/roster.ts';
 import { countStatements, DAY1, type RosterFixture, startRosterFixture, creditTotal as total } from '../support/roster-fixture.ts';
 import { as, type Session, type TestServer } from '../support/test-server.ts';
 
@@ -9,7 +9,7 @@ import { as, type Session, type TestServer } from '../support/test-server.ts';
  * The roster of a class through the API (spec §3 Roster entry; §5; §7 Class; §8): derived
  * credits, the CSV export, adding and removing learners, who may change it, and a
  * 2,000-learner roster. Attendance and attendance codes are in class-roster-attendance.test.ts.
- * Classes are made in SQL (roster-builders.ts) from the Finalized 'Partner Leadership
+ * Classes are made in SQL (factories/roster.ts) from the Finalized 'Partner Leadership
  * Training Hours' course: one agenda day, 13:00–14:40 and 14:50–16:30, 4.0 credits in two fields.
  */
 let server: TestServer;
@@ -31,7 +31,7 @@ const call = (s: Session) => as(server, s);
 
 describe('roster and derived credits', () => {
   it('answers an empty roster for a class without learners', async () => {
-    const { classId } = await createClassSql(server);
+    const { classId } = await rosterClass(server);
     const body = await rosterOf(classId);
     expect(body).toEqual({
       roster: [],
@@ -42,7 +42,7 @@ describe('roster and derived credits', () => {
   });
 
   it('gives full attendance the course credits, and a missed hour fewer, with its reason', async () => {
-    const { classId } = await createClassSql(server);
+    const { classId } = await rosterClass(server);
     const added = await addLearner(classId, learner);
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     const rosterId = added.body.class_roster_id;
@@ -86,7 +86,7 @@ describe('roster and derived credits', () => {
 
 describe('roster CSV export', () => {
   it('exports attendance per date and credits, and neutralizes formulas (spec §5)', async () => {
-    const { classId } = await createClassSql(server);
+    const { classId } = await rosterClass(server);
     expect((await addLearner(classId, learner)).status).toBe(201);
     const res = await as(server, coordinator)('GET', `/api/class/roster/export/${classId}`);
     expect(res.status).toBe(200);
@@ -116,7 +116,7 @@ describe('roster CSV export', () => {
 
 describe('adding and removing learners', () => {
   it('adds internal and external learners, refuses a live duplicate, removes, and adds again', async () => {
-    const { classId } = await createClassSql(server);
+    const { classId } = await rosterClass(server);
     const first = await addLearner(classId, learner);
     expect(first.status).toBe(201);
     expect((await addLearner(classId, external)).status).toBe(201);
@@ -154,7 +154,7 @@ describe('adding and removing learners', () => {
 
 describe('who may change a roster', () => {
   it('a Voided class refuses every change, and still shows its roster', async () => {
-    const { classId } = await createClassSql(server);
+    const { classId } = await rosterClass(server);
     const rosterId = (await addLearner(classId, learner)).body.class_roster_id;
     await server.db.asOwner((tx) => tx.query("UPDATE classes SET status = 'Voided' WHERE id = $1", [classId]));
     const refused = [
@@ -172,7 +172,7 @@ describe('who may change a roster', () => {
   });
 
   it('refuses changes with 409 until the course agenda is finalized', async () => {
-    const { classId } = await createClassSql(server, { courseTitle: 'Interactive Audit Sampling', courseStatus: 'Pending Signoff' });
+    const { classId } = await rosterClass(server, { courseTitle: 'Interactive Audit Sampling', courseStatus: 'Pending Signoff' });
     const res = await addLearner(classId, learner);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(CLASS_MESSAGES.agendaNotFinalized);
@@ -180,13 +180,13 @@ describe('who may change a roster', () => {
   });
 
   it('refuses learners on the staff routes, and answers 404 for acme ids', async () => {
-    const { classId } = await createClassSql(server);
+    const { classId } = await rosterClass(server);
     const rosterId = (await addLearner(classId, learner)).body.class_roster_id;
     expect((await call(learner)('GET', `/api/class/roster/${classId}`)).status).toBe(403);
     expect((await call(learner)('PUT', `/api/class/attendance/${rosterId}`, { body: { in_day: 1, in_did_attend: 1 } })).status).toBe(403);
     expect((await call(instructor)('GET', `/api/class/roster/${classId}`)).status).toBe(200);
 
-    const acme = await createClassSql(server, { tenant: 'acme' });
+    const acme = await rosterClass(server, { tenant: 'acme' });
     const [acmeRoster] = await addLearnersSql(server, acme.classId, 1, 'acme');
     for (const [method, path, body] of [
       ['GET', `/api/class/roster/${acme.classId}`, undefined],
@@ -213,7 +213,7 @@ describe('who may change a roster', () => {
 
 describe('a 2,000-learner roster', () => {
   it('answers 2,000 learners × 3 days correctly in a constant number of statements, and marks them all in one call', async () => {
-    const { classId } = await createClassSql(server, { days: [{ date: DAY1 }, { date: '2026-11-21' }, { date: '2026-11-22' }] });
+    const { classId } = await rosterClass(server, { days: [{ date: DAY1 }, { date: '2026-11-21' }, { date: '2026-11-22' }] });
     const rosterIds = await addLearnersSql(server, classId, 2000);
     const marked = await call(admin)('POST', `/api/class/attendance/all-learners/${classId}`, { body: { in_did_attend: 1 } });
     expect(marked.status).toBe(200);

@@ -1,6 +1,7 @@
 import { CLASS_DAY_MESSAGES, formatClassLocal } from '@cpe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseIdByTitle, createClass } from '../support/class-builders.ts';
+import { createClass } from '../support/factories/classes.ts';
+import { courseIdByTitle } from '../support/factories/courses.ts';
 import { startSignedIn } from '../support/signed-in.ts';
 import { as, type Session, type TestServer } from '../support/test-server.ts';
 

@@ -1,16 +1,9 @@
 import { CLASS_MESSAGES } from '@cpe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addPersonWithCodes,
-  courseIdByTitle,
-  createClass,
-  dayFromToday,
-  finalizedUsCpeGroupLive,
-  generatedLearners,
-  putOnRoster,
-  uploadClassDocument,
-} from '../support/class-builders.ts';
-import { addModule, createCourse } from '../support/course-builders.ts';
+import { createClass, dayFromToday, uploadClassDocument } from '../support/factories/classes.ts';
+import { addModule, courseIdByTitle, createCourse, finalizedUsCpeGroupLive } from '../support/factories/courses.ts';
+import { addPersonWithCodes, generatedLearners } from '../support/factories/people.ts';
+import { putOnRoster } from '../support/factories/roster.ts';
 import { startSignedIn } from '../support/signed-in.ts';
 import { as, type Session, type TestServer } from '../support/test-server.ts';
 

@@ -2,8 +2,8 @@ import { CLASS_MESSAGES } from '@cpe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIG_CLASS, DEMO_CLASSES } from '../../src/seed/demo-classes.ts';
 import { seedDemoData } from '../../src/seed/seed.ts';
-import { courseIdByTitle, createClass, dayFromToday, finalizedUsCpeGroupLive, uploadClassDocument } from '../support/class-builders.ts';
-import { createCourse } from '../support/course-builders.ts';
+import { createClass, dayFromToday, uploadClassDocument } from '../support/factories/classes.ts';
+import { courseIdByTitle, createCourse, finalizedUsCpeGroupLive } from '../support/factories/courses.ts';
 import { startSignedIn } from '../support/signed-in.ts';
 import { as, type Session, type TestServer } from '../support/test-server.ts';
 

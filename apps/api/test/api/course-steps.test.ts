@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLmsSandbox } from '../../src/lms-sandbox/server.ts';
-import { addModule, createCourse, uploadDocument } from '../support/course-builders.ts';
+import { eventually } from '../support/eventually.ts';
+import { addModule, createCourse, uploadDocument } from '../support/factories/courses.ts';
 import { as, type Session, startTestServer, type TestServer } from '../support/test-server.ts';
 
 /** The course's steps through the API: content review, IRS CE, NASBA, external ids, contacts, audit, and LMS sync against the sandbox. */
@@ -38,6 +39,9 @@ describe('content review', () => {
     expect((await call('POST', `/api/agendas/content-review/${id}`, { body: { day: 1, reviewer_id: admin.personId } })).status).toBe(409);
     const early = await call('PUT', `/api/agendas/content-review/${added.body.id}`, { body: { completion_date: '2026-09-30' } });
     expect(early.body.errors[0].field).toBe('body.completion_date');
+    // Found by openapi-fuzz.test.ts: a day no calendar has was a database error naming no field.
+    const noSuchDay = await call('PUT', `/api/agendas/content-review/${added.body.id}`, { body: { start_date: '2026-13-45' } });
+    expect([noSuchDay.status, noSuchDay.body.errors?.[0]?.field]).toEqual([400, 'body.start_date']);
     await call('PUT', `/api/agendas/content-review/${added.body.id}`, {
       body: { is_attested: true, completion_date: '2026-10-03', note: 'Fine' },
     });
@@ -199,12 +203,13 @@ describe('audit', () => {
 });
 
 async function pollStatus(requestId: number) {
-  for (let i = 0; i < 100; i++) {
-    const res = await as(server, admin)('GET', `/api/external-requests/status/${requestId}`);
-    if (res.body.status === 'done' || res.body.status === 'failed') return res.body;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('sync did not finish');
+  return eventually(
+    async () => {
+      const res = await as(server, admin)('GET', `/api/external-requests/status/${requestId}`);
+      return (res.body.status === 'done' || res.body.status === 'failed') && res.body;
+    },
+    { timeoutMs: 20_000, intervalMs: 200, what: 'the sync' },
+  );
 }
 
 describe('LMS course sync', () => {

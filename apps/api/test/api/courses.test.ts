@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addModule, createCourse, makeFinalizable } from '../support/course-builders.ts';
+import { addModule, createCourse, makeFinalizable } from '../support/factories/courses.ts';
 import { as, type Session, startTestServer, type TestServer } from '../support/test-server.ts';
 
 /** The course lifecycle and the agenda builder through the API (spec §4 Course). */

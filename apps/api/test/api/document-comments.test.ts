@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClass, uploadClassDocument } from '../support/class-builders.ts';
-import { createCourse, uploadBiography, uploadDocument } from '../support/course-builders.ts';
+import { createClass, uploadClassDocument } from '../support/factories/classes.ts';
+import { createCourse, uploadDocument } from '../support/factories/courses.ts';
+import { uploadBiography } from '../support/factories/people.ts';
 import { startSignedIn } from '../support/signed-in.ts';
 import { as, type Session, type TestServer } from '../support/test-server.ts';
 

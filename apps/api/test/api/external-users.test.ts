@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DEFAULT_PASSWORD_POLICY, FORGOT_PASSWORD_STATUS, MESSAGES, REGISTRATION_EMAIL_SENT } from '@cpe/contract';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eventually } from '../support/eventually.ts';
 import { as, DEMO_PASSWORD, type Session, startTestServer, type TestServer } from '../support/test-server.ts';
 
 interface Mail {
@@ -49,15 +50,12 @@ const NEW_PASSWORD = 'Fresh!Pass2026x';
 
 /** Waits (at most 10 s) for the next unread message to `to`; mail goes out in a job after the commit. */
 async function nextMail(to: string): Promise<Mail> {
-  for (let i = 0; i < 100; i++) {
-    const mail = inbox.find((m) => m.to.includes(to.toLowerCase()) && !read.has(m));
-    if (mail) {
-      read.add(mail);
-      return mail;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no e-mail to ${to} within 10 s`);
+  const mail = await eventually(() => inbox.find((m) => m.to.includes(to.toLowerCase()) && !read.has(m)), {
+    intervalMs: 100,
+    what: `an e-mail to ${to}`,
+  });
+  read.add(mail);
+  return mail;
 }
 const read = new Set<Mail>();
 
@@ -337,13 +335,16 @@ describe('without SMTP_URL', () => {
       expect(res.status).toBe(200);
       // Poll (at most 10 s) until the job has written the whole message.
       let files: string[] = [];
-      let eml = '';
-      for (let i = 0; i < 100 && !eml.includes('resetPassword'); i++) {
-        files = await readdir(local.config.outboxDir).catch(() => []);
-        const first = files[0];
-        if (first) eml = (await readFile(path.join(local.config.outboxDir, first), 'utf8')).replace(/=\r?\n/g, '').replaceAll('=3D', '=');
-        if (!eml.includes('resetPassword')) await new Promise((r) => setTimeout(r, 100));
-      }
+      const eml = await eventually(
+        async () => {
+          files = await readdir(local.config.outboxDir).catch(() => []);
+          const first = files[0];
+          const text = first ? await readFile(path.join(local.config.outboxDir, first), 'utf8') : '';
+          const decoded = text.replace(/=\r?\n/g, '').replaceAll('=3D', '=');
+          return decoded.includes('resetPassword') && decoded;
+        },
+        { intervalMs: 100, what: 'the whole message in the outbox' },
+      );
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(/\.eml$/);
       expect(eml).toMatch(/^To: external\.learner@example\.com$/m);

@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/config.ts';
 import { startLmsSandbox } from '../../src/lms-sandbox/server.ts';
 import { type LmsConnector, LmsError } from '../../src/modules/lms/connector.ts';
 import { createLmsConnector, lmsConnectorFor } from '../../src/modules/lms/create-connector.ts';
+import { eventually } from '../support/eventually.ts';
 
 // Transport failures, configuration, the sandbox's HTTP switches and its data file.
 let dataDir: string;
@@ -18,12 +19,13 @@ afterAll(async () => {
 });
 
 async function untilDone(lms: LmsConnector, ticketId: string) {
-  for (let i = 0; i < 300; i++) {
-    const status = await lms.ticketStatus(ticketId);
-    if (status.done) return status;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`ticket ${ticketId} still open`);
+  return eventually(
+    async () => {
+      const status = await lms.ticketStatus(ticketId);
+      return status.done && status;
+    },
+    { timeoutMs: 3_000, intervalMs: 10, what: `ticket ${ticketId} done` },
+  );
 }
 
 /** A port nothing listens on. */
@@ -130,10 +132,11 @@ describe('LMS sandbox', () => {
         .finally(() => {
           answered = true;
         });
-      for (let i = 0; i < 200 && Object.keys(sandbox.state().systems['SAP:demo']?.tickets ?? {}).length === 0; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      const [ticketId] = Object.keys(sandbox.state().systems['SAP:demo']?.tickets ?? {});
+      const ticketId = await eventually(() => Object.keys(sandbox.state().systems['SAP:demo']?.tickets ?? {})[0], {
+        timeoutMs: 2_000,
+        intervalMs: 10,
+        what: 'a ticket in the sandbox',
+      });
       expect(ticketId).toBeDefined();
       expect(answered).toBe(false);
       sandbox.control({ answerDelayMs: 0 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certifiableClass, createClassDirect } from '../support/lifecycle-builders.ts';
+import { eventually } from '../support/eventually.ts';
+import { certifiableClass, insertClass } from '../support/factories/classes.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /**
@@ -31,27 +32,28 @@ async function abandonedCertification(classId: number, attempts: number): Promis
 }
 
 async function finished(requestId: number) {
-  for (let i = 0; i < 240; i++) {
-    const [row] = await owner<{ status: string; error_messages: string[] }>(
-      'SELECT status, error_messages FROM lms_sync_requests WHERE id = $1',
-      [requestId],
-    );
-    if (row?.status === 'done' || row?.status === 'failed') return row;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`request ${requestId} was not resumed`);
+  return eventually(
+    async () => {
+      const [row] = await owner<{ status: string; error_messages: string[] }>(
+        'SELECT status, error_messages FROM lms_sync_requests WHERE id = $1',
+        [requestId],
+      );
+      return (row?.status === 'done' || row?.status === 'failed') && row;
+    },
+    { timeoutMs: 60_000, intervalMs: 250, what: `request ${requestId} resumed` },
+  );
 }
 
 describe('resuming LMS requests whose run ended', () => {
   it('sends again a request whose lease ran out, and finishes it', async () => {
-    const { classId } = await createClassDirect(server, certifiableClass());
+    const { classId } = await insertClass(server, certifiableClass());
     const requestId = await abandonedCertification(classId, 1);
     expect(await finished(requestId)).toEqual({ status: 'done', error_messages: [] });
     expect((await owner<{ status: string }>('SELECT status FROM classes WHERE id = $1', [classId]))[0]?.status).toBe('Certified');
   });
 
   it('fails a request whose runs kept breaking, rather than loop', async () => {
-    const { classId } = await createClassDirect(server, certifiableClass());
+    const { classId } = await insertClass(server, certifiableClass());
     const requestId = await abandonedCertification(classId, 8);
     expect(await finished(requestId)).toEqual({
       status: 'failed',

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LmsSandbox, startLmsSandbox } from '../../src/lms-sandbox/server.ts';
 import { type ChildServer, startChildServer } from '../support/child-server.ts';
-import { certifiableClass, createClassDirect } from '../support/lifecycle-builders.ts';
+import { eventually } from '../support/eventually.ts';
+import { certifiableClass, insertClass } from '../support/factories/classes.ts';
 import { sharedTemplateDatabase } from '../support/shared-database.ts';
 
 /**
@@ -29,7 +30,7 @@ beforeAll(async () => {
   env = { ...shared.env, SEED_DEMO: 'false', LMS_SANDBOX: 'false', LMS_URL: sandbox.url };
   const db = await shared.open();
   try {
-    ({ classId } = await createClassDirect({ db }, certifiableClass({ title: 'Certified across a crash', lmsId: CLASS_LMS_ID })));
+    ({ classId } = await insertClass({ db }, certifiableClass({ title: 'Certified across a crash', lmsId: CLASS_LMS_ID })));
   } finally {
     await db.close();
   }
@@ -47,16 +48,6 @@ const completionTickets = () =>
     t.messages.some((m) => m.body.kind === 'completion' && m.body.classLmsId === CLASS_LMS_ID),
   );
 
-async function until<T>(what: string, read: () => Promise<T>, ok: (value: T) => boolean, ms: number): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)} after ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 describe('an LMS request survives the server that ran it', () => {
   it('resumes a certification killed after the LMS recorded its completions; the LMS holds them once', async () => {
     const first = await startChildServer(env);
@@ -67,23 +58,19 @@ describe('an LMS request survives the server that ran it', () => {
     sandbox.control({ answerDelayMs: 600_000 });
     const started = await first.call('PUT', `/api/class/certify/${classId}`, { session: admin, body: {} });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
-    await until(
-      'the completions in the LMS',
-      async () => completionTickets().length,
-      (n) => n === 1,
-      60_000,
-    );
+    await eventually(() => completionTickets().length === 1, { timeoutMs: 60_000, intervalMs: 200, what: 'the completions in the LMS' });
     await first.kill();
     sandbox.control({ answerDelayMs: 0 });
 
     const second = await startChildServer(env);
     children.push(second);
     const again = await second.login('admin');
-    const done = await until(
-      'the resumed request',
-      async () => (await second.call('GET', `/api/external-requests/status/${started.body.request_id}`, { session: again })).body,
-      (s) => s.status === 'done' || s.status === 'failed',
-      60_000,
+    const done = await eventually(
+      async () => {
+        const { body } = await second.call('GET', `/api/external-requests/status/${started.body.request_id}`, { session: again });
+        return (body.status === 'done' || body.status === 'failed') && body;
+      },
+      { timeoutMs: 60_000, intervalMs: 200, what: 'the resumed request' },
     );
     expect(done).toMatchObject({ status: 'done', error_messages: [], unprocessed_messages: 0 });
     expect(completionTickets().map((t) => t.messages.length)).toEqual([2]);

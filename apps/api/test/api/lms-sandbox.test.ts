@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type LmsSandbox, startLmsSandbox } from '../../src/lms-sandbox/server.ts';
 import { type LmsConnector, LmsError, type LmsTicketStatus, type LmsType } from '../../src/modules/lms/connector.ts';
 import { createLmsConnector } from '../../src/modules/lms/create-connector.ts';
+import { eventually } from '../support/eventually.ts';
 
 // Each adapter against the sandbox's matching dialect, over real HTTP on a random port.
 const API_KEY = 'sandbox-test-key';
@@ -21,14 +22,14 @@ const connect = (type: LmsType, apiKey = API_KEY, tenant = 'demo') =>
 
 /** Polls like the product's screens do, only faster; every status seen is kept. */
 async function untilDone(lms: LmsConnector, ticketId: string, seen: LmsTicketStatus[] = []): Promise<LmsTicketStatus> {
-  const deadline = Date.now() + 3000;
-  for (;;) {
-    const status = await lms.ticketStatus(ticketId);
-    seen.push(status);
-    if (status.done) return status;
-    if (Date.now() > deadline) throw new Error(`ticket ${ticketId} still open: ${JSON.stringify(status)}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  return eventually(
+    async () => {
+      const status = await lms.ticketStatus(ticketId);
+      seen.push(status);
+      return status.done && status;
+    },
+    { timeoutMs: 3_000, intervalMs: 10, what: `ticket ${ticketId} done` },
+  );
 }
 
 const course = (lmsId: string | null = null, title = 'Revenue Recognition Update') => ({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLmsSandbox } from '../../src/lms-sandbox/server.ts';
-import { certifiableClass, createClassDirect } from '../support/lifecycle-builders.ts';
+import { eventually } from '../support/eventually.ts';
+import { certifiableClass, insertClass } from '../support/factories/classes.ts';
 import { as, type Session, startTestServer, type TestServer } from '../support/test-server.ts';
 
 /** POST /external-requests/status-by-loid and status-by-type: a certification polled by its class id with type 3 (spec §7, §4). */
@@ -36,17 +37,19 @@ async function requestRow(type: 1 | 3, objectId: number, status: string, unproce
 
 describe('POST /external-requests/status-by-loid', () => {
   it('follows a certification by its class id and type 3 until no unprocessed messages remain', async () => {
-    const { classId } = await createClassDirect(server, certifiableClass({ lmsId: 'SAP-CLS-900001' }));
+    const { classId } = await insertClass(server, certifiableClass({ lmsId: 'SAP-CLS-900001' }));
     const certify = await as(server, coordinator)('PUT', `/api/class/certify/${classId}`, { body: {} });
     expect(certify.status).toBe(200);
     const seen: { status: string; unprocessed_messages: number }[] = [];
-    for (let i = 0; i < 200; i++) {
-      const res = await byLoid(coordinator, { learningObjectId: classId, learningObjectTypeId: 3 });
-      expect(res.status).toBe(200);
-      seen.push(res.body);
-      if (res.body.unprocessed_messages === 0) break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await eventually(
+      async () => {
+        const res = await byLoid(coordinator, { learningObjectId: classId, learningObjectTypeId: 3 });
+        expect(res.status).toBe(200);
+        seen.push(res.body);
+        return res.body.unprocessed_messages === 0;
+      },
+      { what: 'no unprocessed messages' },
+    );
     expect(seen[0]).toMatchObject({ learning_object_id: classId, request_id: certify.body.request_id, action: 'class-certify' });
     expect(seen[0]?.unprocessed_messages).toBeGreaterThan(0);
     expect(seen.at(-1)).toMatchObject({ status: 'done', unprocessed_messages: 0, qty_in_queue: 0, error_messages: [] });
@@ -54,7 +57,7 @@ describe('POST /external-requests/status-by-loid', () => {
   });
 
   it('answers nothing in flight for an object without requests, and the failure for a failed one', async () => {
-    const { classId } = await createClassDirect(server);
+    const { classId } = await insertClass(server);
     expect((await byLoid(coordinator, { learningObjectId: classId, learningObjectTypeId: 3 })).body).toEqual({
       learning_object_id: classId,
       learning_object_type_id: 3,
@@ -75,9 +78,9 @@ describe('POST /external-requests/status-by-loid', () => {
   });
 
   it('refuses a learner (403), another tenant’s class (404) and a type other than 1 or 3 (400 naming it)', async () => {
-    const { classId } = await createClassDirect(server);
+    const { classId } = await insertClass(server);
     expect((await byLoid(learner, { learningObjectId: classId, learningObjectTypeId: 3 })).status).toBe(403);
-    const acme = await createClassDirect(server, { tenant: 'acme' });
+    const acme = await insertClass(server, { tenant: 'acme' });
     expect((await byLoid(coordinator, { learningObjectId: acme.classId, learningObjectTypeId: 3 })).status).toBe(404);
     const bad = await byLoid(coordinator, { learningObjectId: classId, learningObjectTypeId: 2 });
     expect(bad.status).toBe(400);
@@ -87,9 +90,9 @@ describe('POST /external-requests/status-by-loid', () => {
 
 describe('POST /external-requests/status-by-type', () => {
   it('counts the objects still in flight (qty_in_queue) and sums their unprocessed messages', async () => {
-    const a = await createClassDirect(server);
-    const b = await createClassDirect(server);
-    const c = await createClassDirect(server);
+    const a = await insertClass(server);
+    const b = await insertClass(server);
+    const c = await insertClass(server);
     await requestRow(3, a.classId, 'sent', 3);
     await requestRow(3, b.classId, 'done', 0);
     const res = await byType(coordinator, { learningObjectTypeId: 3, learningObjectIds: [a.classId, b.classId, c.classId] });
@@ -113,8 +116,8 @@ describe('POST /external-requests/status-by-type', () => {
   });
 
   it("refuses a learner (403), any other tenant's id among them (404), and an empty list (400)", async () => {
-    const { classId } = await createClassDirect(server);
-    const acme = await createClassDirect(server, { tenant: 'acme' });
+    const { classId } = await insertClass(server);
+    const acme = await insertClass(server, { tenant: 'acme' });
     expect((await byType(learner, { learningObjectTypeId: 3, learningObjectIds: [classId] })).status).toBe(403);
     expect((await byType(coordinator, { learningObjectTypeId: 3, learningObjectIds: [classId, acme.classId] })).status).toBe(404);
     const empty = await byType(coordinator, { learningObjectTypeId: 3, learningObjectIds: [] });

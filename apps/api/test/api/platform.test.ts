@@ -9,6 +9,7 @@ import { openPglite } from '../../src/db/pglite.ts';
 import type { Database } from '../../src/db/types.ts';
 import type { Mailer, OutgoingMail } from '../../src/modules/email/mailer.ts';
 import { sendEmailJob } from '../../src/modules/email/outbox.ts';
+import { eventually } from '../support/eventually.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const INDEX_MARKER = 'platform-test-index-page';
@@ -125,16 +126,6 @@ function recordingMailer(): Mailer & { sent: OutgoingMail[] } {
   };
 }
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 40_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 describe('background jobs', () => {
   it('survive a restart of the server (PGlite persisted on disk)', { timeout: 90_000 }, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'cpe-jobs-'));
@@ -176,13 +167,16 @@ describe('background jobs', () => {
       db = await openPglite(path.join(dataDir, 'pglite'));
       ({ app } = await createApp({ config, db, logger: false, mailer }));
       await app.ready();
-      const mail = await waitFor('the queued e-mail', () => mailer.sent[0]);
+      const mail = await eventually(() => mailer.sent[0], { timeoutMs: 40_000, intervalMs: 200, what: 'the queued e-mail' });
       expect(mail.to).toBe('external.learner@example.com');
       expect(mail.text).toMatch(/reset/i);
-      const sent = await waitFor('status sent', async () => {
-        const { rows } = await (db as Database).asOwner((tx) => tx.query<{ status: string }>('SELECT status FROM outbound_emails'));
-        return rows[0]?.status === 'sent' ? rows : undefined;
-      });
+      const sent = await eventually(
+        async () => {
+          const { rows } = await (db as Database).asOwner((tx) => tx.query<{ status: string }>('SELECT status FROM outbound_emails'));
+          return rows[0]?.status === 'sent' && rows;
+        },
+        { timeoutMs: 40_000, intervalMs: 200, what: 'status sent' },
+      );
       expect(sent).toHaveLength(1);
       expect(mailer.sent).toHaveLength(1);
       expect(attempts).toBeLessThanOrEqual(1);

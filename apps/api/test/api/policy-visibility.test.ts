@@ -1,7 +1,7 @@
 import { CLASS_STATUSES, COURSE_STATUSES } from '@cpe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addPersonWithCodes } from '../support/class-builders.ts';
-import { createClassDirect } from '../support/lifecycle-builders.ts';
+import { insertClass } from '../support/factories/classes.ts';
+import { addPersonWithCodes } from '../support/factories/people.ts';
 import { startSignedIn } from '../support/signed-in.ts';
 import { as, type Session, type TestServer } from '../support/test-server.ts';
 
@@ -83,7 +83,7 @@ beforeAll(async () => {
   const staffings = [{}, { instructors: ['instructor'] }, { instructors: ['parity.live'] }, { coordinators: ['parity.codes'] }];
   for (const status of CLASS_STATUSES) {
     for (const [i, staff] of staffings.entries()) {
-      classIds.push((await createClassDirect(server, { title: `Parity class ${status} ${i}`, status, ...staff })).classId);
+      classIds.push((await insertClass(server, { title: `Parity class ${status} ${i}`, status, ...staff })).classId);
     }
   }
 }, 120_000);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certifiableClass, createClassDirect } from '../support/lifecycle-builders.ts';
+import { eventually } from '../support/eventually.ts';
+import { certifiableClass, insertClass } from '../support/factories/classes.ts';
 import { as, type Session, startTestServer, type TestServer } from '../support/test-server.ts';
 
 /** GET /person/profile/{id}: the transcripts are what certification wrote, with fos_data per field of study (spec §3 Person profile). */
@@ -19,18 +20,12 @@ afterAll(async () => {
 });
 
 async function certify(title: string, date: string) {
-  const { classId } = await createClassDirect(
-    server,
-    certifiableClass({ title, days: [{ date, start_time: '13:00', end_time: '16:30' }] }),
-  );
+  const { classId } = await insertClass(server, certifiableClass({ title, days: [{ date, start_time: '13:00', end_time: '16:30' }] }));
   const res = await as(server, admin)('PUT', `/api/class/certify/${classId}`, { body: {} });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  for (let i = 0; i < 200; i++) {
-    const status = await as(server, admin)('GET', `/api/external-requests/status/${res.body.request_id}`);
-    if (status.body.status === 'done') return classId;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('the certification did not finish');
+  const done = async () => (await as(server, admin)('GET', `/api/external-requests/status/${res.body.request_id}`)).body.status === 'done';
+  await eventually(done, { what: 'the certification' });
+  return classId;
 }
 
 describe('profile transcripts', () => {

@@ -1,6 +1,6 @@
-import { certifiableClass, createClassDirect } from '../support/lifecycle-builders.ts';
+import { certifiableClass, insertClass } from '../support/factories/classes.ts';
 import type { TestServer } from '../support/test-server.ts';
-import type { Req, Sample } from './route-samples.ts';
+import { answering, type Req, type Sample } from './route-samples.ts';
 
 /**
  * Samples of the class lifecycle routes (lifecycle-routes.ts) for route-contract.test.ts.
@@ -20,14 +20,21 @@ export const CLASS_LIFECYCLE_SAMPLES: Record<string, Sample> = {
     path: `/api/class/certify/${id()}`,
     body: { updatedBy: 1, cq_duration: 200, sponsor: 'Sampled sponsor', lmsId: null, classID2: 'ALT-SAMPLE', instructors: [] },
   })),
-  'POST /api/class/import/sap/{id}': staff(() => ({
-    path: `/api/class/import/sap/${id()}`,
-    body: { in_lms: 'SAP', in_class_status: 'Uncertified', in_created_by: 1, in_action: 'manualClassSync' },
-  })),
-  'POST /api/class/import/sap/allDetails/{id}': staff(() => ({
-    path: `/api/class/import/sap/allDetails/${id()}`,
-    body: { in_lms: 'SAP', in_class_status: 'Uncertified', in_created_by: 1, in_action: 'manualClassSync' },
-  })),
+  // The certification just queued is in flight: admitted, then 409.
+  'POST /api/class/import/sap/{id}': answering(
+    409,
+    staff(() => ({
+      path: `/api/class/import/sap/${id()}`,
+      body: { in_lms: 'SAP', in_class_status: 'Uncertified', in_created_by: 1, in_action: 'manualClassSync' },
+    })),
+  ),
+  'POST /api/class/import/sap/allDetails/{id}': answering(
+    409,
+    staff(() => ({
+      path: `/api/class/import/sap/allDetails/${id()}`,
+      body: { in_lms: 'SAP', in_class_status: 'Uncertified', in_created_by: 1, in_action: 'manualClassSync' },
+    })),
+  ),
   'GET /api/class/status/{id}': staff(() => ({ path: `/api/class/status/${id()}` })),
   'POST /api/class/events': staff(() => ({ path: '/api/class/events', body: { classId: id() } })),
   'POST /api/external-requests/status-by-loid': staff(() => ({
@@ -42,5 +49,5 @@ export const CLASS_LIFECYCLE_SAMPLES: Record<string, Sample> = {
 
 /** A certifiable class of the demo tenant for the samples (route-contract.test.ts may call this in its beforeAll). */
 export async function prepareLifecycleIds(server: TestServer): Promise<void> {
-  lifecycleIds.class = (await createClassDirect(server, certifiableClass())).classId;
+  lifecycleIds.class = (await insertClass(server, certifiableClass())).classId;
 }

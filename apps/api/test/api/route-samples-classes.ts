@@ -1,5 +1,5 @@
 import { as, type Session, type TestServer } from '../support/test-server.ts';
-import { ids, type Req, type Sample } from './route-samples.ts';
+import { answering, ids, type Req, type Sample } from './route-samples.ts';
 
 /**
  * Samples of the class routes (core-routes.ts) for route-contract.test.ts. Every class
@@ -15,15 +15,18 @@ const get = (path: () => string) => staff(() => ({ path: path() }));
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 export const CLASS_SAMPLES: Record<string, Sample> = {
-  'POST /api/class': staff(() => ({
-    path: '/api/class',
-    body: {
-      course_id: ids.finalizedCourse || NONE,
-      class_title: 'Sampled class',
-      timezone: 'America/New_York',
-      days: [{ date: day(30), start_time: '09:00', end_time: '12:00' }],
-    },
-  })),
+  'POST /api/class': answering(
+    201,
+    staff(() => ({
+      path: '/api/class',
+      body: {
+        course_id: ids.finalizedCourse || NONE,
+        class_title: 'Sampled class',
+        timezone: 'America/New_York',
+        days: [{ date: day(30), start_time: '09:00', end_time: '12:00' }],
+      },
+    })),
+  ),
   'GET /api/class/{id}': get(() => `/api/class/${classIds.class}`),
   'PUT /api/class/{id}': staff(() => ({
     path: `/api/class/${classIds.class}`,
@@ -47,10 +50,13 @@ export const CLASS_SAMPLES: Record<string, Sample> = {
     body: { module_id: classIds.module, person_ids: [] },
   })),
   'GET /api/class/staff/{id}': get(() => `/api/class/staff/${classIds.class}`),
-  'POST /api/class/staff/{id}': staff(() => ({
-    path: `/api/class/staff/${classIds.class}`,
-    body: { person_id: ids.admin || NONE, role_id: 21 },
-  })),
+  'POST /api/class/staff/{id}': answering(
+    201,
+    staff(() => ({
+      path: `/api/class/staff/${classIds.class}`,
+      body: { person_id: ids.admin || NONE, role_id: 21 },
+    })),
+  ),
   'PUT /api/class/staff/remove/{contactId}': get(() => `/api/class/staff/remove/${classIds.contact}`),
   'GET /api/class/validation/{classId}': get(() => `/api/class/validation/${classIds.class}`),
   'GET /api/docs/class/{id}': get(() => `/api/docs/class/${classIds.class}`),

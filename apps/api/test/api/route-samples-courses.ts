@@ -1,6 +1,6 @@
-import { addModule, createCourse, uploadDocument } from '../support/course-builders.ts';
+import { addModule, createCourse, uploadDocument } from '../support/factories/courses.ts';
 import { as, type Session, type TestServer } from '../support/test-server.ts';
-import { ids, type Req, type Sample } from './route-samples.ts';
+import { answering, ids, type Req, type Sample } from './route-samples.ts';
 
 /**
  * Samples of the course routes for route-contract.test.ts. Every course route needs a
@@ -25,7 +25,10 @@ const { day: _day, ...moduleEdit } = moduleBody;
 export const COURSE_SAMPLES: Record<string, Sample> = {
   'GET /api/docs/course/{id}': get(() => `/api/docs/course/${ids.course}`),
   // JSON instead of a file: the allowed caller gets 400 'body.file', the refused one 403.
-  'POST /api/docs/course/{id}': course(() => ({ path: `/api/docs/course/${ids.course}`, body: { attachment_type_id: 1 } })),
+  'POST /api/docs/course/{id}': answering(
+    400,
+    course(() => ({ path: `/api/docs/course/${ids.course}`, body: { attachment_type_id: 1 } })),
+  ),
   'GET /api/docs/download/{docId}': {
     rule: 'signed in',
     allowed: { as: 'admin', req: () => ({ path: `/api/docs/download/${ids.document}` }) },
@@ -36,10 +39,10 @@ export const COURSE_SAMPLES: Record<string, Sample> = {
     denied: { as: 'learner', req: () => ({ path: `/api/docs/person/${ids.admin}` }) },
   },
   // JSON instead of a multipart form: 400 'body'.
-  'POST /api/docs/class': {
+  'POST /api/docs/class': answering(400, {
     rule: 'signed in',
     allowed: { as: 'learner', req: () => ({ path: '/api/docs/class', body: { attachment_type_id: 11 } }) },
-  },
+  }),
   'POST /api/docs/getComments': course(() => ({ path: '/api/docs/getComments', body: { documentId: ids.document } })),
   'PUT /api/docs/updateComments': course(() => ({
     path: '/api/docs/updateComments',
@@ -50,7 +53,10 @@ export const COURSE_SAMPLES: Record<string, Sample> = {
   'GET /api/course/lookups': get(() => '/api/course/lookups'),
   'GET /api/course/search': get(() => '/api/course/search?search_text=course&sort=title&limit=10'),
   'GET /api/course/search/export': get(() => '/api/course/search/export?status=Draft'),
-  'POST /api/course': course(() => ({ path: '/api/course', body: { title: 'Sampled course', agenda_type_id: 1, delivery_method_id: 2 } })),
+  'POST /api/course': answering(
+    201,
+    course(() => ({ path: '/api/course', body: { title: 'Sampled course', agenda_type_id: 1, delivery_method_id: 2 } })),
+  ),
   'GET /api/course/{id}': get(() => `/api/course/${ids.course}`),
   'PUT /api/course/{id}': course(() => ({ path: `/api/course/${ids.course}`, body: { title: 'Sampled course', description: 'About it' } })),
   'POST /api/course/workflow/{id}': course(() => ({
@@ -59,10 +65,17 @@ export const COURSE_SAMPLES: Record<string, Sample> = {
   })),
   'GET /api/course/workflow-history/{id}': get(() => `/api/course/workflow-history/${ids.course}`),
   'GET /api/course/versions/{id}': get(() => `/api/course/versions/${ids.finalizedCourse}`),
-  'POST /api/agendas/module/{id}': course(() => ({ path: `/api/agendas/module/${ids.course}`, body: moduleBody })),
+  'POST /api/agendas/module/{id}': answering(
+    201,
+    course(() => ({ path: `/api/agendas/module/${ids.course}`, body: moduleBody })),
+  ),
   'PUT /api/agendas/module/{id}': course(() => ({ path: `/api/agendas/module/${ids.module}`, body: moduleEdit })),
   'PUT /api/agendas/module/remove/{moduleId}': course(() => ({ path: `/api/agendas/module/remove/${ids.moduleToRemove}` })),
-  'PUT /api/agendas/order/{id}': course(() => ({ path: `/api/agendas/order/${ids.course}`, body: { modules: [] } })),
+  // An order that lists no module: admitted, then 400 'body.modules'.
+  'PUT /api/agendas/order/{id}': answering(
+    400,
+    course(() => ({ path: `/api/agendas/order/${ids.course}`, body: { modules: [] } })),
+  ),
   'GET /api/agendas/cpe-info/{id}': get(() => `/api/agendas/cpe-info/${ids.course}`),
   'PUT /api/agendas/cpe-info/{id}': course(() => ({
     path: `/api/agendas/cpe-info/${ids.course}`,
@@ -73,20 +86,26 @@ export const COURSE_SAMPLES: Record<string, Sample> = {
     body: { items: [{ qualification_id: 1 }] },
   })),
   'GET /api/agendas/review-status/{id}': get(() => `/api/agendas/review-status/${ids.course}`),
-  'POST /api/agendas/content-review/{id}': course(() => ({
-    path: `/api/agendas/content-review/${ids.course}`,
-    body: { day: 1, reviewer_id: ids.learner, is_attested: false },
-  })),
+  'POST /api/agendas/content-review/{id}': answering(
+    201,
+    course(() => ({
+      path: `/api/agendas/content-review/${ids.course}`,
+      body: { day: 1, reviewer_id: ids.learner, is_attested: false },
+    })),
+  ),
   'PUT /api/agendas/content-review/{id}': course(() => ({
     path: `/api/agendas/content-review/${ids.review}`,
     body: { note: 'Checked', is_attested: true },
   })),
   'PUT /api/agendas/content-review/remove/{reviewId}': course(() => ({ path: `/api/agendas/content-review/remove/${ids.reviewToRemove}` })),
   'GET /api/agendas/feedback/{id}': get(() => `/api/agendas/feedback/${ids.course}`),
-  'POST /api/agendas/feedback/{id}': course(() => ({
-    path: `/api/agendas/feedback/${ids.course}`,
-    body: { page_identifier: 'Course Details', field_identifier: 'title', feedback_note: 'Shorter title, please.' },
-  })),
+  'POST /api/agendas/feedback/{id}': answering(
+    201,
+    course(() => ({
+      path: `/api/agendas/feedback/${ids.course}`,
+      body: { page_identifier: 'Course Details', field_identifier: 'title', feedback_note: 'Shorter title, please.' },
+    })),
+  ),
   'PUT /api/agendas/feedback/resolve/{feedbackId}': course(() => ({
     path: `/api/agendas/feedback/resolve/${ids.feedback}`,
     body: { resolution_note: 'Done' },
@@ -103,10 +122,13 @@ export const COURSE_SAMPLES: Record<string, Sample> = {
     body: { is_irs_ce: true, irs_program_number: 'IRS-123' },
   })),
   'POST /api/course/external-ids/{id}': course(() => ({ path: `/api/course/external-ids/${ids.course}`, body: { methodVerb: 'GET' } })),
-  'POST /api/course/person/add/{agendaId}': course(() => ({
-    path: `/api/course/person/add/${ids.course}`,
-    body: { personId: ids.admin, contactRole: 'Developer' },
-  })),
+  'POST /api/course/person/add/{agendaId}': answering(
+    201,
+    course(() => ({
+      path: `/api/course/person/add/${ids.course}`,
+      body: { personId: ids.admin, contactRole: 'Developer' },
+    })),
+  ),
   'PUT /api/course/person/remove/{coursePeopleId}': course(() => ({ path: `/api/course/person/remove/${ids.coursePerson}` })),
   'GET /api/course/nasba/{id}': get(() => `/api/course/nasba/${ids.course}`),
   'PUT /api/course/nasba/{id}': course(() => ({

@@ -1,6 +1,6 @@
-import { addLearnersSql, createClassSql } from '../support/roster-builders.ts';
+import { addLearnersSql, rosterClass } from '../support/factories/roster.ts';
 import type { TestServer } from '../support/test-server.ts';
-import { ids, type Req, type Sample } from './route-samples.ts';
+import { answering, ids, type Req, type Sample } from './route-samples.ts';
 
 /**
  * Samples of the roster, attendance and code routes (roster-routes.ts) for
@@ -16,10 +16,13 @@ const staff = (req: () => Req): Sample => ({ rule: 'permission', allowed: { as: 
 export const ROSTER_SAMPLES: Record<string, Sample> = {
   'GET /api/class/roster/{id}': staff(() => ({ path: `/api/class/roster/${rosterIds.class}` })),
   'GET /api/class/roster/export/{id}': staff(() => ({ path: `/api/class/roster/export/${rosterIds.class}` })),
-  'POST /api/class/participant/{classId}': staff(() => ({
-    path: `/api/class/participant/${rosterIds.class}`,
-    body: { in_person_id: ids.learner || NONE, in_is_external_learner: 0 },
-  })),
+  'POST /api/class/participant/{classId}': answering(
+    201,
+    staff(() => ({
+      path: `/api/class/participant/${rosterIds.class}`,
+      body: { in_person_id: ids.learner || NONE, in_is_external_learner: 0 },
+    })),
+  ),
   'PUT /api/class/roster/remove/learner/{classRosterId}': staff(() => ({
     path: `/api/class/roster/remove/learner/${rosterIds.rosterToRemove}`,
     body: { message: 'Sampled removal' },
@@ -36,10 +39,13 @@ export const ROSTER_SAMPLES: Record<string, Sample> = {
     path: `/api/class/attendance/all-learners/${rosterIds.class}`,
     body: { in_did_attend: 1 },
   })),
-  'POST /api/class/missed-time/{rosterId}': staff(() => ({
-    path: `/api/class/missed-time/${rosterIds.roster}`,
-    body: { in_day: 1, in_start_at: '15:00', in_returned_at: '15:10' },
-  })),
+  'POST /api/class/missed-time/{rosterId}': answering(
+    201,
+    staff(() => ({
+      path: `/api/class/missed-time/${rosterIds.roster}`,
+      body: { in_day: 1, in_start_at: '15:00', in_returned_at: '15:10' },
+    })),
+  ),
   'PUT /api/class/missed-time/remove/{missedTimeId}': staff(() => ({ path: `/api/class/missed-time/remove/${rosterIds.missedTime}` })),
   'GET /api/class/attendance/codes/{id}': staff(() => ({ path: `/api/class/attendance/codes/${rosterIds.class}` })),
   'PUT /api/class/attendance/codes/{id}': staff(() => ({
@@ -58,7 +64,7 @@ export const ROSTER_SAMPLES: Record<string, Sample> = {
 
 /** Makes the records the samples name: a demo class with two learners (one to remove), a missed time and a code. */
 export async function prepareRosterIds(server: TestServer): Promise<void> {
-  const built = await createClassSql(server, { title: 'Contract roster class' });
+  const built = await rosterClass(server, { title: 'Contract roster class' });
   const [roster = NONE, rosterToRemove = NONE] = await addLearnersSql(server, built.classId, 2);
   const { rows } = await server.db.asOwner((tx) =>
     tx.query<{ id: number }>(

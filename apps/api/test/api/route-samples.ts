@@ -48,9 +48,19 @@ export interface Req {
  */
 export interface Sample {
   rule: 'public' | 'signed in' | 'permission' | 'owner';
-  allowed: { as: Role | 'anonymous'; req: () => Req; fresh?: boolean };
+  /** `status`: the allowed caller's answer, 200 unless given (see answering). */
+  allowed: { as: Role | 'anonymous'; req: () => Req; fresh?: boolean; status?: number };
   /** A signed-in caller the rule refuses with 403. */
   denied?: { as: Role; req: () => Req };
+}
+
+/**
+ * A sample whose allowed caller gets another answer than 200: 201 for what it creates, or
+ * the 400/409 the request draws once admitted. A function declaration, as the samples'
+ * files (which this module imports) call it while they load.
+ */
+export function answering(status: number, sample: Sample): Sample {
+  return { ...sample, allowed: { ...sample.allowed, status } };
 }
 
 const self = (role: Role) => ids[role];
@@ -70,10 +80,11 @@ export const SAMPLES: Record<string, Sample> = {
     rule: 'public',
     allowed: { as: 'anonymous', req: () => ({ path: '/api/auth/forgot-password', body: { username: 'external.learner' } }) },
   },
-  'POST /api/auth/link': {
+  // No link was e-mailed with this token: admitted, then refused naming body.token.
+  'POST /api/auth/link': answering(400, {
     rule: 'public',
     allowed: { as: 'anonymous', req: () => ({ path: '/api/auth/link', body: { token: 'A'.repeat(43) } }) },
-  },
+  }),
   'POST /api/external-user/register': {
     rule: 'public',
     allowed: {
@@ -152,7 +163,8 @@ export const SAMPLES: Record<string, Sample> = {
     denied: { as: 'learner', req: () => ({ path: '/api/permissions' }) },
   },
   'GET /api/alerts': { rule: 'signed in', allowed: { as: 'learner', req: () => ({ path: '/api/alerts' }) } },
-  'DELETE /api/alerts': { rule: 'signed in', allowed: { as: 'learner', req: () => ({ path: '/api/alerts' }) } },
+  // The admin clears their own alerts, so that the learner's one is still there for the next sample.
+  'DELETE /api/alerts': { rule: 'signed in', allowed: { as: 'admin', req: () => ({ path: '/api/alerts' }) } },
   'DELETE /api/alerts/{alertId}': { rule: 'signed in', allowed: { as: 'learner', req: () => ({ path: `/api/alerts/${ids.alert}` }) } },
   ...COURSE_SAMPLES,
   ...CLASS_SAMPLES,

@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../support/eventually.ts';
 import { BOUNDARY, callHeaders, incomingFiles, multipartBody, postRaw, startUpload } from '../support/multipart.ts';
 import { type Session, startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -23,7 +24,7 @@ const biographyParts = (personId: number) => [
 
 /** Waits (bounded) for the server to finish with a request it can no longer answer. */
 async function eventuallyNoIncomingFiles(): Promise<string[]> {
-  for (let i = 0; i < 100 && (await incomingFiles(server)).length > 0; i++) await delay(100);
+  await eventually(async () => (await incomingFiles(server)).length === 0, { intervalMs: 100, what: 'incoming/ empty' }).catch(() => {});
   return incomingFiles(server);
 }
 
@@ -66,7 +67,9 @@ describe('a broken body', () => {
     const upload = startUpload(server, '/api/docs/class', callHeaders(admin, MULTIPART), body.subarray(0, 600_000), body.length);
     upload.response.catch(() => {});
     // The server is writing the file now: wait until it is there, then hang up.
-    for (let i = 0; i < 100 && (await incomingFiles(server)).length === 0; i++) await delay(50);
+    await eventually(async () => (await incomingFiles(server)).length > 0, { timeoutMs: 5_000, what: 'the file being written' }).catch(
+      () => {},
+    );
     upload.req.destroy();
     expect(await eventuallyNoIncomingFiles()).toEqual([]);
   });

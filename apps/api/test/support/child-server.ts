@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { DEMO_PASSWORD } from '../../src/seed/demo-tenants.ts';
+import { eventually } from './eventually.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 const MAIN = path.join(REPO_ROOT, 'apps/api/src/main.ts');
@@ -67,20 +68,19 @@ export async function startChildServer(env: Record<string, string>, timeoutMs = 
     return { status: res.status, body: text ? JSON.parse(text) : null };
   };
 
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited at start:\n${output}`);
-    const ready = await fetch(`${url}/api/health/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the server did not start:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  // Ready, or exited: either ends the wait; only a server that does neither in time is killed.
+  const started = () =>
+    child.exitCode !== null
+      ? true
+      : fetch(`${url}/api/health/ready`).then(
+          (r) => r.ok,
+          () => false,
+        );
+  await eventually(started, { timeoutMs, intervalMs: 250, what: 'the server ready' }).catch(() => {
+    child.kill('SIGKILL');
+    throw new Error(`the server did not start:\n${output}`);
+  });
+  if (child.exitCode !== null) throw new Error(`the server exited at start:\n${output}`);
 
   return {
     url,

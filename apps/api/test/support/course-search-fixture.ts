@@ -1,6 +1,7 @@
 import { type CourseSearchRow, courseAbilities, courseSearchResponse } from '@cpe/contract';
 import { expect } from 'vitest';
 import type { Tx } from '../../src/db/types.ts';
+import { insertPersonWithCodes } from './factories/people.ts';
 import { as, type Session, startTestServer, type TestServer } from './test-server.ts';
 
 /**
@@ -46,27 +47,6 @@ async function enterTenant(tx: Tx, subdomain: string): Promise<number> {
   const id = rows[0]!.id;
   await tx.query(`SELECT set_config('app.tenant_id', $1, true)`, [String(id)]);
   return id;
-}
-
-/** A person holding one role with exactly these permission codes, who can sign in with the demo password. */
-async function addPersonWithCodes(tx: Tx, tenantId: number, username: string, codes: string[]): Promise<number> {
-  const role = await tx.query<{ id: number }>(
-    'INSERT INTO roles (tenant_id, role_name, is_system_role) VALUES ($1, $2, false) RETURNING id',
-    [tenantId, `Search test ${username}`],
-  );
-  const roleId = role.rows[0]!.id;
-  for (const code of codes) {
-    await tx.query('INSERT INTO role_permissions (tenant_id, role_id, permission_code) VALUES ($1, $2, $3)', [tenantId, roleId, code]);
-  }
-  const person = await tx.query<{ id: number }>(
-    `INSERT INTO persons (tenant_id, person_type, username, display_id, name_primary_first, name_primary_last, status, password_hash)
-     SELECT $1, 'internal', $2, $2, 'Search', $2, 'Active', password_hash FROM persons WHERE tenant_id = $1 AND username = 'admin'
-     RETURNING id`,
-    [tenantId, username],
-  );
-  const personId = person.rows[0]!.id;
-  await tx.query('INSERT INTO person_roles (tenant_id, person_id, role_id) VALUES ($1, $2, $3)', [tenantId, personId, roleId]);
-  return personId;
 }
 
 /**
@@ -115,8 +95,8 @@ async function seedAndSignIn(server: TestServer): Promise<CourseSearchFixture> {
     await insertGenerated(tx, acme, 60, 'Acme only ', [acmeCreator]);
 
     const t = await enterTenant(tx, 'demo');
-    await addPersonWithCodes(tx, t, 'final.viewer', ['CRS053']);
-    const live = await addPersonWithCodes(tx, t, 'live.signoff', ['CRS048']);
+    await insertPersonWithCodes(tx, t, 'final.viewer', ['CRS053']);
+    const live = await insertPersonWithCodes(tx, t, 'live.signoff', ['CRS048']);
     const adminId = (await tx.query<{ id: number }>("SELECT id FROM persons WHERE tenant_id = $1 AND username = 'admin'", [t])).rows[0]!.id;
     await insertGenerated(tx, t, 300, '', [adminId, adminId, adminId, adminId, live]);
     // Edge rows: CSV quoting and formulas, LIKE wildcards, the calendar-day bounds of the date range.

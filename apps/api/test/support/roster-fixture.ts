@@ -1,15 +1,16 @@
 import { expect } from 'vitest';
 import type { Database, Tx } from '../../src/db/types.ts';
+import { ROSTER_DAY1 } from './factories/roster.ts';
 import { type SignedIn, startSignedIn } from './signed-in.ts';
 import { as, type Session, type TestServer } from './test-server.ts';
 
 /**
  * What the class roster test files share: the server's clock at 10:00 in New York on the
- * first class day (2026-11-20, the roster-builders.ts default), the signed-in people, and
+ * first class day (ROSTER_DAY1, the day of factories/roster.ts rosterClass), the signed-in people, and
  * the two calls every roster test makes (add a learner, read the roster).
  */
 export const ROSTER_START = new Date('2026-11-20T15:00:00Z');
-export const DAY1 = '2026-11-20';
+export const DAY1 = ROSTER_DAY1;
 
 export interface RosterFixture extends SignedIn {
   /** POST /class/participant for `who` (external when `who` is the external learner), by the admin unless told. */

@@ -13,7 +13,8 @@ import TokenExpiredScreen from '../../src/features/account/TokenExpiredScreen.ts
 import { logOut } from '../../src/features/auth/session-actions.ts';
 import { clearSession, deepLink, sessionStore } from '../../src/features/auth/session-store.ts';
 import { setNavigator } from '../../src/lib/navigation.ts';
-import { type Call, makeUser, stubFetch } from './fetch-stub.ts';
+import { type Call, stubFetch } from '../support/fetch-stub.ts';
+import { makeUser } from '../support/fixtures/users.ts';
 
 // Outside components the app navigates through the router it registers; here there is none to leave to.
 setNavigator(() => {});

@@ -1,11 +1,13 @@
 import { type AuthUser, FORGOT_PASSWORD_STATUS, MESSAGES, REGISTRATION_EMAIL_SENT } from '@cpe/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, sessionStore } from '../../src/features/auth/session-store.ts';
 import { refStore } from '../../src/features/reference/ref-store.ts';
 import UserSettingsDialog from '../../src/features/user-settings/UserSettingsDialog.tsx';
-import { type Call, makeUser, stubFetch } from './fetch-stub.ts';
+import { type Call, stubFetch } from '../support/fetch-stub.ts';
+import { makeUser } from '../support/fixtures/users.ts';
+import { newQueryClient } from '../support/render.tsx';
 
 const COMPLEXITY = 'Use at least 8 characters and a digit.';
 const GOOD = 'abcdefg1';
@@ -17,7 +19,7 @@ function open(user: AuthUser, personAccountStatus: string | null = null, biograp
     settings: { passwordPattern: '^(?=.*\\d).{8,}$', passwordComplexityMessage: COMPLEXITY, biographyExpiryMonths },
   }));
   // The biography panel loads the person's biographies through TanStack Query, as in the shell.
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = newQueryClient();
   return render(
     <QueryClientProvider client={client}>
       <UserSettingsDialog open onClose={() => {}} />

@@ -4,8 +4,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClassActions } from '../../src/features/classes/lifecycle/ClassActions.tsx';
 import { alertStore } from '../../src/features/shell/alert-store.ts';
-import { type Call, stubFetch } from '../account/fetch-stub.ts';
-import { makeClass, newQueryClient } from './class-fixture.tsx';
+import { type Call, stubFetch } from '../support/fetch-stub.ts';
+import { makeClass } from '../support/fixtures/classes.ts';
+import { newQueryClient } from '../support/render.tsx';
 
 const validation = {
   passes_validation: 1,

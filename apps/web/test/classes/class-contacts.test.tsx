@@ -2,9 +2,10 @@ import { CLASS_MESSAGES } from '@cpe/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ContactsStep from '../../src/features/classes/contacts/ContactsStep.tsx';
-import { type Call, stubFetch } from '../account/fetch-stub.ts';
-import { personSearchReply } from '../person-search-stub.ts';
-import { makeClass, renderClassStep } from './class-fixture.tsx';
+import { type Call, stubFetch } from '../support/fetch-stub.ts';
+import { makeClass } from '../support/fixtures/classes.ts';
+import { personSearchReply } from '../support/person-search.ts';
+import { renderClassStep } from '../support/render.tsx';
 
 const contact = (id: number, name: string, role_name: string, kind: string) => ({
   class_contact_id: id,

@@ -6,8 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import ClassAgendaStep from '../../src/features/classes/agenda/ClassAgendaStep.tsx';
 import ClassDetailsStep from '../../src/features/classes/details/ClassDetailsStep.tsx';
 import { NewClassDialog } from '../../src/features/classes/search/NewClassDialog.tsx';
-import { type Call, stubFetch } from '../account/fetch-stub.ts';
-import { makeClass, newQueryClient, renderClassStep } from './class-fixture.tsx';
+import { type Call, stubFetch } from '../support/fetch-stub.ts';
+import { makeClass } from '../support/fixtures/classes.ts';
+import { newQueryClient, renderClassStep } from '../support/render.tsx';
 
 /** Every day of the course (ADR 0014): the New class dialog takes them, Class Agenda shows and changes them. */
 afterEach(() => {

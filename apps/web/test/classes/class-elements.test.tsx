@@ -4,8 +4,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ClassDetailsStep from '../../src/features/classes/details/ClassDetailsStep.tsx';
 import { CertifyDialog } from '../../src/features/classes/lifecycle/CertifyDialog.tsx';
-import { type Call, stubFetch } from '../account/fetch-stub.ts';
-import { makeClass, newQueryClient, renderClassStep } from './class-fixture.tsx';
+import { type Call, stubFetch } from '../support/fetch-stub.ts';
+import { makeClass } from '../support/fixtures/classes.ts';
+import { newQueryClient, renderClassStep } from '../support/render.tsx';
 
 /** Class screens driven by the tenant's element configuration (spec §5): which fields show, their labels, required, editable. */
 afterEach(() => {

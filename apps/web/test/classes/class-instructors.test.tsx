@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ClassAgendaStep from '../../src/features/classes/agenda/ClassAgendaStep.tsx';
-import { stubFetch } from '../account/fetch-stub.ts';
-import { makeClass, renderClassStep } from './class-fixture.tsx';
+import { stubFetch } from '../support/fetch-stub.ts';
+import { makeClass } from '../support/fixtures/classes.ts';
+import { renderClassStep } from '../support/render.tsx';
 
 afterEach(() => {
   cleanup();

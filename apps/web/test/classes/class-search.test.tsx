@@ -11,9 +11,10 @@ import {
   DEFAULT_DOCUMENTATION_TYPE,
   EMPTY_CLASS_CRITERIA,
 } from '../../src/features/classes/search/class-search-store.ts';
-import { makeUser } from '../account/fetch-stub.ts';
-import { personSearchReply } from '../person-search-stub.ts';
-import { newQueryClient } from './class-fixture.tsx';
+import { type Call, stubFetch, urlOf } from '../support/fetch-stub.ts';
+import { makeUser } from '../support/fixtures/users.ts';
+import { personSearchReply } from '../support/person-search.ts';
+import { newQueryClient } from '../support/render.tsx';
 
 const row = (id: number) => ({
   id,
@@ -29,11 +30,10 @@ const row = (id: number) => ({
   roster_count: 25,
 });
 
-let seen: URL[];
+let calls: Call[];
 let empty: boolean;
 
 beforeEach(() => {
-  seen = [];
   empty = false;
   classSearchStore.set({
     draft: EMPTY_CLASS_CRITERIA,
@@ -47,21 +47,15 @@ beforeEach(() => {
     sessionTime: null,
     personAccountStatus: null,
   });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = new URL(input, 'http://demo.localhost');
-      seen.push(url);
-      if (url.pathname === '/api/class/search') {
-        if (empty) return Response.json({ items: [], nextCursor: null });
-        const after = url.searchParams.get('after');
-        return Response.json(after ? { items: [row(1)], nextCursor: null } : { items: [row(3), row(2)], nextCursor: 'cursor-2' });
-      }
-      const people = personSearchReply(input, [{ id: 4, name: 'Ian Instructor' }]);
-      if (people) return Response.json(people.body);
-      return Response.json({ message: 'unexpected' }, { status: 500 });
-    }),
-  );
+  calls = stubFetch((call) => {
+    const url = urlOf(call);
+    if (url.pathname === '/api/class/search') {
+      if (empty) return { status: 200, body: { items: [], nextCursor: null } };
+      const after = url.searchParams.get('after');
+      return { status: 200, body: after ? { items: [row(1)], nextCursor: null } : { items: [row(3), row(2)], nextCursor: 'cursor-2' } };
+    }
+    return personSearchReply(call.path, [{ id: 4, name: 'Ian Instructor' }]);
+  });
 });
 afterEach(() => {
   cleanup();
@@ -78,7 +72,7 @@ function renderSearch() {
     </QueryClientProvider>,
   );
 }
-const searches = () => seen.filter((u) => u.pathname === '/api/class/search');
+const searches = () => calls.map(urlOf).filter((u) => u.pathname === '/api/class/search');
 
 describe('class search (/class-search)', () => {
   it('keeps the defaults of the search-screen state: attendance code type 1, documentation type 2', () => {

@@ -4,8 +4,9 @@ import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { classKey } from '../../src/features/classes/api/class-queries.ts';
 import { useClassSegments } from '../../src/features/classes/api/use-class-segments.ts';
-import { stubFetch } from '../account/fetch-stub.ts';
-import { makeClass, newQueryClient } from './class-fixture.tsx';
+import { stubFetch } from '../support/fetch-stub.ts';
+import { makeClass } from '../support/fixtures/classes.ts';
+import { newQueryClient } from '../support/render.tsx';
 
 afterEach(() => {
   cleanup();
@@ -17,7 +18,7 @@ function Segments() {
   return null;
 }
 
-describe('class segments', { timeout: 10_000 }, () => {
+describe('class segments', () => {
   it('reload 3500 ms after a reload of the class info, not at once (spec §4, §9)', async () => {
     const calls = stubFetch((call) => {
       if (call.path === '/api/class/12') return { status: 200, body: makeClass() };
@@ -31,17 +32,22 @@ describe('class segments', { timeout: 10_000 }, () => {
     );
     const segmentCalls = () => calls.filter((c) => c.path === '/api/class/segments/12').length;
     await vi.waitFor(() => expect(segmentCalls()).toBe(1));
-    // The class info has loaded once; what follows is a reload of it.
+    // The class info has loaded once; what follows is a reload of it. From here the clock is
+    // fake: the spec's delay passes without the test waiting for it.
     await vi.waitFor(() => expect(client.getQueryData(classKey(12))).toBeTruthy());
-    await new Promise((r) => setTimeout(r, 50));
-    await act(async () => {
-      await client.invalidateQueries({ queryKey: classKey(12) });
-    });
-    const reloaded = Date.now();
-    // Real time: the reload waits the spec's delay, then fetches the segments once more.
-    await new Promise((r) => setTimeout(r, 1000));
-    expect(segmentCalls()).toBe(1);
-    await vi.waitFor(() => expect(segmentCalls()).toBe(2), { timeout: SEGMENTS_LOAD_DELAY_MS + 2000, interval: 50 });
-    expect(Date.now() - reloaded).toBeGreaterThanOrEqual(SEGMENTS_LOAD_DELAY_MS - 50);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      // A reload later than the first load (its dataUpdatedAt differs).
+      await vi.advanceTimersByTimeAsync(50);
+      await act(async () => {
+        await client.invalidateQueries({ queryKey: classKey(12) });
+      });
+      await act(() => vi.advanceTimersByTimeAsync(SEGMENTS_LOAD_DELAY_MS - 1));
+      expect(segmentCalls()).toBe(1);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(segmentCalls()).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

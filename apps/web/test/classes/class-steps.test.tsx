@@ -7,9 +7,11 @@ import { sessionStore } from '../../src/features/auth/session-store.ts';
 import CreditSummaryStep from '../../src/features/classes/credits/CreditSummaryStep.tsx';
 import ClassDetailsStep from '../../src/features/classes/details/ClassDetailsStep.tsx';
 import ClassesStep from '../../src/features/courses/empty/ClassesStep.tsx';
-import { type Call, makeUser, stubFetch } from '../account/fetch-stub.ts';
-import { makeCourse } from '../courses/course-fixture.ts';
-import { makeClass, newQueryClient, renderClassStep } from './class-fixture.tsx';
+import { type Call, stubFetch } from '../support/fetch-stub.ts';
+import { makeClass } from '../support/fixtures/classes.ts';
+import { makeCourse } from '../support/fixtures/courses.ts';
+import { makeUser } from '../support/fixtures/users.ts';
+import { newQueryClient, renderClassStep } from '../support/render.tsx';
 
 afterEach(() => {
   cleanup();

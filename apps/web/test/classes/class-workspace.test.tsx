@@ -7,8 +7,9 @@ import { CurrentRouteContext } from '../../src/app/current-route.ts';
 import { routeByName } from '../../src/app/route-table.ts';
 import ClassWorkspace from '../../src/features/classes/workspace/ClassWorkspace.tsx';
 import { shellSlotsStore } from '../../src/features/shell/shell-slots.ts';
-import { stubFetch } from '../account/fetch-stub.ts';
-import { makeClass, newQueryClient } from './class-fixture.tsx';
+import { stubFetch } from '../support/fetch-stub.ts';
+import { makeClass } from '../support/fixtures/classes.ts';
+import { newQueryClient } from '../support/render.tsx';
 
 function open(routeName: string, path: string, cls: ClassResponse = makeClass()) {
   const calls = stubFetch((call) => {

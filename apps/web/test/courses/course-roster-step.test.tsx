@@ -3,9 +3,9 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CourseRosterStep from '../../src/features/courses/roster/CourseRosterStep.tsx';
-import { stubFetch } from '../account/fetch-stub.ts';
-import { newQueryClient } from '../classes/class-fixture.tsx';
-import { makeCourse } from './course-fixture.ts';
+import { stubFetch } from '../support/fetch-stub.ts';
+import { makeCourse } from '../support/fixtures/courses.ts';
+import { newQueryClient } from '../support/render.tsx';
 
 afterEach(() => {
   cleanup();

@@ -4,7 +4,7 @@ import { detailBody, detailSchema, detailValues, shownFields } from '../../src/f
 import { criteriaError, EMPTY_CRITERIA, searchQuery } from '../../src/features/courses/search/search-store.ts';
 import { describeChange, describePath } from '../../src/features/courses/version/version-changes.ts';
 import { courseHeaderItems } from '../../src/features/courses/workspace/course-header.ts';
-import { makeCourse } from './course-fixture.ts';
+import { makeCourse } from '../support/fixtures/courses.ts';
 
 const NONE = {
   view: true,

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,9 @@ import { clearSession, sessionStore } from '../../src/features/auth/session-stor
 import CourseSearchScreen from '../../src/features/courses/search/CourseSearchScreen.tsx';
 import { courseSearchStore, EMPTY_CRITERIA } from '../../src/features/courses/search/search-store.ts';
 import { configureApi } from '../../src/lib/api-client.ts';
-import { makeUser } from '../account/fetch-stub.ts';
+import { type Call, stubFetch, urlOf } from '../support/fetch-stub.ts';
+import { makeUser } from '../support/fixtures/users.ts';
+import { newQueryClient } from '../support/render.tsx';
 
 const row = (id: number) => ({
   id,
@@ -20,14 +22,9 @@ const row = (id: number) => ({
   updated_at: '2026-09-04T15:00:00.000Z',
 });
 
-interface Seen {
-  url: URL;
-  headers: Record<string, string>;
-}
-let seen: Seen[];
+let calls: Call[];
 
 beforeEach(() => {
-  seen = [];
   courseSearchStore.set({ draft: EMPTY_CRITERIA, applied: EMPTY_CRITERIA, sort: 'updated' });
   sessionStore.set({
     token: 'tok',
@@ -40,25 +37,19 @@ beforeEach(() => {
     userId: () => sessionStore.get().user?.person_id ?? null,
     onLoginRequired: () => {},
   });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const url = new URL(input, 'http://demo.localhost');
-      seen.push({ url, headers: (init.headers ?? {}) as Record<string, string> });
-      if (url.pathname === '/api/course/search') {
-        const after = url.searchParams.get('after');
-        const body = after ? { items: [row(1)], nextCursor: null } : { items: [row(3), row(2)], nextCursor: 'cursor-2' };
-        return Response.json(body);
-      }
-      if (url.pathname === '/api/course/search/export') {
-        return new Response('Course ID,Title\r\n', {
-          headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="courses.csv"' },
-        });
-      }
-      if (url.pathname === '/api/ref/lookups') return Response.json({ deliveryMethods: [], agendaTypes: [] });
-      return Response.json({ message: 'unexpected' }, { status: 500 });
-    }),
-  );
+  calls = stubFetch((call) => {
+    const url = urlOf(call);
+    if (url.pathname === '/api/course/search') {
+      const after = url.searchParams.get('after');
+      return { status: 200, body: after ? { items: [row(1)], nextCursor: null } : { items: [row(3), row(2)], nextCursor: 'cursor-2' } };
+    }
+    if (url.pathname === '/api/course/search/export') {
+      const headers = { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="courses.csv"' };
+      return { status: 200, body: 'Course ID,Title\r\n', headers };
+    }
+    if (url.pathname === '/api/ref/lookups') return { status: 200, body: { deliveryMethods: [], agendaTypes: [] } };
+    return undefined;
+  });
 });
 afterEach(() => {
   cleanup();
@@ -67,7 +58,7 @@ afterEach(() => {
 });
 
 function show() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = newQueryClient();
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -76,7 +67,7 @@ function show() {
     </QueryClientProvider>,
   );
 }
-const searches = () => seen.filter((s) => s.url.pathname === '/api/course/search');
+const searches = () => calls.map((c) => ({ url: urlOf(c) })).filter((s) => s.url.pathname === '/api/course/search');
 
 describe('course search screen', () => {
   it('pages with Load more by nextCursor and links each row to its course', async () => {
@@ -127,9 +118,9 @@ describe('course search screen', () => {
     await screen.findByText('Course 3');
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    const call = seen.find((s) => s.url.pathname === '/api/course/search/export');
-    expect(Object.fromEntries(call?.url.searchParams ?? [])).toEqual({ status: 'Draft', sort: 'title' });
-    expect(call?.headers).toMatchObject({ authorization: 'Bearer tok', user_id: '2' });
+    const call = calls.find((c) => urlOf(c).pathname === '/api/course/search/export');
+    expect(Object.fromEntries(call ? urlOf(call).searchParams : [])).toEqual({ status: 'Draft', sort: 'title' });
+    expect(Object.fromEntries(call?.headers ?? [])).toMatchObject({ authorization: 'Bearer tok', user_id: '2' });
     expect(createObjectURL).toHaveBeenCalled();
     click.mockRestore();
     Reflect.deleteProperty(URL, 'createObjectURL');

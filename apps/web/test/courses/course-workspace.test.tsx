@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,8 +6,9 @@ import { CurrentRouteContext } from '../../src/app/current-route.ts';
 import { routeByName } from '../../src/app/route-table.ts';
 import CourseWorkspace from '../../src/features/courses/workspace/CourseWorkspace.tsx';
 import { shellSlotsStore } from '../../src/features/shell/shell-slots.ts';
-import { type Call, stubFetch } from '../account/fetch-stub.ts';
-import { makeCourse } from './course-fixture.ts';
+import { type Call, stubFetch } from '../support/fetch-stub.ts';
+import { makeCourse } from '../support/fixtures/courses.ts';
+import { newQueryClient } from '../support/render.tsx';
 
 type Feedback = { id: number; page_identifier: string; is_resolved: 0 | 1; feedback_note: string; Submitter: string; feedback_on: string };
 
@@ -39,7 +40,7 @@ function open(routeName: string, path: string, course = makeCourse()) {
   });
   const route = routeByName(routeName);
   if (!route) throw new Error(`no route ${routeName}`);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = newQueryClient();
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>

@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SyncButton } from '../../src/features/courses/sync/SyncButton.tsx';
 import { SYNC_SUCCESS_MESSAGE } from '../../src/features/courses/sync/use-course-sync.ts';
 import { alertStore } from '../../src/features/shell/alert-store.ts';
-import { type Call, stubFetch } from '../account/fetch-stub.ts';
+import { type Call, stubFetch } from '../support/fetch-stub.ts';
+import { newQueryClient } from '../support/render.tsx';
 
 const pending = { request_id: 42, status: 'sent', qty_in_queue: 2, unprocessed_messages: 2, error_messages: [], lms_id: null };
 const done = { request_id: 42, status: 'done', qty_in_queue: 0, unprocessed_messages: 0, error_messages: [], lms_id: 'SAP-CRS-000009' };
@@ -24,7 +25,7 @@ const overlay = () => screen.queryByRole('dialog', { name: 'Syncing data from SA
 
 let client: QueryClient;
 function renderButton() {
-  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client = newQueryClient();
   render(
     <QueryClientProvider client={client}>
       <SyncButton courseId={7} />

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './common.ts';
+import { idParam, isCalendarDate } from './common.ts';
 
 /**
  * Course and agenda calls (spec §7 'Course and agenda'). A course is one agenda:
@@ -16,7 +16,11 @@ export const bodyId = z
   .pipe(z.number().int().positive().max(2_147_483_647));
 
 const hhmm = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'Expected a time as HH:mm');
-const ymd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
+// A real day: 2026-13-45 is a 400 naming the field here, not a database error naming none.
+const ymd = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD')
+  .refine(isCalendarDate, 'Not a calendar date');
 const text = (max: number) => z.string().trim().max(max);
 const requiredText = (max: number) => z.string().trim().min(1, 'Required.').max(max);
 

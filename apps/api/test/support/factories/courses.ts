@@ -1,7 +1,18 @@
-import type { as, Session, TestServer } from './test-server.ts';
+import { as, type Session, type TestServer } from '../test-server.ts';
 
-/** Test data builders for courses: each makes what a test needs through the API, as a person would. */
-type Caller = ReturnType<typeof as>;
+/** Courses for the tests: each made through the API, as a person would. */
+export type Caller = ReturnType<typeof as>;
+
+/** A Finalized course of the demo seed. */
+export const FINALIZED_DEMO_COURSE = 'Partner Leadership Training Hours';
+
+/** The id of a course by title in the caller's tenant (the demo seed's Finalized courses). */
+export async function courseIdByTitle(call: Caller, title = FINALIZED_DEMO_COURSE): Promise<number> {
+  const res = await call('GET', `/api/course/search?search_text=${encodeURIComponent(title)}&sort=title&limit=5`);
+  const found = (res.body.items as { id: number; title: string }[]).find((c) => c.title === title);
+  if (!found) throw new Error(`course ${title}: ${res.status} ${JSON.stringify(res.body)}`);
+  return found.id;
+}
 
 export interface ModuleSpec {
   title?: string;
@@ -78,22 +89,44 @@ export async function uploadDocument(
   return body.id;
 }
 
-/** Uploads a biography for a person (POST /docs/class, attachment type 11), as User Settings does. */
-export async function uploadBiography(
+/** Submits a Draft course (as its drafter) and finalizes it (as the admin). */
+async function submitAndFinalize(draft: Caller, admin: Caller, id: number): Promise<number> {
+  const submitted = await draft('POST', `/api/course/workflow/${id}`, { body: { action: 'submit' } });
+  const done = await admin('POST', `/api/course/workflow/${id}`, { body: { action: 'finalize' } });
+  if (submitted.status !== 200 || done.status !== 200)
+    throw new Error(`finalize: ${JSON.stringify(submitted.body)} ${JSON.stringify(done.body)}`);
+  return id;
+}
+
+/** A Finalized US-CPE course made through the API: Group Live by default (so class documentation is required). */
+export async function finalizedUsCpeGroupLive(
   server: TestServer,
-  s: Session,
-  personId: number,
-  name = 'bio.pdf',
-): Promise<{ status: number; body: any }> {
-  const form = new FormData();
-  form.append('attachment_type_id', '11');
-  form.append('in_people_id', String(personId));
-  form.append('in_created_by', String(s.personId));
-  form.append('file', new Blob(['%PDF-1.4 biography'], { type: 'application/pdf' }), name);
-  const res = await fetch(`${server.url}/api/docs/class`, {
-    method: 'POST',
-    headers: { subdomain_name: s.tenant, authorization: `Bearer ${s.token}`, user_id: String(s.personId) },
-    body: form,
-  });
-  return { status: res.status, body: await res.json() };
+  admin: Session,
+  instructor: Session,
+  deliveryMethodId = 2,
+): Promise<number> {
+  const id = await createCourse(as(server, instructor), { title: 'Group tax', agenda_type_id: 1, delivery_method_id: deliveryMethodId });
+  await addModule(as(server, instructor), id, { start_time: '09:00', end_time: '10:40', developer_id: instructor.personId });
+  await makeFinalizable(as(server, admin), id, admin.personId);
+  return submitAndFinalize(as(server, instructor), as(server, admin), id);
+}
+
+/**
+ * A Finalized course whose agenda has two days (09:00-11:30 on day 1, 13:00-16:40 on
+ * day 2), made through the API as an instructor drafts it and an admin finalizes it.
+ */
+export async function finalizedTwoDayCourse(
+  server: TestServer,
+  admin: Session,
+  instructor: Session,
+  title = 'Two-day course',
+): Promise<number> {
+  const draft = as(server, instructor);
+  const id = await createCourse(draft, { title, agenda_type_id: 1, delivery_method_id: 2 });
+  const dev = { developer_id: instructor.personId };
+  await addModule(draft, id, { title: 'Morning', day: 1, start_time: '09:00', end_time: '11:30', ...dev });
+  await addModule(draft, id, { title: 'Afternoon one', day: 2, start_time: '13:00', end_time: '14:40', ...dev });
+  await addModule(draft, id, { title: 'Afternoon two', day: 2, start_time: '15:00', end_time: '16:40', ...dev });
+  await makeFinalizable(as(server, admin), id, admin.personId);
+  return submitAndFinalize(draft, as(server, admin), id);
 }
