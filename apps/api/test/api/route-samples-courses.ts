@@ -43,10 +43,10 @@ export const COURSE_SAMPLES: Record<string, Sample> = {
     rule: 'signed in',
     allowed: { as: 'learner', req: () => ({ path: '/api/docs/class', body: { attachment_type_id: 11 } }) },
   }),
-  'POST /api/docs/getComments': course(() => ({ path: '/api/docs/getComments', body: { documentId: ids.document } })),
+  'POST /api/docs/getComments': course(() => ({ path: '/api/docs/getComments', body: { documentId: ids.commentedDocument } })),
   'PUT /api/docs/updateComments': course(() => ({
     path: '/api/docs/updateComments',
-    body: { documentId: ids.document, comment: 'Sampled comment' },
+    body: { documentId: ids.commentedDocument, comment: 'Sampled comment' },
   })),
   'PUT /api/docs/remove/{docId}': course(() => ({ path: `/api/docs/remove/${ids.document}` })),
   'GET /api/home/work': { rule: 'signed in', allowed: { as: 'learner', req: () => ({ path: '/api/home/work' }) } },
@@ -183,6 +183,7 @@ export async function prepareCourseIds(server: TestServer, admin: Session): Prom
   ids.acmeCoursePerson = await acmeChild('course_people');
   ids.acmeFeedback = await acmeChild('feedback');
   ids.document = await uploadDocument(server, admin, ids.course, 'syllabus.txt', 'Day 1: taxes');
+  ids.commentedDocument = await uploadDocument(server, admin, ids.course, 'outline.txt', 'Day 2: ethics');
   ids.syncRequest = (
     await call('POST', '/api/course/update-sap-course', { body: { courseId: ids.finalizedCourse } })
   ).body.data[0][0].request_id;

@@ -29,6 +29,8 @@ export const ids = {
   feedback: 0,
   syncRequest: 0,
   document: 0,
+  /** A document kept for the comment samples (the remove sample takes `document`). */
+  commentedDocument: 0,
   acmeCourse: 0,
   /** Child rows of acme's courses: each must be 404 through the demo tenant. */
   acmeModule: 0,
