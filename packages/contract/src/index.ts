@@ -46,6 +46,8 @@ export * from './record-types/course-steps.ts';
 export * from './record-types/record-steps.ts';
 export * from './reference-mutations.ts';
 export * from './reference-settings.ts';
+export * as endpoints from './routes/index.ts';
+export * from './routes/route.ts';
 export * from './session.ts';
 export * from './tenant-host.ts';
 export * from './tenant-onboarding.ts';

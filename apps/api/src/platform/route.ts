@@ -1,6 +1,14 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { errorBody } from '@cpe/contract';
+import {
+  errorBody,
+  type HttpMethod,
+  type RouteBody,
+  type RouteDescriptor,
+  type RouteParams,
+  type RouteQuery,
+  type RouteReply,
+} from '@cpe/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -41,11 +49,12 @@ export class FailAfterCommit {
   constructor(readonly error: AppError) {}
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Schema = z.ZodType;
 
 export interface RouteSpec {
-  method: Method;
+  /** The contract's descriptor this route serves. */
+  route: RouteDescriptor;
+  method: HttpMethod;
   url: string;
   summary: string;
   tags: string[];
@@ -58,30 +67,33 @@ export interface RouteSpec {
   handler(ctx: RouteContext<unknown, unknown, unknown>): Promise<unknown>;
 }
 
-/**
- * One endpoint: its schemas (from the contract), its authorization rule and its
- * handler. Every API route is declared through this, so none can skip the tenant
- * transaction, authentication or authorization.
- */
-export function defineRoute<
-  P extends Schema = z.ZodUndefined,
-  Q extends Schema = z.ZodUndefined,
-  B extends Schema = z.ZodUndefined,
-  R extends Schema = Schema,
->(spec: {
-  method: Method;
-  url: string;
+/** What a route adds to its contract descriptor: documentation, the authorization rule and the handler. */
+export interface RouteOptions<D extends RouteDescriptor> {
   summary: string;
   tags: string[];
   auth: AuthRule;
   rateLimit?: RateLimit;
   upload?: boolean;
-  successStatus?: 200 | 201;
-  schema: { params?: P; querystring?: Q; body?: B; response: R };
-  handler(ctx: RouteContext<z.output<P>, z.output<Q>, z.output<B>>): Promise<z.input<R> | FailAfterCommit>;
-}): RouteSpec {
-  const rateLimit = spec.rateLimit ?? (spec.upload ? UPLOAD_RATE_LIMIT : undefined);
-  return { successStatus: 200, ...spec, rateLimit } as unknown as RouteSpec;
+  handler(ctx: RouteContext<RouteParams<D>, RouteQuery<D>, RouteBody<D>>): Promise<RouteReply<D> | FailAfterCommit>;
+}
+
+/**
+ * One endpoint: the contract's descriptor (method, path and schemas), its authorization
+ * rule and its handler. Every API route is declared through this, so none can skip the
+ * tenant transaction, authentication or authorization, and none spells its shape twice.
+ */
+export function defineRoute<D extends RouteDescriptor>(route: D, options: RouteOptions<D>): RouteSpec {
+  const rateLimit = options.rateLimit ?? (options.upload ? UPLOAD_RATE_LIMIT : undefined);
+  return {
+    ...options,
+    route,
+    method: route.method,
+    url: route.path,
+    successStatus: route.successStatus ?? 200,
+    schema: { params: route.params, querystring: route.query, body: route.body, response: route.response },
+    rateLimit,
+    handler: options.handler as RouteSpec['handler'],
+  };
 }
 
 const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 429, 503] as const;

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@cpe/contract';
+import { MESSAGES, route } from '@cpe/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -19,25 +19,19 @@ let admin: Session;
 let app: FastifyInstance;
 
 const faultyRoutes = [
-  defineRoute({
-    method: 'GET',
-    url: '/test/fault',
+  defineRoute(route({ method: 'GET', path: '/test/fault', response: z.object({}) }), {
     summary: 'Throws',
     tags: ['test'],
     auth: allow.anyone(),
-    schema: { response: z.object({}) },
     async handler() {
       throw new Error('secret detail of the fault');
     },
   }),
   ...(['GET', 'POST'] as const).map((method) =>
-    defineRoute({
-      method,
-      url: '/test/write',
+    defineRoute(route({ method, path: '/test/write', response: z.object({}) }), {
       summary: 'Writes an alert',
       tags: ['test'],
       auth: allow.signedIn(),
-      schema: { response: z.object({}) },
       async handler({ tx, me }) {
         await tx.query("INSERT INTO alerts (tenant_id, person_id, type, message) VALUES (app_tenant_id(), $1, 'info', $2)", [
           me().personId,

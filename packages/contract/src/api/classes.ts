@@ -23,6 +23,9 @@ export const classIdParamsAlt = z.object({ classId: idParam });
 export const rosterIdParams = z.object({ rosterId: idParam });
 export const classRosterIdParams = z.object({ classRosterId: idParam });
 export const attendanceCodeIdParams = z.object({ attendance_code_id: idParam });
+/** PUT /class/attendance/codes/{attendance_code_id}: the path names it :id (see routes/class-roster.ts). */
+export const codeIdParams = z.object({ id: idParam.describe('attendance_code_id') });
+export const missedTimeIdParams = z.object({ missedTimeId: idParam });
 
 /** Spec §3 Class header (GET /class/{id}), plus the ids and abilities the screens need. */
 export const classHeader = z.object({
@@ -180,3 +183,7 @@ export const updateCodeBody = z.object({
 });
 export const verifyCodeBody = z.object({ classId: bodyId, attendCode: z.string().trim().min(1, 'Required.').max(40) });
 export const verifyCodeResponse = z.object({ is_valid_attend_code: z.boolean(), is_expired: z.boolean(), message: z.string() });
+
+export const attendableClasses = z.array(z.object({ id: z.number().int(), class_title: z.string(), dates: z.array(z.string()) }));
+export const addParticipantResponse = z.object({ class_roster_id: z.number().int(), message: z.string() });
+export const missedTimeResponse = z.object({ id: z.number().int(), message: z.string() });

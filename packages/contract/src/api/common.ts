@@ -62,3 +62,8 @@ export const okBody = z.object({ message: z.string() });
 export const isoDateTime = z.string().describe('ISO-8601 date-time');
 
 export const trimmed = (max: number) => z.string().trim().min(1, 'Required.').max(max);
+
+/** A CSV export's answer (the route sends the file, not JSON). */
+export const csvText = z.string().describe('text/csv; charset=utf-8');
+/** A download's answer: the file itself, whatever its type. */
+export const fileDownload = z.any();

@@ -177,6 +177,8 @@ export const moduleBody = z.object({
   allocations: z.array(z.object({ field_of_study_id: bodyId, percent: z.number().int().min(1).max(100) })).max(20),
   instructor_ids: z.array(bodyId).max(50).optional(),
 });
+/** A module's change: its day is fixed at creation. */
+export const moduleUpdateBody = moduleBody.omit({ day: true });
 /** {id} is the module's id: Fastify's router needs one parameter name per path position (POST …/module/{id} adds to a course). */
 export const moduleIdParams = z.object({ id: idParam.describe('The module id') });
 export const moduleRemoveParams = z.object({ moduleId: idParam });

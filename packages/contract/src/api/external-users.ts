@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
+import { authUser } from './auth.ts';
 import { idParam } from './common.ts';
 
 /** An e-mail address, as every form and command takes it. */
@@ -29,3 +30,4 @@ export const updateUserBody = z.object({
   in_username: z.string().trim().min(3).max(254).nullish(),
   in_extend_biography: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
 });
+export const updateUserResponse = z.object({ message: z.string(), user: authUser });

@@ -1,15 +1,12 @@
-import { alertsResponse } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { defineRoute } from '../../platform/route.ts';
 
 /** Notifications of the signed-in user (the bell of spec §2 'Top bar'). */
-export const listAlerts = defineRoute({
-  method: 'GET',
-  url: '/alerts',
+export const listAlerts = defineRoute(endpoints.listAlerts, {
   summary: 'The signed-in user’s notifications, newest first',
   tags: ['alerts'],
   auth: allow.signedIn(),
-  schema: { response: alertsResponse },
   async handler({ tx, me }) {
     const { rows } = await tx.query<{ alert_id: number; type: string; message: string; created_at: Date }>(
       `SELECT id AS alert_id, type, message, created_at FROM alerts

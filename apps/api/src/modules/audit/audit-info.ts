@@ -1,4 +1,4 @@
-import { auditInfoBody, auditInfoResponse } from '@cpe/contract';
+import { type auditInfoResponse, endpoints } from '@cpe/contract';
 import type { z } from 'zod';
 import { isoSql, personNameSql } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
@@ -63,15 +63,12 @@ async function describeRows(tx: Queryable, table: string, rows: AuditRow[]): Pro
   });
 }
 
-export const auditInfo = defineRoute({
-  method: 'POST',
-  url: '/audit-info',
+export const auditInfo = defineRoute(endpoints.auditInfo, {
   summary:
     "An offering's audit trail: who changed which field from what to what, when, with names rather than ids (learningObjectId, and refLearningObjectId as its type: 1 course, 3 class)",
   tags: ['audit'],
   // Any course or class code; the offering itself is then checked (loadCourse, loadClass).
   auth: classAccess(),
-  schema: { body: auditInfoBody, response: auditInfoResponse },
   async handler({ body, tx, me }) {
     if (body.refLearningObjectId === COURSE_OBJECT_TYPE) {
       await loadCourse(tx, body.learningObjectId, me());

@@ -1,4 +1,4 @@
-import { forgotPasswordBody, okBody } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { AUTH_RATE_LIMIT } from '../../platform/rate-limit.ts';
 import { defineRoute } from '../../platform/route.ts';
@@ -8,14 +8,11 @@ import { createAccountLink, LINK_LIFETIME_MINUTES, linkUrl } from './account-lin
 export const FORGOT_PASSWORD_REPLY = 'If an external account matches, a password reset e-mail has been sent.';
 
 /** External users only: internal users' passwords belong to the firm's directory. */
-export const forgotPassword = defineRoute({
-  method: 'POST',
-  url: '/auth/forgot-password',
+export const forgotPassword = defineRoute(endpoints.forgotPassword, {
   summary: 'E-mail a single-use password reset link to an external user',
   tags: ['auth'],
   auth: allow.anyone(),
   rateLimit: AUTH_RATE_LIMIT,
-  schema: { body: forgotPasswordBody, response: okBody },
   async handler({ body, tx, tenant, now, services }) {
     const key = body.username.toLowerCase();
     const { rows } = await tx.query<{ id: number; email: string }>(

@@ -1,4 +1,4 @@
-import { FORGOT_PASSWORD_STATUS, linkLoginBody, loginResponse, MESSAGES } from '@cpe/contract';
+import { endpoints, FORGOT_PASSWORD_STATUS, MESSAGES } from '@cpe/contract';
 import { setActingPerson } from '../../db/types.ts';
 import { allow } from '../../platform/authorize.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -13,14 +13,11 @@ import { createSession, sessionTimeBody } from './sessions.ts';
  * Exchanges a registration or reset link for a session in which the password may
  * be set without the old one (spec §4: personAccountStatus 'Forgot Password').
  */
-export const linkLogin = defineRoute({
-  method: 'POST',
-  url: '/auth/link',
+export const linkLogin = defineRoute(endpoints.linkLogin, {
   summary: 'Sign in once with an e-mailed registration or password reset link',
   tags: ['auth'],
   auth: allow.anyone(),
   rateLimit: AUTH_RATE_LIMIT,
-  schema: { body: linkLoginBody, response: loginResponse },
   async handler({ body, tx, tenant, now }) {
     const link = await consumeAccountLink(tx, body.token, now);
     if (!link)

@@ -1,4 +1,4 @@
-import { loginBody, loginResponse, MESSAGES } from '@cpe/contract';
+import { endpoints, MESSAGES } from '@cpe/contract';
 import { setActingPerson } from '../../db/types.ts';
 import { allow } from '../../platform/authorize.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -10,14 +10,11 @@ import { assertNotLockedOut, clearFailures, recordFailure, throttleKey } from '.
 import { accountByName, authProviderFor } from './providers.ts';
 import { createSession, sessionTimeBody } from './sessions.ts';
 
-export const login = defineRoute({
-  method: 'POST',
-  url: '/auth/login',
+export const login = defineRoute(endpoints.login, {
   summary: 'Sign in with username (or, for external users, e-mail) and password',
   tags: ['auth'],
   auth: allow.anyone(),
   rateLimit: AUTH_RATE_LIMIT,
-  schema: { body: loginBody, response: loginResponse },
   async handler({ body, tx, tenant, now, req }) {
     // Failures count per account (username and e-mail alike) and source address (ADR 0012).
     const account = await accountByName(tx, body.username);

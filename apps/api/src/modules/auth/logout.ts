@@ -1,15 +1,12 @@
-import { okBody } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { revokeSession } from './sessions.ts';
 
-export const logout = defineRoute({
-  method: 'POST',
-  url: '/auth/logout',
+export const logout = defineRoute(endpoints.logout, {
   summary: 'Sign out: the session is revoked',
   tags: ['auth'],
   auth: allow.signedIn(),
-  schema: { response: okBody },
   async handler({ tx, me, now }) {
     await revokeSession(tx, me().id, now);
     return { message: 'Signed out' };

@@ -1,16 +1,13 @@
-import { COURSE_CONTACT_ROLES, courseLookupsResponse, EXTERNAL_ID_TYPES } from '@cpe/contract';
+import { COURSE_CONTACT_ROLES, EXTERNAL_ID_TYPES, endpoints } from '@cpe/contract';
 import { inOrder } from '../../db/sql.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { courseAccess } from './course-access.ts';
 
-export const courseLookups = defineRoute({
-  method: 'GET',
-  url: '/course/lookups',
+export const courseLookups = defineRoute(endpoints.courseLookups, {
   summary:
     'What the course screens choose from: module types, program qualifications, contact roles, external id types (people: GET /persons/search)',
   tags: ['courses'],
   auth: courseAccess(),
-  schema: { response: courseLookupsResponse },
   async handler({ tx }) {
     const [types, quals] = await inOrder(
       () => tx.query<{ id: number; name: string }>('SELECT id, name FROM module_types ORDER BY id'),

@@ -1,4 +1,4 @@
-import { courseIdParams, courseTransition, courseWorkflowBody, okBody } from '@cpe/contract';
+import { courseTransition, endpoints } from '@cpe/contract';
 import { AppError } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { recordWorkflow } from '../learning-objects/workflow-history.ts';
@@ -19,13 +19,10 @@ const DONE = {
  * Signoff), return (→ Draft), finalize (→ Finalized, only when the approval checklist
  * passes; the version is kept readable), reopen (Finalized → Editing, a new version).
  */
-export const courseWorkflow = defineRoute({
-  method: 'POST',
-  url: '/course/workflow/:id',
+export const courseWorkflow = defineRoute(endpoints.courseWorkflow, {
   summary: 'Submit, return, finalize or reopen a course; the server checks the transition, the permission and the checklist',
   tags: ['courses'],
   auth: courseAccess(),
-  schema: { params: courseIdParams, body: courseWorkflowBody, response: okBody },
   async handler({ params, body, tx, me, now }) {
     const session = me();
     const course = await requireCourse(tx, params.id, session, ABILITY[body.action]);

@@ -1,17 +1,13 @@
-import { CREATE_COURSE_REQUIREMENT, createCourseBody, createCourseResponse } from '@cpe/contract';
+import { CREATE_COURSE_REQUIREMENT, endpoints } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { recordWorkflow } from '../learning-objects/workflow-history.ts';
 import { COURSE_OBJECT_TYPE } from './course-access.ts';
 
-export const createCourse = defineRoute({
-  method: 'POST',
-  url: '/course',
+export const createCourse = defineRoute(endpoints.createCourse, {
   summary: "A new Draft course ('New course' on course search); its creator becomes its Owner contact",
   tags: ['courses'],
   auth: allow.permissions(...CREATE_COURSE_REQUIREMENT),
-  successStatus: 201,
-  schema: { body: createCourseBody, response: createCourseResponse },
   async handler({ body, tx, me, now }) {
     const personId = me().personId;
     const { rows } = await tx.query<{ id: number }>(

@@ -1,5 +1,4 @@
-import { COURSE_EXPORT_COLUMNS, type CourseSearchFilters, courseSearchFilters, csvRow } from '@cpe/contract';
-import { z } from 'zod';
+import { COURSE_EXPORT_COLUMNS, type CourseSearchFilters, csvRow, endpoints } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { courseAccess } from './course-access.ts';
@@ -57,13 +56,10 @@ export async function coursesCsv(
 }
 
 /** GET /api/course/search/export: the search's filters and sort, without paging, as a CSV download. */
-export const exportCourses = defineRoute({
-  method: 'GET',
-  url: '/course/search/export',
+export const exportCourses = defineRoute(endpoints.exportCourses, {
   summary: 'Course search as CSV: the same filters and sort, no paging, at most 100,000 rows',
   tags: ['courses'],
   auth: courseAccess(),
-  schema: { querystring: courseSearchFilters, response: z.string().describe('text/csv; charset=utf-8') },
   async handler({ query, tx, me, reply }) {
     const { csv, rows, truncated } = await coursesCsv(tx, query, me());
     reply

@@ -1,4 +1,4 @@
-import { courseIdParams, externalIdsBody, externalIdsResponse } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
@@ -13,13 +13,10 @@ const list = async (tx: Queryable, courseId: number) =>
   ).rows;
 
 /** One call for the three verbs, as the spec has it: GET lists, ADD adds, DELETE removes; each answers the list. */
-export const courseExternalIds = defineRoute({
-  method: 'POST',
-  url: '/course/external-ids/:id',
+export const courseExternalIds = defineRoute(endpoints.courseExternalIds, {
   summary: 'List, add or delete the external ids of a course (CREDENTIAL ID, FOCUS CODE…)',
   tags: ['courses'],
   auth: courseAccess(),
-  schema: { params: courseIdParams, body: externalIdsBody, response: externalIdsResponse },
   async handler({ params, body, tx, me, now }) {
     if (body.methodVerb === 'GET') {
       await loadCourse(tx, params.id, me());

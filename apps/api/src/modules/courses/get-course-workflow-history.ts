@@ -1,16 +1,13 @@
-import { courseIdParams, workflowHistoryResponse } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
 import { objectHistory } from '../learning-objects/object-history.ts';
 import { courseAccess } from './course-access.ts';
 import { courseObjectType } from './course-object-type.ts';
 
-export const getCourseWorkflowHistory = defineRoute({
-  method: 'GET',
-  url: '/course/workflow-history/:id',
+export const getCourseWorkflowHistory = defineRoute(endpoints.getCourseWorkflowHistory, {
   summary: "The course's workflow history, newest first",
   tags: ['courses'],
   auth: courseAccess(),
-  schema: { params: courseIdParams, response: workflowHistoryResponse },
   async handler({ params, tx, me }) {
     return objectHistory(tx, courseObjectType, params.id, me());
   },

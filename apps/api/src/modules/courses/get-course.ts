@@ -1,15 +1,12 @@
-import { courseIdParams, courseResponse } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
 import { courseAccess, loadCourse } from './course-access.ts';
 import { loadCourseResponse } from './course-read.ts';
 
-export const getCourse = defineRoute({
-  method: 'GET',
-  url: '/course/:id',
+export const getCourse = defineRoute(endpoints.getCourse, {
   summary: 'A course: header, CPE details, agenda by day, external ids, and what the caller may do',
   tags: ['courses'],
   auth: courseAccess(),
-  schema: { params: courseIdParams, response: courseResponse },
   async handler({ params, tx, me }) {
     const course = await loadCourse(tx, params.id, me());
     return loadCourseResponse(tx, course, me());

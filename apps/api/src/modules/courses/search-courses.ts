@@ -1,4 +1,4 @@
-import { type CourseSearchRow, courseSearchQuery, courseSearchResponse } from '@cpe/contract';
+import { type CourseSearchRow, endpoints } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
 import { courseAccess } from './course-access.ts';
 import { type CourseSearchDbRow, cursorAfter, decodeCursor, encodeCursor, searchQuery } from './search-sql.ts';
@@ -8,13 +8,10 @@ import { type CourseSearchDbRow, cursorAfter, decodeCursor, encodeCursor, search
  * sorted, with keyset paging. `after` is the previous page's nextCursor; nextCursor is
  * null on the last page.
  */
-export const searchCourses = defineRoute({
-  method: 'GET',
-  url: '/course/search',
+export const searchCourses = defineRoute(endpoints.searchCourses, {
   summary: 'Course search: filters, sort, and keyset paging (pass nextCursor as after)',
   tags: ['courses'],
   auth: courseAccess(),
-  schema: { querystring: courseSearchQuery, response: courseSearchResponse },
   async handler({ query, tx, me }) {
     const { after, limit, ...filters } = query;
     const cursor = after === undefined ? undefined : decodeCursor(after, filters.sort);

@@ -1,4 +1,4 @@
-import { courseIdParams, fieldState, okBody, resolveElementConfig, updateCourseBody } from '@cpe/contract';
+import { endpoints, fieldState, resolveElementConfig } from '@cpe/contract';
 import { invalid } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { loadElementRows } from '../learning-objects/object-config.ts';
@@ -17,13 +17,10 @@ const FIELDS = {
   sponsoring_org: 'sponsoring_org',
 } as const;
 
-export const updateCourse = defineRoute({
-  method: 'PUT',
-  url: '/course/:id',
+export const updateCourse = defineRoute(endpoints.updateCourse, {
   summary: 'Edit the Course Details; the element configuration decides which fields are editable and required',
   tags: ['courses'],
   auth: courseAccess(),
-  schema: { params: courseIdParams, body: updateCourseBody, response: okBody },
   async handler({ params, body, tx, me, now }) {
     const course = await requireCourse(tx, params.id, me(), 'edit');
     const rows = await loadElementRows(tx, courseObjectType);

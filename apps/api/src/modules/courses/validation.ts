@@ -1,16 +1,13 @@
-import { courseIdParams, validationResponse } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
 import { approvalChecklist } from '../learning-objects/approval-checklist.ts';
 import { courseAccess } from './course-access.ts';
 import { courseObjectType } from './course-object-type.ts';
 
-export const getCourseValidation = defineRoute({
-  method: 'GET',
-  url: '/agendas/validation/:id',
+export const getCourseValidation = defineRoute(endpoints.getCourseValidation, {
   summary: 'The approval checklist: one PASS or FAIL row per section with its message; a course cannot be finalized while one fails',
   tags: ['approvals'],
   auth: courseAccess(),
-  schema: { params: courseIdParams, response: validationResponse },
   async handler({ params, tx, me }) {
     return approvalChecklist(tx, courseObjectType, params.id, me());
   },

@@ -1,16 +1,13 @@
-import { courseIdParams, courseVersionsResponse } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { isoSql, personNameSql } from '../../db/sql.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { courseAccess, loadCourse } from './course-access.ts';
 import { diffSnapshots } from './course-snapshot.ts';
 
-export const listCourseVersions = defineRoute({
-  method: 'GET',
-  url: '/course/versions/:id',
+export const listCourseVersions = defineRoute(endpoints.listCourseVersions, {
   summary: 'Every finalized version of the course, newest first, with what changed from the version before',
   tags: ['courses'],
   auth: courseAccess(),
-  schema: { params: courseIdParams, response: courseVersionsResponse },
   async handler({ params, tx, me }) {
     await loadCourse(tx, params.id, me());
     const { rows } = await tx.query<{

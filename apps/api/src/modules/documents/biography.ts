@@ -1,4 +1,4 @@
-import { ATTACHMENT_TYPE_IDS, BIOGRAPHY_INVALID, BIOGRAPHY_VALID, biographyListResponse, personDocsParams } from '@cpe/contract';
+import { ATTACHMENT_TYPE_IDS, BIOGRAPHY_INVALID, BIOGRAPHY_VALID, endpoints } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import { notFound } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
@@ -23,13 +23,10 @@ interface BiographyRow {
   is_expired: 0 | 1;
 }
 
-export const listPersonDocuments = defineRoute({
-  method: 'GET',
-  url: '/docs/person/:personId',
+export const listPersonDocuments = defineRoute(endpoints.listPersonDocuments, {
   summary: "A person's biographies, newest first (spec §3 Biography document)",
   tags: ['documents'],
   auth: selfOrUserAdministrator((s) => (s.params as { personId?: number })?.personId),
-  schema: { params: personDocsParams, response: biographyListResponse },
   async handler({ params, tx, me, now }) {
     await requirePersonAccess(tx, params.personId, me());
     const { rows } = await tx.query<BiographyRow>(

@@ -1,4 +1,4 @@
-import { classIdParams, courseDocumentsResponse } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import { defineRoute } from '../../platform/route.ts';
 import type { Upload } from '../../platform/uploads.ts';
@@ -9,13 +9,10 @@ import { requireClassAction } from '../classes/details/update-class.ts';
 import { listObjectDocuments } from '../learning-objects/object-documents.ts';
 import { storeUpload } from './storage.ts';
 
-export const listClassDocuments = defineRoute({
-  method: 'GET',
-  url: '/docs/class/:id',
+export const listClassDocuments = defineRoute(endpoints.listClassDocuments, {
   summary: "The class's documentation and the attachment types a class may have (32 Class Documentation)",
   tags: ['documents'],
   auth: classAccess(),
-  schema: { params: classIdParams, response: courseDocumentsResponse },
   async handler({ params, tx, me }) {
     return listObjectDocuments(tx, classObjectType, params.id, me());
   },

@@ -1,7 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { docIdParams } from '@cpe/contract';
-import { z } from 'zod';
+import { endpoints } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { notFound } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
@@ -13,14 +12,11 @@ import { storedPath } from './storage.ts';
 const disposition = (name: string) =>
   `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
-export const downloadDocument = defineRoute({
-  method: 'GET',
-  url: '/docs/download/:docId',
+export const downloadDocument = defineRoute(endpoints.downloadDocument, {
   summary: 'Download a document: course or class documentation, or a biography',
   tags: ['documents'],
   // Who may read it depends on the document (its course, or its person): checked in the handler.
   auth: allow.signedIn(),
-  schema: { params: docIdParams, response: z.any() },
   async handler({ params, tx, me, reply, services }) {
     const doc = await loadDocument(tx, params.docId, me(), 'view');
     if (doc.storage_key === null) throw notFound('This biography was saved without a file.');

@@ -1,15 +1,12 @@
-import { documentCommentsBody, documentCommentsResponse } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
 import { documentComments } from '../learning-objects/document-comments.ts';
 import { anyObjectAccess } from '../learning-objects/registry.ts';
 
-export const getDocumentComments = defineRoute({
-  method: 'POST',
-  url: '/docs/getComments',
+export const getDocumentComments = defineRoute(endpoints.getDocumentComments, {
   summary: "The comments on a learning object's document, oldest first (spec §7; 404 unless the caller may see its record)",
   tags: ['documents'],
   auth: anyObjectAccess(),
-  schema: { body: documentCommentsBody, response: documentCommentsResponse },
   async handler({ body, tx, me }) {
     return documentComments(tx, body.documentId, me());
   },

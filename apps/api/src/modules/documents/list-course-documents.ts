@@ -1,16 +1,13 @@
-import { courseDocumentsResponse, courseIdParams } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
 import { courseAccess } from '../courses/course-access.ts';
 import { courseObjectType } from '../courses/course-object-type.ts';
 import { listObjectDocuments } from '../learning-objects/object-documents.ts';
 
-export const listCourseDocuments = defineRoute({
-  method: 'GET',
-  url: '/docs/course/:id',
+export const listCourseDocuments = defineRoute(endpoints.listCourseDocuments, {
   summary: "The course's documentation and the attachment types it may have",
   tags: ['documents'],
   auth: courseAccess(),
-  schema: { params: courseIdParams, response: courseDocumentsResponse },
   async handler({ params, tx, me }) {
     return listObjectDocuments(tx, courseObjectType, params.id, me());
   },

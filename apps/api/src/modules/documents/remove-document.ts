@@ -1,16 +1,13 @@
-import { docIdParams, okBody } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
 import { classAccess } from '../classes/core/class-access.ts';
 import { COURSE_OBJECT_TYPE, touchCourse } from '../courses/course-access.ts';
 import { loadDocument } from './document-files.ts';
 
-export const removeDocument = defineRoute({
-  method: 'PUT',
-  url: '/docs/remove/:docId',
+export const removeDocument = defineRoute(endpoints.removeDocument, {
   summary: 'Remove a document from its course (kept, marked removed)',
   tags: ['documents'],
   auth: classAccess(),
-  schema: { params: docIdParams, response: okBody },
   async handler({ params, tx, me, now }) {
     const doc = await loadDocument(tx, params.docId, me(), 'edit');
     await tx.query('UPDATE documents SET removed_at = $2, removed_by = $3 WHERE id = $1', [doc.id, now, me().personId]);

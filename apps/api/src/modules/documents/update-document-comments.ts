@@ -1,15 +1,12 @@
-import { addDocumentCommentBody, documentCommentsResponse } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
 import { addDocumentComment } from '../learning-objects/document-comments.ts';
 import { anyObjectAccess } from '../learning-objects/registry.ts';
 
-export const updateDocumentComments = defineRoute({
-  method: 'PUT',
-  url: '/docs/updateComments',
+export const updateDocumentComments = defineRoute(endpoints.updateDocumentComments, {
   summary: "Adds a comment to a learning object's document and answers its comments (spec §7; audited)",
   tags: ['documents'],
   auth: anyObjectAccess(),
-  schema: { body: addDocumentCommentBody, response: documentCommentsResponse },
   async handler({ body, tx, me, now }) {
     return addDocumentComment(tx, body, { session: me(), now });
   },

@@ -1,19 +1,15 @@
-import { courseIdParams, MESSAGES, uploadDocumentResponse } from '@cpe/contract';
+import { endpoints, MESSAGES } from '@cpe/contract';
 import { invalid } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { formId } from '../../platform/uploads.ts';
 import { COURSE_OBJECT_TYPE, courseAccess, requireCourse, touchCourse } from '../courses/course-access.ts';
 import { storeUpload } from './storage.ts';
 
-export const uploadCourseDocument = defineRoute({
-  method: 'POST',
-  url: '/docs/course/:id',
+export const uploadCourseDocument = defineRoute(endpoints.uploadCourseDocument, {
   summary: 'Upload one document to the course (multipart/form-data: attachment_type_id, file; at most 10,000,000 bytes)',
   tags: ['documents'],
   auth: courseAccess(),
   upload: true,
-  successStatus: 201,
-  schema: { params: courseIdParams, response: uploadDocumentResponse },
   async handler({ params, tx, me, now, req, tenant, services }) {
     const course = await requireCourse(tx, params.id, me(), 'edit');
     const upload = req.upload;

@@ -1,4 +1,4 @@
-import { ATTACHMENT_TYPE_IDS, MESSAGES, uploadDocumentResponse } from '@cpe/contract';
+import { ATTACHMENT_TYPE_IDS, endpoints, MESSAGES } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { invalid } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
@@ -14,16 +14,12 @@ const FORM_HINT = 'Send multipart/form-data with attachment_type_id, in_people_i
  * is the INVALID marker (spec §5). 32 is class documentation of in_class_id, for those who
  * may edit that class (class-documents.ts). Ids in the form are decimal digits, as in paths.
  */
-export const uploadDocument = defineRoute({
-  method: 'POST',
-  url: '/docs/class',
+export const uploadDocument = defineRoute(endpoints.uploadDocument, {
   summary:
     'Upload a document (multipart/form-data): attachment_type_id 11 with in_people_id is a biography (without a file: the INVALID marker); 32 with in_class_id is class documentation',
   tags: ['documents'],
   auth: allow.signedIn(),
   upload: true,
-  successStatus: 201,
-  schema: { response: uploadDocumentResponse },
   async handler({ tx, me, now, req, tenant, services }) {
     const fields = req.formFields;
     if (!fields) throw invalid('body', FORM_HINT);

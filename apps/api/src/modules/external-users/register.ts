@@ -1,4 +1,4 @@
-import { okBody, REGISTRATION_EMAIL_SENT, registerBody } from '@cpe/contract';
+import { endpoints, REGISTRATION_EMAIL_SENT } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { AUTH_RATE_LIMIT } from '../../platform/rate-limit.ts';
 import { defineRoute } from '../../platform/route.ts';
@@ -10,14 +10,11 @@ import { LEARNER_ROLE_ID } from '../persons/person-admin.ts';
  * An external learner registers with an e-mail address and gets a link to set a
  * password; until then the account status is 'Registration email sent' (spec §3).
  */
-export const register = defineRoute({
-  method: 'POST',
-  url: '/external-user/register',
+export const register = defineRoute(endpoints.register, {
   summary: 'Register an external learner; a link to set the password is e-mailed',
   tags: ['external users'],
   auth: allow.anyone(),
   rateLimit: AUTH_RATE_LIMIT,
-  schema: { body: registerBody, response: okBody },
   async handler({ body, tx, tenant, now, services }) {
     const email = body.email_address.toLowerCase();
     const existing = await tx.query<{ id: number; person_type: string }>(

@@ -2,12 +2,11 @@ import {
   ACCOUNT_ACTIVE,
   confirmationProblem,
   DEFAULT_PASSWORD_POLICY,
+  endpoints,
   FORGOT_PASSWORD_STATUS,
   MESSAGES,
-  okBody,
   passwordProblem,
   REGISTRATION_EMAIL_SENT,
-  updatePasswordBody,
 } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { forbidden, invalid } from '../../platform/errors.ts';
@@ -22,14 +21,11 @@ import { passwordPolicy } from '../reference/tenant-settings.ts';
  * when the account is 'Registration email sent' or the session came from a reset
  * link (personAccountStatus 'Forgot Password'); only then may an internal user set one.
  */
-export const updatePassword = defineRoute({
-  method: 'PUT',
-  url: '/external-user/update-password',
+export const updatePassword = defineRoute(endpoints.updatePassword, {
   summary: 'Change the signed-in external user’s password',
   tags: ['external users'],
   auth: allow.owner('the person themself', (me, s) => (s.body as { person_id?: number })?.person_id === me),
   rateLimit: AUTH_RATE_LIMIT,
-  schema: { body: updatePasswordBody, response: okBody },
   async handler({ body, tx, tenant, me, now, req }) {
     const session = me();
     const { rows } = await tx.query<{ password_hash: string | null; status: string }>(

@@ -1,5 +1,4 @@
-import { authUser, MESSAGES, updateUserBody, updateUserParams } from '@cpe/contract';
-import { z } from 'zod';
+import { endpoints, MESSAGES } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
@@ -7,13 +6,10 @@ import { loadAuthUser } from '../auth/current-user.ts';
 import { extendBiography } from '../documents/biography.ts';
 
 /** User Settings (spec §2): names for everyone; username and e-mail for external users only. */
-export const updateUser = defineRoute({
-  method: 'PUT',
-  url: '/external-user/update/:personId',
+export const updateUser = defineRoute(endpoints.updateUser, {
   summary: 'Save the signed-in user’s settings',
   tags: ['external users'],
   auth: allow.owner('the person themself', (me, s) => (s.params as { personId?: number })?.personId === me),
-  schema: { params: updateUserParams, body: updateUserBody, response: z.object({ message: z.string(), user: authUser }) },
   async handler({ params, body, tx, me, now }) {
     const current = await loadAuthUser(tx, params.personId);
     if (!current) throw notFound();

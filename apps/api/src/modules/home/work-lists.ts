@@ -1,4 +1,4 @@
-import { homeWorkResponse, SIGNOFF_PERMISSIONS, type WorkList } from '@cpe/contract';
+import { endpoints, SIGNOFF_PERMISSIONS, type WorkList } from '@cpe/contract';
 import { SqlParams } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
 import { allow } from '../../platform/authorize.ts';
@@ -59,13 +59,10 @@ async function workLists(tx: Queryable, s: Session): Promise<WorkList[]> {
   return lists.filter((l) => l.items.length > 0);
 }
 
-export const homeWork = defineRoute({
-  method: 'GET',
-  url: '/home/work',
+export const homeWork = defineRoute(endpoints.homeWork, {
   summary: "The signed-in person's lists of work for their home page (courses awaiting signoff, courses in progress, unresolved feedback)",
   tags: ['home'],
   auth: allow.signedIn(),
-  schema: { response: homeWorkResponse },
   async handler({ tx, me }) {
     return workLists(tx, me());
   },

@@ -1,15 +1,12 @@
-import { type LoidStatus, loidStatus, statusByLoidBody } from '@cpe/contract';
+import { endpoints, type LoidStatus } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
 import { classAccess } from '../classes/core/class-access.ts';
 import { newestRequests, requireVisible } from '../learning-objects/lms-sync-requests.ts';
 
-export const statusByLoid = defineRoute({
-  method: 'POST',
-  url: '/external-requests/status-by-loid',
+export const statusByLoid = defineRoute(endpoints.statusByLoid, {
   summary: "The queued status of a learning object's newest LMS request (a class: type 3); finished when no unprocessed messages remain",
   tags: ['lms sync'],
   auth: classAccess(),
-  schema: { body: statusByLoidBody, response: loidStatus },
   async handler({ body, tx, me }) {
     await requireVisible(tx, body.learningObjectTypeId, [body.learningObjectId], me());
     const [status] = await newestRequests(tx, body.learningObjectTypeId, [body.learningObjectId]);

@@ -1,15 +1,12 @@
-import { statusByTypeBody, statusByTypeResponse } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
 import { classAccess } from '../classes/core/class-access.ts';
 import { IN_FLIGHT, newestRequests, requireVisible } from '../learning-objects/lms-sync-requests.ts';
 
-export const statusByType = defineRoute({
-  method: 'POST',
-  url: '/external-requests/status-by-type',
+export const statusByType = defineRoute(endpoints.statusByType, {
   summary: 'The queued status of the newest LMS request of each learning object of one type; qty_in_queue counts those still in flight',
   tags: ['lms sync'],
   auth: classAccess(),
-  schema: { body: statusByTypeBody, response: statusByTypeResponse },
   async handler({ body, tx, me }) {
     const ids = [...new Set(body.learningObjectIds)];
     await requireVisible(tx, body.learningObjectTypeId, ids, me());

@@ -1,16 +1,13 @@
-import { personParams, userBody } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { notFound } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { loadAuthUser } from '../auth/current-user.ts';
 import { mayAdminister, selfOrUserAdministrator } from './person-admin.ts';
 
-export const getPerson = defineRoute({
-  method: 'GET',
-  url: '/person/:userId',
+export const getPerson = defineRoute(endpoints.getPerson, {
   summary: 'A user (spec §3 User)',
   tags: ['persons'],
   auth: selfOrUserAdministrator((s) => (s.params as { userId?: number })?.userId),
-  schema: { params: personParams, response: userBody },
   async handler({ params, tx, me }) {
     const user = await loadAuthUser(tx, params.userId);
     // Not found, or an administrator of the other kind of user only: the same 404.

@@ -1,17 +1,14 @@
-import { profileBody, profileParams, profileQuery } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { notFound } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { mayAdminister, selfOrUserAdministrator } from './person-admin.ts';
 import { loadProfile } from './profile-query.ts';
 
 /** Spec §3 Person profile. With person_type, a profile of the other type is not found (spec §5). */
-export const getProfile = defineRoute({
-  method: 'GET',
-  url: '/person/profile/:personId',
+export const getProfile = defineRoute(endpoints.getProfile, {
   summary: 'A person’s profile: names, e-mails, ids, roles, permissions, transcripts',
   tags: ['persons'],
   auth: selfOrUserAdministrator((s) => (s.params as { personId?: number })?.personId),
-  schema: { params: profileParams, querystring: profileQuery, response: profileBody },
   async handler({ params, query, tx, me }) {
     const profile = await loadProfile(tx, params.personId);
     if (!profile) throw notFound();

@@ -1,4 +1,4 @@
-import { type PersonSearchHit, personSearchQuery, personSearchResponse } from '@cpe/contract';
+import { endpoints, type PersonSearchHit } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
 import { classAccess } from '../classes/core/class-access.ts';
 import { personSearchSql } from './person-search-sql.ts';
@@ -10,13 +10,10 @@ import { personSearchSql } from './person-search-sql.ts';
  * class screens (the class codes include every course code). Row-level security keeps the
  * search inside the caller's tenant, so another tenant's ids in `ids` are simply not found.
  */
-export const searchPersons = defineRoute({
-  method: 'GET',
-  url: '/persons/search',
+export const searchPersons = defineRoute(endpoints.searchPersons, {
   summary: 'People by the start of their name, display id or e-mail (the person pickers), or by id',
   tags: ['persons'],
   auth: classAccess(),
-  schema: { querystring: personSearchQuery, response: personSearchResponse },
   async handler({ query, tx }) {
     const { text, values } = personSearchSql(query);
     const { rows } = await tx.query<PersonSearchHit>(text, values);

@@ -1,4 +1,4 @@
-import { BRANDING_SETTING_KEYS, REF_MUTATIONS, type RefMutation, refsQuery, refsResponse, type TenantSettingKey } from '@cpe/contract';
+import { BRANDING_SETTING_KEYS, endpoints, REF_MUTATIONS, type RefMutation, type TenantSettingKey } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { sessionTimeBody } from '../auth/sessions.ts';
@@ -28,13 +28,10 @@ const SETTING_MUTATIONS: [TenantSettingKey, RefMutation][] = [
   ['contentAreaTypes', REF_MUTATIONS.contentAreaTypes],
 ];
 
-export const getRefsByUser = defineRoute({
-  method: 'GET',
-  url: '/sys-config/get-refs-by-user',
+export const getRefsByUser = defineRoute(endpoints.getRefsByUser, {
   summary: 'Tenant reference settings, theme colours and assets as { mutation, data } entries',
   tags: ['reference data'],
   auth: allow.anyoneWhen('get_branding_only=true', (s) => (s.query as { get_branding_only?: boolean })?.get_branding_only === true),
-  schema: { querystring: refsQuery, response: refsResponse },
   async handler({ query, tx, tenant, session }) {
     const brandingOnly = query.get_branding_only;
     // One round trip for theme, assets and settings: this call runs at every page load.

@@ -1,14 +1,11 @@
-import { PERMISSIONS, permissionsResponse } from '@cpe/contract';
+import { endpoints, PERMISSIONS } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { defineRoute } from '../../platform/route.ts';
 
-export const listPermissions = defineRoute({
-  method: 'GET',
-  url: '/permissions',
+export const listPermissions = defineRoute(endpoints.listPermissions, {
   summary: 'Every permission code, its meaning and the roles that hold it (permissions page)',
   tags: ['roles and permissions'],
   auth: allow.anyOf('HPT014'),
-  schema: { response: permissionsResponse },
   async handler({ tx }) {
     const { rows } = await tx.query<{ code: string; roles: string[] }>(
       `SELECT p.code, coalesce(array_agg(r.role_name ORDER BY r.id) FILTER (WHERE r.id IS NOT NULL), '{}') AS roles

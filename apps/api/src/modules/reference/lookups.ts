@@ -1,15 +1,12 @@
-import { lookupsResponse } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { defineRoute } from '../../platform/route.ts';
 
 /** All lookups in one call: the screens' selects read them from here. */
-export const lookups = defineRoute({
-  method: 'GET',
-  url: '/ref/lookups',
+export const lookups = defineRoute(endpoints.lookups, {
   summary: 'Delivery methods, agenda types, LMS types, knowledge levels, fields of study, timezones, states, countries',
   tags: ['reference data'],
   auth: allow.signedIn(),
-  schema: { response: lookupsResponse },
   async handler({ tx }) {
     const { rows } = await tx.query<Record<string, unknown[] | null>>(
       `SELECT

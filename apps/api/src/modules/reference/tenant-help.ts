@@ -1,15 +1,12 @@
-import { tenantHelpBody, tenantHelpResponse } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { notFound } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 
-export const tenantHelp = defineRoute({
-  method: 'POST',
-  url: '/ref/tenant-help',
+export const tenantHelp = defineRoute(endpoints.tenantHelp, {
   summary: 'The tenant’s help page for learners or administrators',
   tags: ['reference data'],
   auth: allow.signedIn(),
-  schema: { body: tenantHelpBody, response: tenantHelpResponse },
   async handler({ body, tx }) {
     const { rows } = await tx.query<{ url: string }>('SELECT url FROM tenant_help_links WHERE link_type = $1', [body.link_type]);
     const row = rows[0];

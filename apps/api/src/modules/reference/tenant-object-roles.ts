@@ -1,15 +1,12 @@
-import { objectRolesBody, objectRolesResponse } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { defineRoute } from '../../platform/route.ts';
 
 /** Roles a learning object type offers for its contacts (type 3: class). */
-export const tenantObjectRoles = defineRoute({
-  method: 'POST',
-  url: '/sys-config/tenant-object-roles',
+export const tenantObjectRoles = defineRoute(endpoints.tenantObjectRoles, {
   summary: 'Contact roles of a learning object type',
   tags: ['reference data'],
   auth: allow.signedIn(),
-  schema: { body: objectRolesBody, response: objectRolesResponse },
   async handler({ body, tx }) {
     const { rows } = await tx.query<{ role_id: number; role_name: string; is_system_role: boolean }>(
       `SELECT r.id AS role_id, r.role_name, r.is_system_role

@@ -1,16 +1,13 @@
+import { type attendableClasses, endpoints } from '@cpe/contract';
 import type { z } from 'zod';
 import { ymdSql } from '../../../db/sql.ts';
 import { allow } from '../../../platform/authorize.ts';
 import { defineRoute } from '../../../platform/route.ts';
-import { attendableClasses } from './attendable-classes.ts';
 
-export const listAttendableClasses = defineRoute({
-  method: 'GET',
-  url: '/class/attendable',
+export const listAttendableClasses = defineRoute(endpoints.listAttendableClasses, {
   summary: 'Classes a learner may enter a code for: Uncertified, with a class day within a day of today in the class timezone',
   tags: ['classes'],
   auth: allow.signedIn(),
-  schema: { response: attendableClasses },
   async handler({ tx, now }) {
     const { rows } = await tx.query<z.infer<typeof attendableClasses>[number]>(
       `SELECT k.id, k.class_title, array_agg(${ymdSql('d.class_date')} ORDER BY d.day) AS dates

@@ -1,4 +1,4 @@
-import { verifyCodeBody, verifyCodeResponse } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { allow } from '../../../platform/authorize.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import { touchClass } from '../core/class-access.ts';
@@ -6,15 +6,12 @@ import { verifyAndAttend } from './attend-code.ts';
 
 /** A learner's own code entry: any signed-in person of the firm, for themselves only. */
 
-export const verifyAttendCode = defineRoute({
-  method: 'POST',
-  url: '/class/attend-code',
+export const verifyAttendCode = defineRoute(endpoints.verifyAttendCode, {
   summary: 'A learner enters the attendance code of a class: added to its roster and marked attended for the day',
   tags: ['classes'],
   auth: allow.signedIn(),
   // Codes are 31^8; a per-IP ceiling keeps guessing slow while a room behind one address can still check in.
   rateLimit: { bucket: 'attend-code', max: 120, windowSeconds: 60 },
-  schema: { body: verifyCodeBody, response: verifyCodeResponse },
   async handler({ body, tx, me, now }) {
     const result = await verifyAndAttend(tx, {
       classId: body.classId,

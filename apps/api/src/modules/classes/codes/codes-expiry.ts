@@ -1,5 +1,4 @@
-import { CLASS_MESSAGES, codeEditingDisabled, elementFieldProblem, idParam, okBody, parseClassLocal, updateCodeBody } from '@cpe/contract';
-import { z } from 'zod';
+import { CLASS_MESSAGES, codeEditingDisabled, elementFieldProblem, endpoints, parseClassLocal } from '@cpe/contract';
 import { conflict, invalid, notFound } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import { classAccess, requireClass, touchClass } from '../core/class-access.ts';
@@ -23,14 +22,10 @@ function parseExpiry(value: string | null, timeZone: string): Date | null | unde
   return parseClassLocal(text, timeZone) ?? undefined;
 }
 
-export const updateCodeExpiry = defineRoute({
-  method: 'PUT',
-  // The spec's {attendance_code_id}, named :id: Fastify's route tree keeps one name per position, and GET codes/:id is the class.
-  url: '/class/attendance/codes/:id',
+export const updateCodeExpiry = defineRoute(endpoints.updateCodeExpiry, {
   summary: "Change an attendance code's expiration and AOA expiration (CLS055)",
   tags: ['classes'],
   auth: classAccess(),
-  schema: { params: z.object({ id: idParam.describe('attendance_code_id') }), body: updateCodeBody, response: okBody },
   async handler({ params, body, tx, me, now }) {
     if (body.attendance_code_id !== params.id) throw invalid('body.attendance_code_id', 'Must be the attendance code of the path.');
     const { rows } = await tx.query<{ class_id: number; aoa_expiration_date: Date | null }>(

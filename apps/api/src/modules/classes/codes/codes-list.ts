@@ -1,16 +1,13 @@
-import { attendanceCodesResponse, classIdParams, isCodeExpired } from '@cpe/contract';
+import { endpoints, isCodeExpired } from '@cpe/contract';
 import { forbidden } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import { classAbilitiesFor, classAccess, loadClass } from '../core/class-access.ts';
 import { classCodes } from './codes-source.ts';
 
-export const listAttendanceCodes = defineRoute({
-  method: 'GET',
-  url: '/class/attendance/codes/:id',
+export const listAttendanceCodes = defineRoute(endpoints.listAttendanceCodes, {
   summary: 'The attendance codes of a class with their expiration dates (HPT005)',
   tags: ['classes'],
   auth: classAccess(),
-  schema: { params: classIdParams, response: attendanceCodesResponse },
   async handler({ params, tx, me, now }) {
     // loadClass, not requireClass: a GET runs read-only, and requireClass locks the row.
     const cls = await loadClass(tx, params.id, me());

@@ -1,18 +1,14 @@
-import { addStaffBody, classIdParams, idOnly } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { conflict, invalid } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import { classAccess, touchClass } from '../core/class-access.ts';
 import { requireClassAction } from '../details/update-class.ts';
 import { classRoles } from './contacts.ts';
 
-export const addClassStaff = defineRoute({
-  method: 'POST',
-  url: '/class/staff/:id',
+export const addClassStaff = defineRoute(endpoints.addClassStaff, {
   summary: 'Adds a contact to the class in one of the class contact roles',
   tags: ['classes'],
   auth: classAccess(),
-  successStatus: 201,
-  schema: { params: classIdParams, body: addStaffBody, response: idOnly },
   async handler({ params, body, tx, me, now }) {
     const cls = await requireClassAction(tx, params.id, me(), 'edit');
     const roles = await classRoles(tx);

@@ -1,16 +1,13 @@
-import { CLASS_MESSAGES, classContactKind, classIdParams, classStaffResponse, monitorSummary } from '@cpe/contract';
+import { CLASS_MESSAGES, classContactKind, endpoints, monitorSummary } from '@cpe/contract';
 import { inOrder } from '../../../db/sql.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import { classAccess, loadClass } from '../core/class-access.ts';
 import { classRoles, liveRosterCount, loadContacts } from './contacts.ts';
 
-export const getClassStaff = defineRoute({
-  method: 'GET',
-  url: '/class/staff/:id',
+export const getClassStaff = defineRoute(endpoints.getClassStaff, {
   summary: "The class's contacts by role, the dedicated monitor ratio (one per 100 learners), and the contact roles",
   tags: ['classes'],
   auth: classAccess(),
-  schema: { params: classIdParams, response: classStaffResponse },
   async handler({ params, tx, me }) {
     await loadClass(tx, params.id, me());
     const [contacts, learners, roles] = await inOrder(

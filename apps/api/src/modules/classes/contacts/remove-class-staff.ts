@@ -1,16 +1,13 @@
-import { contactIdParams, okBody } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { notFound } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import { classAccess, touchClass } from '../core/class-access.ts';
 import { requireClassAction } from '../details/update-class.ts';
 
-export const removeClassStaff = defineRoute({
-  method: 'PUT',
-  url: '/class/staff/remove/:contactId',
+export const removeClassStaff = defineRoute(endpoints.removeClassStaff, {
   summary: 'Removes a contact from its class',
   tags: ['classes'],
   auth: classAccess(),
-  schema: { params: contactIdParams, response: okBody },
   async handler({ params, tx, me, now }) {
     const { rows } = await tx.query<{ class_id: number }>('SELECT class_id FROM class_contacts WHERE id = $1', [params.contactId]);
     const contact = rows[0];

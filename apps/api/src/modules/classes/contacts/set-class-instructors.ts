@@ -1,16 +1,13 @@
-import { classIdParams, okBody, setInstructorsBody } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
 import { classAccess, touchClass } from '../core/class-access.ts';
 import { requireClassAction } from '../details/update-class.ts';
 import { replaceInstructors } from './replace-instructors.ts';
 
-export const setClassInstructors = defineRoute({
-  method: 'PUT',
-  url: '/class/instructor/:id',
+export const setClassInstructors = defineRoute(endpoints.setClassInstructors, {
   summary: "Sets the class's preferred instructors (the whole list)",
   tags: ['classes'],
   auth: classAccess(),
-  schema: { params: classIdParams, body: setInstructorsBody, response: okBody },
   async handler({ params, body, tx, me, now }) {
     const cls = await requireClassAction(tx, params.id, me(), 'edit');
     await replaceInstructors(tx, cls.id, null, body.person_ids);

@@ -1,17 +1,14 @@
-import { classIdParams, okBody, setModuleInstructorsBody } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { invalid } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import { classAccess, touchClass } from '../core/class-access.ts';
 import { requireClassAction } from '../details/update-class.ts';
 import { replaceInstructors } from './replace-instructors.ts';
 
-export const setModuleInstructors = defineRoute({
-  method: 'PUT',
-  url: '/class/module-instructors/:id',
+export const setModuleInstructors = defineRoute(endpoints.setModuleInstructors, {
   summary: "Sets the class's instructors of one agenda module of its course (the whole list)",
   tags: ['classes'],
   auth: classAccess(),
-  schema: { params: classIdParams, body: setModuleInstructorsBody, response: okBody },
   async handler({ params, body, tx, me, now }) {
     const cls = await requireClassAction(tx, params.id, me(), 'edit');
     const { rows } = await tx.query('SELECT 1 FROM agenda_modules WHERE id = $1 AND course_id = $2', [body.module_id, cls.course_id]);

@@ -1,16 +1,13 @@
-import { classIdParams, courseClassDaysResponse } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
 import { loadCourse } from '../../courses/course-access.ts';
 import { classAccess } from '../core/class-access.ts';
 import { courseAgendaDays } from './class-day-checks.ts';
 
-export const getCourseClassDays = defineRoute({
-  method: 'GET',
-  url: '/course/class-days/:id',
+export const getCourseClassDays = defineRoute(endpoints.getCourseClassDays, {
   summary: "The days a new class of the course takes: each agenda day with its times (the first module's start to the last one's end)",
   tags: ['classes'],
   auth: classAccess(),
-  schema: { params: classIdParams, response: courseClassDaysResponse },
   async handler({ params, tx, me }) {
     const course = await loadCourse(tx, params.id, me());
     return {

@@ -1,4 +1,4 @@
-import { CLASS_DAY_MESSAGES, canEditClassDays, classIdParams, okBody, updateClassDaysBody } from '@cpe/contract';
+import { CLASS_DAY_MESSAGES, canEditClassDays, endpoints } from '@cpe/contract';
 import type { Queryable } from '../../../db/types.ts';
 import { conflict } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
@@ -21,13 +21,10 @@ async function requireNoRecordsAfter(tx: Queryable, classId: number, lastDay: nu
   if (day != null) throw conflict(CLASS_DAY_MESSAGES.dayHasAttendance(day));
 }
 
-export const updateClassDays = defineRoute({
-  method: 'PUT',
-  url: '/class/days/:id',
+export const updateClassDays = defineRoute(endpoints.updateClassDays, {
   summary: "The class's days (dates and times in the class timezone), day 1 first, while the class is Uncertified and editable",
   tags: ['classes'],
   auth: classAccess(),
-  schema: { params: classIdParams, body: updateClassDaysBody, response: okBody },
   async handler({ params, body, tx, me, now }) {
     const cls = await requireClassAction(tx, params.id, me(), 'edit');
     if (!canEditClassDays(cls, cls.abilities)) throw conflict(CLASS_DAY_MESSAGES.notEditable);

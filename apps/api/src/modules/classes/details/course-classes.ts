@@ -1,16 +1,13 @@
-import { type ClassListRow, courseClassesResponse, courseIdParams } from '@cpe/contract';
+import { type ClassListRow, endpoints } from '@cpe/contract';
 import { ymdSql } from '../../../db/sql.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import { courseAccess, loadCourse } from '../../courses/course-access.ts';
 
 /** The course's Classes step: every class of the course, newest start first. */
-export const getCourseClasses = defineRoute({
-  method: 'GET',
-  url: '/course/classes/:id',
+export const getCourseClasses = defineRoute(endpoints.getCourseClasses, {
   summary: "The course's classes with their status, dates and roster count (the course's Classes step)",
   tags: ['courses', 'classes'],
   auth: courseAccess(),
-  schema: { params: courseIdParams, response: courseClassesResponse },
   async handler({ params, tx, me }) {
     const course = await loadCourse(tx, params.id, me());
     const { rows } = await tx.query<ClassListRow>(

@@ -1,4 +1,4 @@
-import { CLASS_MESSAGES, CREATE_CLASS_REQUIREMENT, createClassBody, idOnly, virtualFix } from '@cpe/contract';
+import { CLASS_MESSAGES, CREATE_CLASS_REQUIREMENT, endpoints, virtualFix } from '@cpe/contract';
 import { allow } from '../../../platform/authorize.ts';
 import { conflict } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
@@ -18,15 +18,11 @@ function inDateOrder(days: readonly DayInput[]): { days: DayInput[]; order: numb
   return { days: order.map((i) => days[i] as DayInput), order };
 }
 
-export const createClass = defineRoute({
-  method: 'POST',
-  url: '/class',
+export const createClass = defineRoute(endpoints.createClass, {
   summary: 'A new Uncertified class of a Finalized course, with its days and attendance codes',
   tags: ['classes'],
   // The contract's canCreateClass, which the New class buttons follow too.
   auth: allow.permissions(...CREATE_CLASS_REQUIREMENT),
-  successStatus: 201,
-  schema: { body: createClassBody, response: idOnly },
   async handler({ body, tx, me, now }) {
     const personId = me().personId;
     const course = await loadCourse(tx, body.course_id, me());

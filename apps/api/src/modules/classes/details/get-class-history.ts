@@ -1,16 +1,13 @@
-import { classIdParams, workflowHistoryResponse } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
 import { objectHistory } from '../../learning-objects/object-history.ts';
 import { classAccess } from '../core/class-access.ts';
 import { classObjectType } from '../core/class-object-type.ts';
 
-export const getClassHistory = defineRoute({
-  method: 'GET',
-  url: '/class/history/:id',
+export const getClassHistory = defineRoute(endpoints.getClassHistory, {
   summary: "The class's workflow log (created, voided, certified…), newest first",
   tags: ['classes'],
   auth: classAccess(),
-  schema: { params: classIdParams, response: workflowHistoryResponse },
   async handler({ params, tx, me }) {
     return objectHistory(tx, classObjectType, params.id, me());
   },

@@ -1,15 +1,12 @@
-import { classIdParams, classModulesResponse } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
 import { classAccess, loadClass } from '../core/class-access.ts';
 import { classInstructorsOf, courseInstructorsOf } from './segment-people.ts';
 
-export const getClassModules = defineRoute({
-  method: 'GET',
-  url: '/class-modules/:id',
+export const getClassModules = defineRoute(endpoints.getClassModules, {
   summary: "The course's agenda modules with the instructors this class assigned to each (module instructor list)",
   tags: ['classes'],
   auth: classAccess(),
-  schema: { params: classIdParams, response: classModulesResponse },
   async handler({ params, tx, me }) {
     const cls = await loadClass(tx, params.id, me());
     const { rows } = await tx.query(

@@ -1,16 +1,13 @@
-import { classIdParams, classSegmentsResponse } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { ymdSql } from '../../../db/sql.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import { classAccess, loadClass } from '../core/class-access.ts';
 import { classInstructorsOf, courseInstructorsOf } from './segment-people.ts';
 
-export const getClassSegments = defineRoute({
-  method: 'GET',
-  url: '/class/segments/:id',
+export const getClassSegments = defineRoute(endpoints.getClassSegments, {
   summary: "The class's segments: each class day with the agenda modules of that day, their times and instructors",
   tags: ['classes'],
   auth: classAccess(),
-  schema: { params: classIdParams, response: classSegmentsResponse },
   async handler({ params, tx, me }) {
     const cls = await loadClass(tx, params.id, me());
     // The class's own module instructors win; without them the course's are shown.

@@ -3,11 +3,10 @@ import {
   classActionBlocked,
   classDaysProblems,
   classDetailsFields,
-  classIdParams,
   elementFieldProblem,
+  endpoints,
   moveFirstDate,
-  okBody,
-  updateClassBody,
+  type updateClassBody,
   virtualFix,
 } from '@cpe/contract';
 import type { Queryable } from '../../../db/types.ts';
@@ -114,13 +113,10 @@ async function moveDays(tx: Queryable, id: number, startDate: string, timeZone: 
   await saveClassDays(tx, id, moved, timeZone);
 }
 
-export const updateClass = defineRoute({
-  method: 'PUT',
-  url: '/class/:id',
+export const updateClass = defineRoute(endpoints.updateClass, {
   summary: 'Class Details, or { in_void_class: true } to void an Uncertified class (irreversible)',
   tags: ['classes'],
   auth: classAccess(),
-  schema: { params: classIdParams, body: updateClassBody, response: okBody },
   async handler({ params, body, tx, me, now }) {
     const personId = me().personId;
     if ('in_void_class' in body) {

@@ -1,4 +1,4 @@
-import { certificationChecklist, certificationValidationResponse, classCertification, classIdParams } from '@cpe/contract';
+import { certificationChecklist, classCertification, endpoints } from '@cpe/contract';
 import type { Queryable } from '../../../db/types.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import { type ClassRow, classAccess, loadClass } from '../core/class-access.ts';
@@ -9,13 +9,10 @@ export async function validateClassCertification(tx: Queryable, cls: ClassRow) {
   return classCertification(await certificationFacts(tx, cls));
 }
 
-export const getCertificationValidation = defineRoute({
-  method: 'GET',
-  url: '/class/validate/certification/:id',
+export const getCertificationValidation = defineRoute(endpoints.getCertificationValidation, {
   summary: 'The certification and attestation checklists of a class; passes_validation is 1 only when every section passes',
   tags: ['classes'],
   auth: classAccess(),
-  schema: { params: classIdParams, response: certificationValidationResponse },
   async handler({ params, tx, me }) {
     const cls = await loadClass(tx, params.id, me());
     const { passes_validation, failed_validation_reason, certification, attestation } = await validateClassCertification(tx, cls);

@@ -1,12 +1,4 @@
-import {
-  certificationGate,
-  certifyBody,
-  certifyFields,
-  certifyResponse,
-  classActionBlocked,
-  classIdParams,
-  elementFieldProblem,
-} from '@cpe/contract';
+import { certificationGate, type certifyBody, certifyFields, classActionBlocked, elementFieldProblem, endpoints } from '@cpe/contract';
 import type { Queryable } from '../../../db/types.ts';
 import { conflict, invalid } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
@@ -76,13 +68,10 @@ async function saveCertifyFields(tx: Queryable, cls: AbleClass, body: CertifyBod
   );
 }
 
-export const certifyClass = defineRoute({
-  method: 'PUT',
-  url: '/class/certify/:id',
+export const certifyClass = defineRoute(endpoints.certifyClass, {
   summary: 'Certify (or Re-Certify) a class: checks the checklists, saves the dialog, and queues transcripts and the LMS completions',
   tags: ['classes'],
   auth: classAccess(),
-  schema: { params: classIdParams, body: certifyBody, response: certifyResponse },
   async handler({ params, body, tx, me, now, tenant, services }) {
     const session = me();
     const cls = await requireClass(tx, params.id, session, 'certify');

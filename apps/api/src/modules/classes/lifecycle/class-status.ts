@@ -1,15 +1,12 @@
-import { agendaStatusResponse, classIdParams } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
 import { classAccess, loadClass } from '../core/class-access.ts';
 import { classSyncEvents, inFlight } from '../sync/class-events.ts';
 
-export const getClassStatus = defineRoute({
-  method: 'GET',
-  url: '/class/status/:id',
+export const getClassStatus = defineRoute(endpoints.getClassStatus, {
   summary: 'status_good is 1 when no LMS sync or certification of the class is queued or sent (polled every 3 s)',
   tags: ['lms sync'],
   auth: classAccess(),
-  schema: { params: classIdParams, response: agendaStatusResponse },
   async handler({ params, tx, me }) {
     await loadClass(tx, params.id, me());
     return { status_good: inFlight(await classSyncEvents(tx, params.id)) ? (0 as const) : (1 as const) };

@@ -1,4 +1,4 @@
-import { classIdParamsAlt, validationResponse } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
 import { approvalChecklist } from '../../learning-objects/approval-checklist.ts';
 import { classAccess } from '../core/class-access.ts';
@@ -9,13 +9,10 @@ import { classObjectType } from '../core/class-object-type.ts';
  * contract's classCertification, then 'Passed Approval'. Certify gates on the same
  * result, so the checklist passes exactly when Certify may proceed.
  */
-export const getClassValidation = defineRoute({
-  method: 'GET',
-  url: '/class/validation/:classId',
+export const getClassValidation = defineRoute(endpoints.getClassValidation, {
   summary: "The class checklist: each section PASS or FAIL with a message, then 'Passed Approval' (PASS exactly when Certify may proceed)",
   tags: ['classes'],
   auth: classAccess(),
-  schema: { params: classIdParamsAlt, response: validationResponse },
   async handler({ params, tx, me }) {
     return approvalChecklist(tx, classObjectType, params.classId, me());
   },

@@ -1,16 +1,13 @@
-import { courseIdParams, courseRosterResponse } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { personNameSql, ymdSql } from '../../../db/sql.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import { courseAccess, loadCourse } from '../../courses/course-access.ts';
 
 /** The course's Roster step: who is on the rosters of its classes, with the days each attended. */
-export const getCourseRoster = defineRoute({
-  method: 'GET',
-  url: '/course/roster/:id',
+export const getCourseRoster = defineRoute(endpoints.getCourseRoster, {
   summary: "The learners on the rosters of the course's classes, with the days they attended (the course's Roster step)",
   tags: ['courses', 'classes'],
   auth: courseAccess(),
-  schema: { params: courseIdParams, response: courseRosterResponse },
   async handler({ params, tx, me }) {
     const course = await loadCourse(tx, params.id, me());
     const { rows } = await tx.query<Record<string, unknown>>(

@@ -1,17 +1,14 @@
-import { attendanceEveryoneBody, CLASS_MESSAGES, classIdParamsAlt, okBody } from '@cpe/contract';
+import { CLASS_MESSAGES, endpoints } from '@cpe/contract';
 import { invalid } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import { classAccess, touchClass } from '../core/class-access.ts';
 import { markEveryone } from './attendance-write.ts';
 import { classDayTimes, requireAttendanceChange } from './roster-access.ts';
 
-export const markAllLearners = defineRoute({
-  method: 'POST',
-  url: '/class/attendance/all-learners/:classId',
+export const markAllLearners = defineRoute(endpoints.markAllLearners, {
   summary: 'Mark every learner on the roster on one class day (in_day), or on every class day without it, in one statement',
   tags: ['classes'],
   auth: classAccess(),
-  schema: { params: classIdParamsAlt, body: attendanceEveryoneBody, response: okBody },
   async handler({ params, body, tx, me, now }) {
     const cls = await requireAttendanceChange(tx, params.classId, me());
     if (body.in_day !== undefined && !(await classDayTimes(tx, cls.id, body.in_day)))

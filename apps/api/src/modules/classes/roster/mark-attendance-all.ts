@@ -1,16 +1,13 @@
-import { attendanceAllBody, okBody, rosterIdParams } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
 import { classAccess, touchClass } from '../core/class-access.ts';
 import { markAllDays } from './attendance-write.ts';
 import { liveRosterRow, requireAttendanceChange } from './roster-access.ts';
 
-export const markAttendanceAll = defineRoute({
-  method: 'PUT',
-  url: '/class/attendance/all/:rosterId',
+export const markAttendanceAll = defineRoute(endpoints.markAttendanceAll, {
   summary: "Mark a learner's attendance on every class day",
   tags: ['classes'],
   auth: classAccess(),
-  schema: { params: rosterIdParams, body: attendanceAllBody, response: okBody },
   async handler({ params, body, tx, me, now }) {
     const row = await liveRosterRow(tx, params.rosterId);
     const cls = await requireAttendanceChange(tx, row.class_id, me());

@@ -1,17 +1,14 @@
-import { attendanceBody, CLASS_MESSAGES, okBody, rosterIdParams } from '@cpe/contract';
+import { CLASS_MESSAGES, endpoints } from '@cpe/contract';
 import { invalid } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import { classAccess, touchClass } from '../core/class-access.ts';
 import { markDay } from './attendance-write.ts';
 import { classDayTimes, liveRosterRow, requireAttendanceChange } from './roster-access.ts';
 
-export const markAttendance = defineRoute({
-  method: 'PUT',
-  url: '/class/attendance/:rosterId',
+export const markAttendance = defineRoute(endpoints.markAttendance, {
   summary: "Mark a learner's attendance on one class day (in_did_attend 1 or 0)",
   tags: ['classes'],
   auth: classAccess(),
-  schema: { params: rosterIdParams, body: attendanceBody, response: okBody },
   async handler({ params, body, tx, me, now }) {
     const row = await liveRosterRow(tx, params.rosterId);
     const cls = await requireAttendanceChange(tx, row.class_id, me());

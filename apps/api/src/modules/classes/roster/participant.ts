@@ -1,5 +1,4 @@
-import { addParticipantBody, CLASS_MESSAGES, classIdParamsAlt } from '@cpe/contract';
-import { z } from 'zod';
+import { CLASS_MESSAGES, endpoints } from '@cpe/contract';
 import type { Queryable } from '../../../db/types.ts';
 import { conflict, invalid } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
@@ -35,16 +34,10 @@ export async function addLearner(tx: Queryable, learner: NewLearner): Promise<{ 
   return rows[0] ?? null;
 }
 
-export const addParticipantResponse = z.object({ class_roster_id: z.number().int(), message: z.string() });
-
-export const addParticipant = defineRoute({
-  method: 'POST',
-  url: '/class/participant/:classId',
+export const addParticipant = defineRoute(endpoints.addParticipant, {
   summary: 'Add a learner (internal or external person of the firm) to the class roster',
   tags: ['classes'],
   auth: classAccess(),
-  successStatus: 201,
-  schema: { params: classIdParamsAlt, body: addParticipantBody, response: addParticipantResponse },
   async handler({ params, body, tx, me, now }) {
     const cls = await requireRosterChange(tx, params.classId, me());
     const { rows: people } = await tx.query<{ person_type: string }>('SELECT person_type FROM persons WHERE id = $1', [body.in_person_id]);

@@ -1,5 +1,4 @@
-import { CLASS_MESSAGES, type MissedTime, missedTimeBody, rosterIdParams, timeToMinutes, validateMissedTime } from '@cpe/contract';
-import { z } from 'zod';
+import { CLASS_MESSAGES, endpoints, type MissedTime, timeToMinutes, validateMissedTime } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
 import { classAccess, touchClass } from '../core/class-access.ts';
 import { type ClassDayTimes, classDayTimes, liveRosterRow, requireAttendanceChange, ruleError } from './roster-access.ts';
@@ -16,14 +15,10 @@ function fieldOf(message: string, interval: MissedTime, times: ClassDayTimes | n
   return 'body.in_start_at';
 }
 
-export const recordMissedTime = defineRoute({
-  method: 'POST',
-  url: '/class/missed-time/:rosterId',
+export const recordMissedTime = defineRoute(endpoints.recordMissedTime, {
   summary: 'Record missed time of a learner on a class day (HH:mm in the class timezone)',
   tags: ['classes'],
   auth: classAccess(),
-  successStatus: 201,
-  schema: { params: rosterIdParams, body: missedTimeBody, response: z.object({ id: z.number().int(), message: z.string() }) },
   async handler({ params, body, tx, me, now }) {
     const row = await liveRosterRow(tx, params.rosterId);
     const cls = await requireAttendanceChange(tx, row.class_id, me());

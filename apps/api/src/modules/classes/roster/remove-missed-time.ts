@@ -1,17 +1,13 @@
-import { idParam, okBody } from '@cpe/contract';
-import { z } from 'zod';
+import { endpoints } from '@cpe/contract';
 import { notFound } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import { classAccess, touchClass } from '../core/class-access.ts';
 import { liveRosterRow, requireAttendanceChange } from './roster-access.ts';
 
-export const removeMissedTime = defineRoute({
-  method: 'PUT',
-  url: '/class/missed-time/remove/:missedTimeId',
+export const removeMissedTime = defineRoute(endpoints.removeMissedTime, {
   summary: 'Remove a missed-time interval',
   tags: ['classes'],
   auth: classAccess(),
-  schema: { params: z.object({ missedTimeId: idParam }), response: okBody },
   async handler({ params, tx, me, now }) {
     const { rows } = await tx.query<{ roster_id: number }>('SELECT roster_id FROM roster_missed_times WHERE id = $1', [
       params.missedTimeId,

@@ -1,5 +1,4 @@
-import { classIdParams, csvRow, deriveRosterEntry, type RosterEntry } from '@cpe/contract';
-import { z } from 'zod';
+import { csvRow, deriveRosterEntry, endpoints, type RosterEntry } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
 import { classAccess, loadClass } from '../core/class-access.ts';
 import { assembleRoster } from './roster-assemble.ts';
@@ -38,14 +37,11 @@ export function rosterCsv(roster: readonly RosterEntry[], dates: readonly string
 }
 
 /** GET /class/roster/export/{id}: the roster as CSV, every cell through the formula rule of spec §5. */
-export const exportRoster = defineRoute({
-  method: 'GET',
-  url: '/class/roster/export/:id',
+export const exportRoster = defineRoute(endpoints.exportRoster, {
   summary:
     'The roster of a class as CSV (attendance per date, missed minutes, credits); cells starting with = + - @ tab or CR get an apostrophe',
   tags: ['classes'],
   auth: classAccess(),
-  schema: { params: classIdParams, response: z.string().describe('text/csv; charset=utf-8') },
   async handler({ params, tx, me, reply }) {
     const cls = await loadClass(tx, params.id, me());
     const roster = assembleRoster(await readRosterData(tx, cls), cls.delivery_method_id ?? cls.course_delivery_method_id);

@@ -1,16 +1,13 @@
-import { classIdParams, rosterResponse } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
 import { classAccess, loadClass } from '../core/class-access.ts';
 import { assembleRoster } from './roster-assemble.ts';
 import { readRosterData } from './roster-read.ts';
 
-export const getRoster = defineRoute({
-  method: 'GET',
-  url: '/class/roster/:id',
+export const getRoster = defineRoute(endpoints.getRoster, {
   summary: 'The roster of a class: learners with attendance, missed time and credits per day, the class days and their times',
   tags: ['classes'],
   auth: classAccess(),
-  schema: { params: classIdParams, response: rosterResponse },
   async handler({ params, tx, me }) {
     const cls = await loadClass(tx, params.id, me());
     const data = await readRosterData(tx, cls);

@@ -1,15 +1,12 @@
-import { CLASS_MESSAGES, classRosterIdParams, okBody, removeLearnerBody } from '@cpe/contract';
+import { CLASS_MESSAGES, endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
 import { classAccess, touchClass } from '../core/class-access.ts';
 import { liveRosterRow, requireRosterChange } from './roster-access.ts';
 
-export const removeLearner = defineRoute({
-  method: 'PUT',
-  url: '/class/roster/remove/learner/:classRosterId',
+export const removeLearner = defineRoute(endpoints.removeLearner, {
   summary: 'Remove a learner from the class roster (the row is kept, marked removed, with the message)',
   tags: ['classes'],
   auth: classAccess(),
-  schema: { params: classRosterIdParams, body: removeLearnerBody, response: okBody },
   async handler({ params, body, tx, me, now }) {
     const row = await liveRosterRow(tx, params.classRosterId);
     const cls = await requireRosterChange(tx, row.class_id, me());

@@ -1,5 +1,4 @@
-import { CLASS_EXPORT_COLUMNS, type ClassListRow, classSearchFilters, csvRow } from '@cpe/contract';
-import { z } from 'zod';
+import { CLASS_EXPORT_COLUMNS, type ClassListRow, csvRow, endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
 import { classAccess } from '../core/class-access.ts';
 import { type ClassCursor, classSearchQuery, cursorOf } from './class-search-sql.ts';
@@ -9,13 +8,10 @@ const EXPORT_MAX_ROWS = 100_000;
 const BATCH = 5_000;
 
 /** GET /api/class/search/export: the same filters, no paging, as CSV (formula cells neutralized by csvRow, spec §5). */
-export const exportClasses = defineRoute({
-  method: 'GET',
-  url: '/class/search/export',
+export const exportClasses = defineRoute(endpoints.exportClasses, {
   summary: 'Class search as CSV: the same filters, no paging, at most 100,000 rows',
   tags: ['classes'],
   auth: classAccess(),
-  schema: { querystring: classSearchFilters, response: z.string().describe('text/csv; charset=utf-8') },
   async handler({ query, tx, me, reply }) {
     const lines = [csvRow(CLASS_EXPORT_COLUMNS)];
     let after: ClassCursor | undefined;

@@ -1,16 +1,13 @@
-import { type ClassListRow, classSearchQuery as classSearchQuerySchema, classSearchResponse } from '@cpe/contract';
+import { type ClassListRow, endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
 import { classAccess } from '../core/class-access.ts';
 import { classSearchQuery, cursorOf, decodeClassCursor, encodeClassCursor } from './class-search-sql.ts';
 
 /** GET /api/class/search: one page of the classes the caller may see, newest start first; pass nextCursor as after. */
-export const searchClasses = defineRoute({
-  method: 'GET',
-  url: '/class/search',
+export const searchClasses = defineRoute(endpoints.searchClasses, {
   summary: 'Class search: text, status, class days (range or one date), person, course; keyset paging (pass nextCursor as after)',
   tags: ['classes'],
   auth: classAccess(),
-  schema: { querystring: classSearchQuerySchema, response: classSearchResponse },
   async handler({ query, tx, me }) {
     const { after, limit, ...filters } = query;
     const cursor = after === undefined ? undefined : decodeClassCursor(after);

@@ -1,4 +1,4 @@
-import { classEventsBody, courseEventsResponse } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { isoSql } from '../../../db/sql.ts';
 import type { Queryable } from '../../../db/types.ts';
 import { defineRoute } from '../../../platform/route.ts';
@@ -16,13 +16,10 @@ export async function classSyncEvents(tx: Queryable, classId: number) {
 
 export const inFlight = (events: { status: string }[]) => events.some((e) => e.status === 'queued' || e.status === 'sent');
 
-export const classEvents = defineRoute({
-  method: 'POST',
-  url: '/class/events',
+export const classEvents = defineRoute(endpoints.classEvents, {
   summary: "The class's recent LMS events; finished once none is in flight",
   tags: ['lms sync'],
   auth: classAccess(),
-  schema: { body: classEventsBody, response: courseEventsResponse },
   async handler({ body, tx, me }) {
     await loadClass(tx, body.classId, me());
     const events = await classSyncEvents(tx, body.classId);

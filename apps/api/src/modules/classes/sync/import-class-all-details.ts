@@ -1,14 +1,11 @@
-import { classIdParams, classImportBody, classImportResponse } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
 import { classAccess } from '../core/class-access.ts';
 import { startClassSync } from './class-sync.ts';
 
-export const importClassAllDetails = defineRoute({
-  method: 'POST',
-  url: '/class/import/sap/allDetails/:id',
+export const importClassAllDetails = defineRoute(endpoints.importClassAllDetails, {
   summary: 'Sync every detail of the class with the LMS: import it, or send it first when the LMS does not have it',
   tags: ['lms sync'],
   auth: classAccess(),
-  schema: { params: classIdParams, body: classImportBody, response: classImportResponse },
   handler: (ctx) => startClassSync(ctx),
 });

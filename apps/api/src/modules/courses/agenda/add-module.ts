@@ -1,18 +1,14 @@
-import { courseIdParams, createCourseResponse, moduleBody } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { invalid } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import { courseAccess, requireCourse, touchCourse } from '../course-access.ts';
 import { agendaSlots, checkModule, saveModuleLinks } from './agenda-write.ts';
 import { MODULE_COLUMNS, moduleValues } from './module-values.ts';
 
-export const addModule = defineRoute({
-  method: 'POST',
-  url: '/agendas/module/:id',
+export const addModule = defineRoute(endpoints.addModule, {
   summary: 'Add a module at the end of a day of the agenda (a day after the last one starts a new day)',
   tags: ['agenda'],
   auth: courseAccess(),
-  successStatus: 201,
-  schema: { params: courseIdParams, body: moduleBody, response: createCourseResponse },
   async handler({ params, body, tx, me, now }) {
     const course = await requireCourse(tx, params.id, me(), 'edit');
     checkModule(body);

@@ -1,16 +1,13 @@
-import { agendaOrderBody, courseIdParams, isNormalizedOrder, okBody } from '@cpe/contract';
+import { endpoints, isNormalizedOrder } from '@cpe/contract';
 import { invalid } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import { courseAccess, requireCourse, touchCourse } from '../course-access.ts';
 import { agendaSlots, saveSlots } from './agenda-write.ts';
 
-export const reorderAgenda = defineRoute({
-  method: 'PUT',
-  url: '/agendas/order/:id',
+export const reorderAgenda = defineRoute(endpoints.reorderAgenda, {
   summary: 'Save the order of the agenda after moves (drag and drop or keyboard): every module with its day and day_index',
   tags: ['agenda'],
   auth: courseAccess(),
-  schema: { params: courseIdParams, body: agendaOrderBody, response: okBody },
   async handler({ params, body, tx, me, now }) {
     const course = await requireCourse(tx, params.id, me(), 'edit');
     const current = await agendaSlots(tx, course.id);

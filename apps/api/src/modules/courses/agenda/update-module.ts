@@ -1,16 +1,13 @@
-import { moduleBody, moduleIdParams, okBody } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
 import { courseAccess, courseIdOf, requireCourse, touchCourse } from '../course-access.ts';
 import { checkModule, saveModuleLinks } from './agenda-write.ts';
 import { MODULE_COLUMNS, moduleValues } from './module-values.ts';
 
-export const updateModule = defineRoute({
-  method: 'PUT',
-  url: '/agendas/module/:id',
+export const updateModule = defineRoute(endpoints.updateModule, {
   summary: "Edit a module's title, type, fields of study, knowledge level, times, credit flag, developer and instructors",
   tags: ['agenda'],
   auth: courseAccess(),
-  schema: { params: moduleIdParams, body: moduleBody.omit({ day: true }), response: okBody },
   async handler({ params, body, tx, me, now }) {
     const course = await requireCourse(tx, await courseIdOf(tx, 'agenda_modules', params.id), me(), 'edit');
     checkModule({ ...body, day: 1 });

@@ -1,4 +1,4 @@
-import { contentReviewBody, courseIdParams, createCourseResponse } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import type { Queryable } from '../../../db/types.ts';
 import { conflict, invalid } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
@@ -18,14 +18,10 @@ async function checkReviewer(tx: Queryable, courseId: number, day: number, revie
   if (rows.length > 0) throw invalid('body.reviewer_id', 'The reviewer must be someone other than the developer of a module on that day.');
 }
 
-export const addContentReviewer = defineRoute({
-  method: 'POST',
-  url: '/agendas/content-review/:id',
+export const addContentReviewer = defineRoute(endpoints.addContentReviewer, {
   summary: 'Add a reviewer to one agenda day',
   tags: ['agenda'],
   auth: courseAccess(),
-  successStatus: 201,
-  schema: { params: courseIdParams, body: contentReviewBody, response: createCourseResponse },
   async handler({ params, body, tx, me, now }) {
     const course = await requireCourse(tx, params.id, me(), 'editContentReview');
     const { rows: days } = await tx.query('SELECT 1 FROM agenda_modules WHERE course_id = $1 AND day = $2 LIMIT 1', [course.id, body.day]);

@@ -1,15 +1,12 @@
-import { contentReviewUpdateBody, okBody, reviewIdParams } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
 import { courseAccess, courseIdOf, requireCourse, touchCourse } from '../course-access.ts';
 import { checkDates } from './reviewer-checks.ts';
 
-export const updateContentReviewer = defineRoute({
-  method: 'PUT',
-  url: '/agendas/content-review/:id',
+export const updateContentReviewer = defineRoute(endpoints.updateContentReviewer, {
   summary: "Update a reviewer's attestation, dates and note",
   tags: ['agenda'],
   auth: courseAccess(),
-  schema: { params: reviewIdParams, body: contentReviewUpdateBody, response: okBody },
   async handler({ params, body, tx, me, now }) {
     const course = await requireCourse(tx, await courseIdOf(tx, 'content_reviews', params.id), me(), 'editContentReview');
     const { rows } = await tx.query<{ start_date: string | null; completion_date: string | null }>(

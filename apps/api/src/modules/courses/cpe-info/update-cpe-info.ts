@@ -1,4 +1,4 @@
-import { courseIdParams, cpeInfoBody, okBody } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { invalid } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import { courseAccess, requireCourse, touchCourse } from '../course-access.ts';
@@ -21,13 +21,10 @@ function checkPrerequisites(text: string | null | undefined): void {
   }
 }
 
-export const updateCpeInfo = defineRoute({
-  method: 'PUT',
-  url: '/agendas/cpe-info/:id',
+export const updateCpeInfo = defineRoute(endpoints.updateCpeInfo, {
   summary: 'Save the CPE information of a course',
   tags: ['agenda'],
   auth: courseAccess(),
-  schema: { params: courseIdParams, body: cpeInfoBody, response: okBody },
   async handler({ params, body, tx, me, now }) {
     const course = await requireCourse(tx, params.id, me(), 'edit');
     checkPrerequisites(body.prerequisites);

@@ -1,15 +1,12 @@
-import { courseIdParams, okBody, qualificationsBody } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { invalid } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import { courseAccess, requireCourse, touchCourse } from '../course-access.ts';
 
-export const updateQualifications = defineRoute({
-  method: 'PUT',
-  url: '/course/qualifications/:id',
+export const updateQualifications = defineRoute(endpoints.updateQualifications, {
   summary: 'Replace the program qualifications and jurisdictions of a course',
   tags: ['courses'],
   auth: courseAccess(),
-  schema: { params: courseIdParams, body: qualificationsBody, response: okBody },
   async handler({ params, body, tx, me, now }) {
     const course = await requireCourse(tx, params.id, me(), 'edit');
     const { rows } = await tx.query<{ id: number; needs_jurisdiction: boolean }>(

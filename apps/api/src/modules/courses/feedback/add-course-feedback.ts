@@ -1,17 +1,13 @@
-import { addFeedbackBody, courseIdParams, createCourseResponse } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
 import { addFeedback } from '../../learning-objects/feedback.ts';
 import { courseAccess } from '../course-access.ts';
 import { courseObjectType } from '../course-object-type.ts';
 
-export const addCourseFeedback = defineRoute({
-  method: 'POST',
-  url: '/agendas/feedback/:id',
+export const addCourseFeedback = defineRoute(endpoints.addCourseFeedback, {
   summary: 'A reviewer leaves feedback on a page (a feedback section of spec §9) or one of its fields',
   tags: ['feedback'],
   auth: courseAccess(),
-  successStatus: 201,
-  schema: { params: courseIdParams, body: addFeedbackBody, response: createCourseResponse },
   async handler({ params, body, tx, me, now }) {
     return { id: await addFeedback(tx, courseObjectType, params.id, body, { session: me(), now }) };
   },

@@ -1,16 +1,13 @@
-import { assignIrsReviewerBody, IRS_CE_APPROVER_ROLE_ID, okBody } from '@cpe/contract';
+import { endpoints, IRS_CE_APPROVER_ROLE_ID } from '@cpe/contract';
 import { invalid } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import { courseAccess, requireCourse, touchCourse } from '../course-access.ts';
 import { requireIrsWorkflow, rolePeople } from './irs-checks.ts';
 
-export const assignIrsReviewer = defineRoute({
-  method: 'PUT',
-  url: '/course/irs-program/reviewer/assign',
+export const assignIrsReviewer = defineRoute(endpoints.assignIrsReviewer, {
   summary: 'Assign (or clear) the IRS CE approver of a course, from the common approvers (role 26)',
   tags: ['irs'],
   auth: courseAccess(),
-  schema: { body: assignIrsReviewerBody, response: okBody },
   async handler({ body, tx, me, now }) {
     const course = await requireCourse(tx, body.agendaId, me(), 'edit');
     await requireIrsWorkflow(tx);

@@ -1,15 +1,12 @@
-import { agendaIdParams, irsReviewerResponse } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { personNameSql } from '../../../db/sql.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import { courseAccess, loadCourse } from '../course-access.ts';
 
-export const getIrsReviewer = defineRoute({
-  method: 'GET',
-  url: '/course/irs-program/reviewer/:agendaId',
+export const getIrsReviewer = defineRoute(endpoints.getIrsReviewer, {
   summary: "The course's IRS CE approver and IRS flags",
   tags: ['irs'],
   auth: courseAccess(),
-  schema: { params: agendaIdParams, response: irsReviewerResponse },
   async handler({ params, tx, me }) {
     await loadCourse(tx, params.agendaId, me());
     const { rows } = await tx.query<{ id: number | null; name: string | null; is_irs_ce: boolean; is_irs_ce_approved: boolean }>(

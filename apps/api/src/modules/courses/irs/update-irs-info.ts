@@ -1,16 +1,13 @@
-import { courseIdParams, irsInfoBody, okBody } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { forbidden } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import { courseAccess, loadCourse, requireCourse, touchCourse } from '../course-access.ts';
 import { requireIrsWorkflow } from './irs-checks.ts';
 
-export const updateIrsInfo = defineRoute({
-  method: 'PUT',
-  url: '/course/irs-info/:id',
+export const updateIrsInfo = defineRoute(endpoints.updateIrsInfo, {
   summary: 'IRS CE information: is_irs_ce and the IRS program number; only the assigned approver sets is_irs_ce_approved',
   tags: ['irs'],
   auth: courseAccess(),
-  schema: { params: courseIdParams, body: irsInfoBody, response: okBody },
   async handler({ params, body, tx, me, now }) {
     await requireIrsWorkflow(tx);
     const session = me();

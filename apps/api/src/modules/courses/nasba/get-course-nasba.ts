@@ -1,14 +1,11 @@
-import { courseIdParams, nasbaResponse } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
 import { courseAccess, loadCourse } from '../course-access.ts';
 
-export const getCourseNasba = defineRoute({
-  method: 'GET',
-  url: '/course/nasba/:id',
+export const getCourseNasba = defineRoute(endpoints.getCourseNasba, {
   summary: "The firm's NASBA questions with this course's answers",
   tags: ['courses'],
   auth: courseAccess(),
-  schema: { params: courseIdParams, response: nasbaResponse },
   async handler({ params, tx, me }) {
     await loadCourse(tx, params.id, me());
     const { rows } = await tx.query<{ question_id: number; question: string; is_required: boolean; answer: string | null }>(

@@ -1,15 +1,12 @@
-import { courseIdParams, nasbaBody, okBody } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { invalid } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import { courseAccess, requireCourse, touchCourse } from '../course-access.ts';
 
-export const saveCourseNasba = defineRoute({
-  method: 'PUT',
-  url: '/course/nasba/:id',
+export const saveCourseNasba = defineRoute(endpoints.saveCourseNasba, {
   summary: "Save answers to the firm's NASBA questions (an empty answer removes it)",
   tags: ['courses'],
   auth: courseAccess(),
-  schema: { params: courseIdParams, body: nasbaBody, response: okBody },
   async handler({ params, body, tx, me, now }) {
     const course = await requireCourse(tx, params.id, me(), 'edit');
     const { rows } = await tx.query<{ id: number }>('SELECT id FROM nasba_questions WHERE is_active');

@@ -1,16 +1,12 @@
-import { addCoursePersonBody, agendaIdParams, createCourseResponse } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { conflict, invalid } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import { courseAccess, requireCourse, touchCourse } from '../course-access.ts';
 
-export const addCoursePerson = defineRoute({
-  method: 'POST',
-  url: '/course/person/add/:agendaId',
+export const addCoursePerson = defineRoute(endpoints.addCoursePerson, {
   summary: 'Add a contact (owner, developer, subject matter expert, reviewer, coordinator) to a course',
   tags: ['courses'],
   auth: courseAccess(),
-  successStatus: 201,
-  schema: { params: agendaIdParams, body: addCoursePersonBody, response: createCourseResponse },
   async handler({ params, body, tx, me, now }) {
     const course = await requireCourse(tx, params.agendaId, me(), 'edit');
     const { rows: people } = await tx.query("SELECT 1 FROM persons WHERE id = $1 AND person_type = 'internal'", [body.personId]);

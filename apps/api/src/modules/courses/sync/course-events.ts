@@ -1,15 +1,12 @@
-import { courseEventsBody, courseEventsResponse } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
 import { courseAccess, loadCourse } from '../course-access.ts';
 import { pendingSyncs } from './course-sync.ts';
 
-export const courseEvents = defineRoute({
-  method: 'POST',
-  url: '/course/events',
+export const courseEvents = defineRoute(endpoints.courseEvents, {
   summary: "The course's recent LMS events; finished once none is in flight",
   tags: ['lms sync'],
   auth: courseAccess(),
-  schema: { body: courseEventsBody, response: courseEventsResponse },
   async handler({ body, tx, me }) {
     await loadCourse(tx, body.courseId, me());
     const events = await pendingSyncs(tx, body.courseId);

@@ -1,15 +1,12 @@
-import { agendaStatusResponse, courseAgendaIdParams } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
 import { courseAccess, loadCourse } from '../course-access.ts';
 import { pendingSyncs } from './course-sync.ts';
 
-export const getAgendaStatus = defineRoute({
-  method: 'GET',
-  url: '/agendas/status/:course_agenda_id',
+export const getAgendaStatus = defineRoute(endpoints.getAgendaStatus, {
   summary: 'status_good is 1 when no LMS sync of the agenda is still in flight',
   tags: ['lms sync'],
   auth: courseAccess(),
-  schema: { params: courseAgendaIdParams, response: agendaStatusResponse },
   async handler({ params, tx, me }) {
     await loadCourse(tx, params.course_agenda_id, me());
     const events = await pendingSyncs(tx, params.course_agenda_id);

@@ -1,17 +1,14 @@
-import { queuedStatusResponse, syncRequestParams } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { notFound } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import { CLASS_OBJECT_TYPE, classAccess, loadClass } from '../../classes/core/class-access.ts';
 import { loadSyncRequest } from '../../lms/sync-requests.ts';
 import { COURSE_OBJECT_TYPE, loadCourse } from '../course-access.ts';
 
-export const getQueuedStatus = defineRoute({
-  method: 'GET',
-  url: '/external-requests/status/:id',
+export const getQueuedStatus = defineRoute(endpoints.getQueuedStatus, {
   summary: 'The queued status of an LMS sync request: done when nothing is unprocessed or qty_in_queue is 0',
   tags: ['lms sync'],
   auth: classAccess(),
-  schema: { params: syncRequestParams, response: queuedStatusResponse },
   async handler({ params, tx, me }) {
     const request = await loadSyncRequest(tx, params.id);
     if (!request) throw notFound();

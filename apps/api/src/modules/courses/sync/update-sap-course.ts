@@ -1,4 +1,4 @@
-import { updateSapCourseBody, updateSapCourseResponse } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
 import type { LmsType } from '../../lms/connector.ts';
 import { enqueueLmsSync } from '../../lms/sync-requests.ts';
@@ -6,13 +6,10 @@ import { loadTenantSettings } from '../../reference/tenant-settings.ts';
 import { COURSE_OBJECT_TYPE, courseAccess, requireCourse } from '../course-access.ts';
 import { COURSE_SYNC_ACTION } from './course-sync.ts';
 
-export const updateSapCourse = defineRoute({
-  method: 'POST',
-  url: '/course/update-sap-course',
+export const updateSapCourse = defineRoute(endpoints.updateSapCourse, {
   summary: "Sync the course with the tenant's LMS; answers the request id that the screen polls as a queued status",
   tags: ['lms sync'],
   auth: courseAccess(),
-  schema: { body: updateSapCourseBody, response: updateSapCourseResponse },
   async handler({ body, tx, me, now, tenant, services }) {
     const course = await requireCourse(tx, body.courseId, me(), 'sync');
     const settings = await loadTenantSettings(tx, ['defaultLms']);

@@ -1,0 +1,43 @@
+import {
+  addStaffBody,
+  classInstructorsResponse,
+  classStaffResponse,
+  contactIdParams,
+  setInstructorsBody,
+  setModuleInstructorsBody,
+} from '../api/class-parts.ts';
+import { classIdParams } from '../api/classes.ts';
+import { okBody } from '../api/common.ts';
+import { idOnly } from '../api/courses.ts';
+import { route } from './route.ts';
+
+export const addClassStaff = route({
+  method: 'POST',
+  path: '/class/staff/:id',
+  params: classIdParams,
+  body: addStaffBody,
+  response: idOnly,
+  successStatus: 201,
+});
+export const getClassInstructors = route({
+  method: 'GET',
+  path: '/class/instructor/:id',
+  params: classIdParams,
+  response: classInstructorsResponse,
+});
+export const getClassStaff = route({ method: 'GET', path: '/class/staff/:id', params: classIdParams, response: classStaffResponse });
+export const removeClassStaff = route({ method: 'PUT', path: '/class/staff/remove/:contactId', params: contactIdParams, response: okBody });
+export const setClassInstructors = route({
+  method: 'PUT',
+  path: '/class/instructor/:id',
+  params: classIdParams,
+  body: setInstructorsBody,
+  response: okBody,
+});
+export const setModuleInstructors = route({
+  method: 'PUT',
+  path: '/class/module-instructors/:id',
+  params: classIdParams,
+  body: setModuleInstructorsBody,
+  response: okBody,
+});

@@ -1,0 +1,96 @@
+import { courseRosterResponse } from '../api/class-parts.ts';
+import {
+  addParticipantBody,
+  addParticipantResponse,
+  attendableClasses,
+  attendanceAllBody,
+  attendanceBody,
+  attendanceCodesResponse,
+  attendanceEveryoneBody,
+  classIdParams,
+  classIdParamsAlt,
+  classRosterIdParams,
+  codeIdParams,
+  missedTimeBody,
+  missedTimeIdParams,
+  missedTimeResponse,
+  removeLearnerBody,
+  rosterIdParams,
+  rosterResponse,
+  updateCodeBody,
+  verifyCodeBody,
+  verifyCodeResponse,
+} from '../api/classes.ts';
+import { csvText, okBody } from '../api/common.ts';
+import { courseIdParams } from '../api/courses.ts';
+import { route } from './route.ts';
+
+export const listAttendableClasses = route({ method: 'GET', path: '/class/attendable', response: attendableClasses });
+export const verifyAttendCode = route({ method: 'POST', path: '/class/attend-code', body: verifyCodeBody, response: verifyCodeResponse });
+// The spec's {attendance_code_id}, named :id: Fastify's route tree keeps one name per position, and GET codes/:id is the class.
+export const updateCodeExpiry = route({
+  method: 'PUT',
+  path: '/class/attendance/codes/:id',
+  params: codeIdParams,
+  body: updateCodeBody,
+  response: okBody,
+});
+export const listAttendanceCodes = route({
+  method: 'GET',
+  path: '/class/attendance/codes/:id',
+  params: classIdParams,
+  response: attendanceCodesResponse,
+});
+export const getCourseRoster = route({ method: 'GET', path: '/course/roster/:id', params: courseIdParams, response: courseRosterResponse });
+export const markAllLearners = route({
+  method: 'POST',
+  path: '/class/attendance/all-learners/:classId',
+  params: classIdParamsAlt,
+  body: attendanceEveryoneBody,
+  response: okBody,
+});
+export const markAttendanceAll = route({
+  method: 'PUT',
+  path: '/class/attendance/all/:rosterId',
+  params: rosterIdParams,
+  body: attendanceAllBody,
+  response: okBody,
+});
+export const markAttendance = route({
+  method: 'PUT',
+  path: '/class/attendance/:rosterId',
+  params: rosterIdParams,
+  body: attendanceBody,
+  response: okBody,
+});
+export const addParticipant = route({
+  method: 'POST',
+  path: '/class/participant/:classId',
+  params: classIdParamsAlt,
+  body: addParticipantBody,
+  response: addParticipantResponse,
+  successStatus: 201,
+});
+export const recordMissedTime = route({
+  method: 'POST',
+  path: '/class/missed-time/:rosterId',
+  params: rosterIdParams,
+  body: missedTimeBody,
+  response: missedTimeResponse,
+  successStatus: 201,
+});
+export const removeMissedTime = route({
+  method: 'PUT',
+  path: '/class/missed-time/remove/:missedTimeId',
+  params: missedTimeIdParams,
+  response: okBody,
+});
+export const exportRoster = route({ method: 'GET', path: '/class/roster/export/:id', params: classIdParams, response: csvText });
+export const getRoster = route({ method: 'GET', path: '/class/roster/:id', params: classIdParams, response: rosterResponse });
+export const removeLearner = route({
+  method: 'PUT',
+  path: '/class/roster/remove/learner/:classRosterId',
+  params: classRosterIdParams,
+  body: removeLearnerBody,
+  response: okBody,
+});
