@@ -139,6 +139,16 @@ export const rosterResponse = z.object({
   /** Per class_roster_id, the reasons a learner's credits are reduced (spec §3 credit limitation reasons). */
   limitationReasonsObj: z.record(z.string(), z.array(z.object({ kind: z.string(), message: z.string() }))),
 });
+/**
+ * The answer of a write to one learner's attendance or missed time: the rows it changed, as
+ * GET /class/roster/{id} has them, so that the screen updates them in place of reloading
+ * the roster; the reasons of those rows only (a row without a reduction has no key).
+ */
+export const rosterRowsChange = z.object({
+  message: z.string(),
+  roster: z.array(rosterEntry),
+  limitationReasonsObj: rosterResponse.shape.limitationReasonsObj,
+});
 
 export const addParticipantBody = z.object({
   in_person_id: bodyId,
@@ -186,4 +196,4 @@ export const verifyCodeResponse = z.object({ is_valid_attend_code: z.boolean(), 
 
 export const attendableClasses = z.array(z.object({ id: z.number().int(), class_title: z.string(), dates: z.array(z.string()) }));
 export const addParticipantResponse = z.object({ class_roster_id: z.number().int(), message: z.string() });
-export const missedTimeResponse = z.object({ id: z.number().int(), message: z.string() });
+export const missedTimeResponse = rosterRowsChange.extend({ id: z.number().int() });

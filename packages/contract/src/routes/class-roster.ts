@@ -17,6 +17,7 @@ import {
   removeLearnerBody,
   rosterIdParams,
   rosterResponse,
+  rosterRowsChange,
   updateCodeBody,
   verifyCodeBody,
   verifyCodeResponse,
@@ -54,14 +55,14 @@ export const markAttendanceAll = route({
   path: '/class/attendance/all/:rosterId',
   params: rosterIdParams,
   body: attendanceAllBody,
-  response: okBody,
+  response: rosterRowsChange,
 });
 export const markAttendance = route({
   method: 'PUT',
   path: '/class/attendance/:rosterId',
   params: rosterIdParams,
   body: attendanceBody,
-  response: okBody,
+  response: rosterRowsChange,
 });
 export const addParticipant = route({
   method: 'POST',
@@ -83,7 +84,7 @@ export const removeMissedTime = route({
   method: 'PUT',
   path: '/class/missed-time/remove/:missedTimeId',
   params: missedTimeIdParams,
-  response: okBody,
+  response: rosterRowsChange,
 });
 export const exportRoster = route({ method: 'GET', path: '/class/roster/export/:id', params: classIdParams, response: csvText });
 export const getRoster = route({ method: 'GET', path: '/class/roster/:id', params: classIdParams, response: rosterResponse });

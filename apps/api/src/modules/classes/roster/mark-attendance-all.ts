@@ -3,6 +3,7 @@ import { defineRoute } from '../../../platform/route.ts';
 import { classAccess, touchClass } from '../core/class-access.ts';
 import { markAllDays } from './attendance-write.ts';
 import { liveRosterRow, requireAttendanceChange } from './roster-access.ts';
+import { changedRosterRow } from './roster-rows.ts';
 
 export const markAttendanceAll = defineRoute(endpoints.markAttendanceAll, {
   summary: "Mark a learner's attendance on every class day",
@@ -13,6 +14,6 @@ export const markAttendanceAll = defineRoute(endpoints.markAttendanceAll, {
     const cls = await requireAttendanceChange(tx, row.class_id, me());
     await markAllDays(tx, row.id, { attended: body.in_did_attend === 1, by: me().personId, now });
     await touchClass(tx, cls.id, me().personId, now);
-    return { message: 'Attendance updated' };
+    return changedRosterRow(tx, cls, row.id, 'Attendance updated');
   },
 });

@@ -2,6 +2,7 @@ import { CLASS_MESSAGES, endpoints, type MissedTime, timeToMinutes, validateMiss
 import { defineRoute } from '../../../platform/route.ts';
 import { classAccess, touchClass } from '../core/class-access.ts';
 import { type ClassDayTimes, classDayTimes, liveRosterRow, requireAttendanceChange, ruleError } from './roster-access.ts';
+import { changedRosterRow } from './roster-rows.ts';
 
 /** The body field a missed-time message is about, so the 400 names it. */
 function fieldOf(message: string, interval: MissedTime, times: ClassDayTimes | null): string {
@@ -36,6 +37,6 @@ export const recordMissedTime = defineRoute(endpoints.recordMissedTime, {
       [row.id, body.in_day, body.in_start_at, body.in_returned_at, me().personId, now],
     );
     await touchClass(tx, cls.id, me().personId, now);
-    return { id: rows[0]?.id ?? 0, message: 'Missed time recorded' };
+    return { id: rows[0]?.id ?? 0, ...(await changedRosterRow(tx, cls, row.id, 'Missed time recorded')) };
   },
 });

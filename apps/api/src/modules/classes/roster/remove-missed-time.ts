@@ -3,6 +3,7 @@ import { notFound } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import { classAccess, touchClass } from '../core/class-access.ts';
 import { liveRosterRow, requireAttendanceChange } from './roster-access.ts';
+import { changedRosterRow } from './roster-rows.ts';
 
 export const removeMissedTime = defineRoute(endpoints.removeMissedTime, {
   summary: 'Remove a missed-time interval',
@@ -18,6 +19,6 @@ export const removeMissedTime = defineRoute(endpoints.removeMissedTime, {
     const cls = await requireAttendanceChange(tx, row.class_id, me());
     await tx.query('DELETE FROM roster_missed_times WHERE id = $1', [params.missedTimeId]);
     await touchClass(tx, cls.id, me().personId, now);
-    return { message: 'Missed time removed' };
+    return changedRosterRow(tx, cls, row.id, 'Missed time removed');
   },
 });

@@ -3,6 +3,7 @@ import { defineRoute } from '../../../platform/route.ts';
 import { classAccess, loadClass } from '../core/class-access.ts';
 import { assembleRoster } from './roster-assemble.ts';
 import { readRosterData } from './roster-read.ts';
+import { rosterDeliveryMethod } from './roster-rows.ts';
 
 export const getRoster = defineRoute(endpoints.getRoster, {
   summary: 'The roster of a class: learners with attendance, missed time and credits per day, the class days and their times',
@@ -11,6 +12,6 @@ export const getRoster = defineRoute(endpoints.getRoster, {
   async handler({ params, tx, me }) {
     const cls = await loadClass(tx, params.id, me());
     const data = await readRosterData(tx, cls);
-    return assembleRoster(data, cls.delivery_method_id ?? cls.course_delivery_method_id);
+    return assembleRoster(data, rosterDeliveryMethod(cls));
   },
 });

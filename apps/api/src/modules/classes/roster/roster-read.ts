@@ -52,9 +52,13 @@ export interface RosterData {
   modules: ModuleRow[];
 }
 
-const LIVE = 'r.class_id = $1 AND r.removed_at IS NULL';
-
-export async function readRosterData(tx: Queryable, cls: ClassRow): Promise<RosterData> {
+/**
+ * The whole roster, or (with `rosterId`) one learner's row of it: what a write to that
+ * learner's attendance answers with. The class days and modules are read either way.
+ */
+export async function readRosterData(tx: Queryable, cls: ClassRow, rosterId?: number): Promise<RosterData> {
+  const live = `r.class_id = $1 AND r.removed_at IS NULL${rosterId === undefined ? '' : ' AND r.id = $2'}`;
+  const only = rosterId === undefined ? [] : [rosterId];
   const [learners, attendance, missed, days, modules] = await inOrder(
     () =>
       tx.query<LearnerRow>(
@@ -62,21 +66,21 @@ export async function readRosterData(tx: Queryable, cls: ClassRow): Promise<Rost
                 r.is_external_learner, r.roster_add_method_id
            FROM class_roster r JOIN persons p ON p.id = r.person_id
            LEFT JOIN person_emails e ON e.person_id = r.person_id AND e.is_primary
-          WHERE ${LIVE}
+          WHERE ${live}
           ORDER BY p.name_primary_last, p.name_primary_first, r.id`,
-        [cls.id],
+        [cls.id, ...only],
       ),
     () =>
       tx.query<AttendanceRow>(
-        `SELECT a.roster_id, a.day, a.attended FROM roster_attendance a JOIN class_roster r ON r.id = a.roster_id WHERE ${LIVE}`,
-        [cls.id],
+        `SELECT a.roster_id, a.day, a.attended FROM roster_attendance a JOIN class_roster r ON r.id = a.roster_id WHERE ${live}`,
+        [cls.id, ...only],
       ),
     () =>
       tx.query<MissedRow>(
         `SELECT m.id, m.roster_id, m.day, m.start_at, m.returned_at
            FROM roster_missed_times m JOIN class_roster r ON r.id = m.roster_id
-          WHERE ${LIVE} ORDER BY m.start_at, m.id`,
-        [cls.id],
+          WHERE ${live} ORDER BY m.start_at, m.id`,
+        [cls.id, ...only],
       ),
     () =>
       tx.query<DayRow>(
