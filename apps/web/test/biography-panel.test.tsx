@@ -2,8 +2,8 @@ import type { AuthUser } from '@cpe/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { alertStore } from '../src/features/shell/alert-store.ts';
 import { BIOGRAPHY_LABELS, BIOGRAPHY_SAVE_HINT, BiographyPanel } from '../src/features/user-settings/BiographyPanel.tsx';
+import { alertStore } from '../src/lib/shell/alert-store.ts';
 
 const user = { person_id: 7, first_name: 'Erin', last_name: 'External' } as AuthUser;
 

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AttendanceCodesDialog } from '../src/features/classes/codes/AttendanceCodesDialog.tsx';
 import RosterStep from '../src/features/classes/roster/RosterStep.tsx';
-import { alertStore } from '../src/features/shell/alert-store.ts';
 import { configureApi } from '../src/lib/api-client.ts';
+import { alertStore } from '../src/lib/shell/alert-store.ts';
 import { makeClass, makeRoster, type Reply, renderWithClient, stubFetch, writes } from './classes-roster-fixtures.tsx';
 
 const LIVE = {

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import AlertBar from '../src/app/shell/AlertBar.tsx';
 import type { RosterResponse, RosterRowData } from '../src/features/classes/roster/roster-api.ts';
-import AlertBar from '../src/features/shell/AlertBar.tsx';
 
 /** One call to the stubbed fetch, with its body parsed. */
 export interface Call {

@@ -2,8 +2,8 @@ import { CLASS_MESSAGES } from '@cpe/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import RosterStep from '../src/features/classes/roster/RosterStep.tsx';
-import { alertStore } from '../src/features/shell/alert-store.ts';
 import { configureApi } from '../src/lib/api-client.ts';
+import { alertStore } from '../src/lib/shell/alert-store.ts';
 import { type Call, learner, makeClass, makeRoster, type Reply, renderWithClient, stubFetch, writes } from './classes-roster-fixtures.tsx';
 import { personSearchReply } from './person-search-stub.ts';
 

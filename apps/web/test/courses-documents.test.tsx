@@ -3,13 +3,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import AlertBar from '../src/app/shell/AlertBar.tsx';
 import CourseDocumentsStep from '../src/features/courses/documentation/CourseDocumentsStep.tsx';
 import { formatSize, TOO_LARGE_MESSAGE } from '../src/features/courses/documentation/documents-api.ts';
 import NasbaPage from '../src/features/courses/nasba/NasbaPage.tsx';
-import { refStore } from '../src/features/reference/ref-store.ts';
-import AlertBar from '../src/features/shell/AlertBar.tsx';
-import { alertStore } from '../src/features/shell/alert-store.ts';
 import { configureApi } from '../src/lib/api-client.ts';
+import { refStore } from '../src/lib/reference/ref-store.ts';
+import { alertStore } from '../src/lib/shell/alert-store.ts';
 import { makeCourse, newQueryClient, renderLoadedStep, renderStep } from './courses/step-fixtures.tsx';
 
 /** One call to the stubbed fetch, with its headers and its body as sent (FormData stays FormData). */

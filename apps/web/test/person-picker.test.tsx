@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PeoplePicker, PersonPicker } from '../src/features/people/PersonPicker.tsx';
+import { PeoplePicker, PersonPicker } from '../src/components/person-picker/PersonPicker.tsx';
 import { type Call, stubFetch } from './account/fetch-stub.ts';
 import { personSearchReply, type StubPerson } from './person-search-stub.ts';
 

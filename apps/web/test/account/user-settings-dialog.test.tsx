@@ -2,9 +2,9 @@ import { type AuthUser, FORGOT_PASSWORD_STATUS, MESSAGES, REGISTRATION_EMAIL_SEN
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, sessionStore } from '../../src/features/auth/session-store.ts';
-import { refStore } from '../../src/features/reference/ref-store.ts';
 import UserSettingsDialog from '../../src/features/user-settings/UserSettingsDialog.tsx';
+import { refStore } from '../../src/lib/reference/ref-store.ts';
+import { clearSession, sessionStore } from '../../src/lib/session/session-store.ts';
 import { type Call, makeUser, stubFetch } from './fetch-stub.ts';
 
 const COMPLEXITY = 'Use at least 8 characters and a digit.';

@@ -3,10 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CurrentRouteContext } from '../../src/app/current-route.ts';
-import { routeByName } from '../../src/app/route-table.ts';
 import ClassWorkspace from '../../src/features/classes/workspace/ClassWorkspace.tsx';
-import { shellSlotsStore } from '../../src/features/shell/shell-slots.ts';
+import { CurrentRouteContext } from '../../src/lib/routes/current-route.ts';
+import { routeByName } from '../../src/lib/routes/route-table.ts';
+import { shellSlotsStore } from '../../src/lib/shell/shell-slots.ts';
 import { stubFetch } from '../account/fetch-stub.ts';
 import { makeClass, newQueryClient } from './class-fixture.tsx';
 

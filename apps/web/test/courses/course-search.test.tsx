@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, sessionStore } from '../../src/features/auth/session-store.ts';
 import CourseSearchScreen from '../../src/features/courses/search/CourseSearchScreen.tsx';
 import { courseSearchStore, EMPTY_CRITERIA } from '../../src/features/courses/search/search-store.ts';
 import { configureApi } from '../../src/lib/api-client.ts';
+import { clearSession, sessionStore } from '../../src/lib/session/session-store.ts';
 import { makeUser } from '../account/fetch-stub.ts';
 
 const row = (id: number) => ({

@@ -1,8 +1,8 @@
 import type { ClassResponse } from '@cpe/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { errorMessage, isNotFound } from '../../courses/api/course-queries.ts';
-import { showAlert } from '../../shell/alert-store.ts';
+import { errorMessage, isNotFound } from '../../../lib/api-errors.ts';
+import { showAlert } from '../../../lib/shell/alert-store.ts';
 
 export { errorMessage, isNotFound };
 

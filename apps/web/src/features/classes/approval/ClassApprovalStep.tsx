@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
-import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
-import { PageSection } from '../../shell/PageSection.tsx';
+import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
+import { PageSection } from '../../../components/page/PageSection.tsx';
 import { errorMessage, useClassResource } from '../api/class-queries.ts';
 import type { ClassCheck } from '../api/class-types.ts';
 import { ClassActions } from '../lifecycle/ClassActions.tsx';
-import type { ClassStepProps } from '../workspace/step-registry.ts';
+import type { ClassStepProps } from '../workspace/step-props.ts';
 import { ClassChecklist } from './ClassChecklist.tsx';
 
 /** The Approval step: the class actions and the validation checklist (GET /class/validation/{classId}, ending 'Passed Approval'). */

@@ -1,7 +1,7 @@
 import type { ClassResponse } from '@cpe/contract';
-import { routePath } from '../../../app/route-table.ts';
 import { ChecklistTable, type FixLink } from '../../../components/ChecklistTable.tsx';
-import { EmptyState } from '../../shell/PageSection.tsx';
+import { EmptyState } from '../../../components/page/PageSection.tsx';
+import { routePath } from '../../../lib/routes/route-table.ts';
 import type { ClassCheck } from '../api/class-types.ts';
 import { classStepItems } from '../workspace/class-steps.ts';
 

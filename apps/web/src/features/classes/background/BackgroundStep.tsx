@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
+import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
+import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
+import { type Column, RecordTable } from '../../../components/record/RecordTable.tsx';
 import { formatDisplay } from '../../../lib/dates.ts';
-import { type Column, RecordTable } from '../../courses/components/RecordTable.tsx';
-import { useTenantTimezone } from '../../reference/use-timezone.ts';
-import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
-import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
+import { useTenantTimezone } from '../../../lib/reference/use-timezone.ts';
 import { errorMessage, useClassResource } from '../api/class-queries.ts';
 import type { ClassHistoryRow } from '../api/class-types.ts';
-import type { ClassStepProps } from '../workspace/step-registry.ts';
+import type { ClassStepProps } from '../workspace/step-props.ts';
 
 /** The Background step: the class's workflow log (GET /class/history/{id}): created, certified, voided, synced. */
 export default function BackgroundStep({ cls }: ClassStepProps) {

@@ -5,15 +5,15 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
+import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
+import { type Column, RecordTable } from '../../../components/record/RecordTable.tsx';
 import { formatDisplay } from '../../../lib/dates.ts';
-import { type Column, RecordTable } from '../../courses/components/RecordTable.tsx';
-import { downloadDocument, formatSize, MAX_DIRECT_UPLOAD_BYTES, TOO_LARGE_MESSAGE } from '../../courses/documentation/documents-api.ts';
-import { useTenantTimezone } from '../../reference/use-timezone.ts';
-import { showAlert } from '../../shell/alert-store.ts';
-import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
-import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
+import { downloadDocument, formatSize, MAX_DIRECT_UPLOAD_BYTES, TOO_LARGE_MESSAGE } from '../../../lib/documents/document-files.ts';
+import { useTenantTimezone } from '../../../lib/reference/use-timezone.ts';
+import { showAlert } from '../../../lib/shell/alert-store.ts';
 import { errorMessage } from '../api/class-queries.ts';
-import type { ClassStepProps } from '../workspace/step-registry.ts';
+import type { ClassStepProps } from '../workspace/step-props.ts';
 import { documentsOf, useClassDocuments, useUploadClassDocument } from './class-documents-api.ts';
 
 /** The Documentation step of a class: its documents, and uploading Class Documentation (at most 10,000,000 bytes) when editable. */

@@ -2,7 +2,7 @@ import { ATTACHMENT_TYPE_IDS, type DocumentRow, MESSAGES } from '@cpe/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
 import { apiUpload } from '../../../lib/api-upload.ts';
-import { showAlert } from '../../shell/alert-store.ts';
+import { showAlert } from '../../../lib/shell/alert-store.ts';
 import { classKey, errorMessage, useClassResource } from '../api/class-queries.ts';
 
 /** GET /docs/class/{id}: a list of documents, or { documents } like a course's. */

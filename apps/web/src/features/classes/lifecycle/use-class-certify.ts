@@ -2,7 +2,7 @@ import { type CertifySent, CLASS_MESSAGES, CLASS_OBJECT_TYPE, type ClassHeader, 
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '../../../lib/api-client.ts';
-import { showAlert } from '../../shell/alert-store.ts';
+import { showAlert } from '../../../lib/shell/alert-store.ts';
 import { classKey, errorMessage } from '../api/class-queries.ts';
 import type { CertificationValidation } from '../api/class-types.ts';
 import { CERTIFY_POLL_MS, MAX_POLLS, sleep } from './poll.ts';

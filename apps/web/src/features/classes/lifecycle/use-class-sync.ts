@@ -2,7 +2,7 @@ import { CLASS_MESSAGES } from '@cpe/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '../../../lib/api-client.ts';
-import { showAlert } from '../../shell/alert-store.ts';
+import { showAlert } from '../../../lib/shell/alert-store.ts';
 import { classKey } from '../api/class-queries.ts';
 import type { ClassSyncStart, ClassSyncStatus, QueuedStatus } from '../api/class-types.ts';
 import { CLASS_STATUS_POLL_MS, MAX_POLLS, sleep } from './poll.ts';

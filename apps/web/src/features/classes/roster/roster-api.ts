@@ -2,8 +2,8 @@ import type { addParticipantBody, missedTimeBody, rosterResponse } from '@cpe/co
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { errorMessage } from '../../courses/api/course-queries.ts';
-import { showAlert } from '../../shell/alert-store.ts';
+import { errorMessage } from '../../../lib/api-errors.ts';
+import { showAlert } from '../../../lib/shell/alert-store.ts';
 
 export type RosterResponse = z.infer<typeof rosterResponse>;
 export type RosterRowData = RosterResponse['roster'][number];

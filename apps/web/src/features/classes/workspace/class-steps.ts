@@ -1,5 +1,5 @@
 import type { ClassResponse } from '@cpe/contract';
-import { type StepItem, stepLink } from '../../shell/step-items.ts';
+import { type StepItem, stepLink } from '../../../lib/shell/step-items.ts';
 
 export const CLASS_RECORD = 'class-id';
 

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
+import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
 import { errorMessage } from '../api/course-queries.ts';
 
 /** A step's data: the spinner while it loads, an error alert if it fails (spec §8), else the content. */

@@ -1,6 +1,6 @@
 import type { CourseResponse } from '@cpe/contract';
 import { ChecklistTable, type FixLink } from '../../../components/ChecklistTable.tsx';
-import { EmptyState } from '../../shell/PageSection.tsx';
+import { EmptyState } from '../../../components/page/PageSection.tsx';
 import { courseStepItems } from '../workspace/course-steps.ts';
 import type { ApprovalRow } from './workflow-actions.ts';
 

@@ -1,13 +1,13 @@
 import type { validationResponse, workflowHistoryResponse } from '@cpe/contract';
 import Alert from '@mui/material/Alert';
 import type { z } from 'zod';
+import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
+import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
+import { type Column, RecordTable } from '../../../components/record/RecordTable.tsx';
 import { formatDisplay } from '../../../lib/dates.ts';
-import { useTenantTimezone } from '../../reference/use-timezone.ts';
-import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
-import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
+import { useTenantTimezone } from '../../../lib/reference/use-timezone.ts';
 import { errorMessage, useCourseResource } from '../api/course-queries.ts';
-import { type Column, RecordTable } from '../components/RecordTable.tsx';
-import type { CourseStepProps } from '../workspace/step-registry.ts';
+import type { CourseStepProps } from '../workspace/step-props.ts';
 import { ApprovalChecklist } from './ApprovalChecklist.tsx';
 import { WorkflowActions } from './WorkflowActions.tsx';
 import { historyAction } from './workflow-actions.ts';

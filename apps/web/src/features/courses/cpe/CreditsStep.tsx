@@ -1,5 +1,5 @@
 import type { CourseResponse } from '@cpe/contract';
-import { PageSection } from '../../shell/PageSection.tsx';
+import { PageSection } from '../../../components/page/PageSection.tsx';
 import { QueryView } from '../agenda/QueryView.tsx';
 import { CreditsSummary } from './CreditsSummary.tsx';
 import { useCpeInfo } from './cpe-api.ts';

@@ -3,13 +3,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
+import { type Column, RecordTable } from '../../../components/record/RecordTable.tsx';
 import { formatDisplay } from '../../../lib/dates.ts';
-import { useTenantTimezone } from '../../reference/use-timezone.ts';
-import { showAlert } from '../../shell/alert-store.ts';
-import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
+import { useTenantTimezone } from '../../../lib/reference/use-timezone.ts';
+import { showAlert } from '../../../lib/shell/alert-store.ts';
 import { QueryView } from '../agenda/QueryView.tsx';
 import { errorMessage } from '../api/course-queries.ts';
-import { type Column, RecordTable } from '../components/RecordTable.tsx';
 import { type DocumentRow, downloadDocument, formatSize, useCourseDocuments, useRemoveDocument } from './documents-api.ts';
 import { UploadDocumentForm } from './UploadDocumentForm.tsx';
 

@@ -1,7 +1,7 @@
 import type { CourseResponse } from '@cpe/contract';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { PageSection } from '../../shell/PageSection.tsx';
+import { PageSection } from '../../../components/page/PageSection.tsx';
 import { QueryView } from '../agenda/QueryView.tsx';
 import { IrsInfoForm } from './IrsInfoForm.tsx';
 import { IrsWorkflow } from './IrsWorkflow.tsx';

@@ -2,9 +2,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Navigate, useParams } from 'react-router';
-import { routePath } from '../../../app/route-table.ts';
-import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
-import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
+import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
+import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
+import { routePath } from '../../../lib/routes/route-table.ts';
 import { errorMessage, isForbidden, isNotFound, useCourse } from '../api/course-queries.ts';
 import NasbaStep from './NasbaStep.tsx';
 

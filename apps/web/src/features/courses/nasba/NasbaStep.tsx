@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
 import { QueryView } from '../agenda/QueryView.tsx';
 import { useCourseResource, useCourseWrite } from '../api/course-queries.ts';
 

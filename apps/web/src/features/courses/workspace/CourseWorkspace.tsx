@@ -3,19 +3,19 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Suspense, useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { useCurrentRoute } from '../../../app/current-route.ts';
-import { routePath } from '../../../app/route-table.ts';
-import { HeaderStrip } from '../../shell/HeaderStrip.tsx';
-import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
-import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
-import { useShellSlots } from '../../shell/shell-slots.ts';
+import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
+import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
+import { HeaderStrip } from '../../../components/record/HeaderStrip.tsx';
+import { useCurrentRoute } from '../../../lib/routes/current-route.ts';
+import { routePath } from '../../../lib/routes/route-table.ts';
+import { useShellSlots } from '../../../lib/shell/shell-slots.ts';
 import { errorMessage, isForbidden, isNotFound, useCourse, useCourseFeedback } from '../api/course-queries.ts';
 import { ReviewSummaryButton } from '../feedback/ReviewSummaryButton.tsx';
 import { StepFeedback } from '../feedback/StepFeedback.tsx';
 import { SyncButton } from '../sync/SyncButton.tsx';
 import { courseHeaderItems, courseSubheader } from './course-header.ts';
 import { courseStepItems, courseSubpage, stepAt } from './course-steps.ts';
-import { COURSE_STEPS } from './step-registry.ts';
+import type { CourseStepComponent } from './step-props.ts';
 
 const FEEDBACK_PAGES: readonly string[] = FEEDBACK_SECTIONS;
 const INT4_MAX = 2_147_483_647;
@@ -28,7 +28,7 @@ const validId = (raw: string | undefined) =>
  * header strip and subheader, the step list from the course's page configuration with
  * feedback icons, the Review Summary button, the current step's feedback, and the step.
  */
-export default function CourseWorkspace() {
+export default function CourseWorkspace({ steps }: { steps: Readonly<Record<string, CourseStepComponent>> }) {
   const route = useCurrentRoute();
   const params = useParams();
   const id = validId(params.id);
@@ -74,7 +74,7 @@ export default function CourseWorkspace() {
   if (!data) return <LoadingSpinner label="Loading course" />;
 
   const step = stepAt(data.steps, sub);
-  const Step = step && COURSE_STEPS[step.step];
+  const Step = step && steps[step.step];
   return (
     <>
       <HeaderStrip

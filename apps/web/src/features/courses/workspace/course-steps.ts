@@ -1,5 +1,5 @@
 import { type CourseResponse, type FeedbackItem, feedbackStatus } from '@cpe/contract';
-import { type StepItem, stepLink } from '../../shell/step-items.ts';
+import { type StepItem, stepLink } from '../../../lib/shell/step-items.ts';
 
 export const COURSE_RECORD = 'course-id';
 

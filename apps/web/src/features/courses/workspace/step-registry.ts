@@ -1,17 +1,10 @@
-import type { CourseResponse } from '@cpe/contract';
-import type { ComponentType } from 'react';
-import { lazyScreen } from '../../../app/lazy-screen.ts';
-
-/** Every step screen takes the loaded course; its own data it loads under ['course', id, name]. */
-export interface CourseStepProps {
-  course: CourseResponse;
-}
-
-export type CourseStepComponent = ComponentType<CourseStepProps> & { preload(): void };
+import { lazyScreen } from '../../../lib/lazy-screen.ts';
+import type { CourseStepComponent } from './step-props.ts';
 
 /**
  * The course steps by their page-configuration key (GET /course/{id} steps[].step),
- * each its own chunk so that a step's code loads when it is first opened.
+ * each its own chunk so that a step's code loads when it is first opened. The classes
+ * step belongs to the classes feature; the app adds it (app/record-screens/CourseScreen.tsx).
  */
 export const COURSE_STEPS: Readonly<Record<string, CourseStepComponent>> = {
   details: lazyScreen(() => import('../details/CourseDetailsStep.tsx')),
@@ -24,7 +17,6 @@ export const COURSE_STEPS: Readonly<Record<string, CourseStepComponent>> = {
   documentation: lazyScreen(() => import('../documentation/CourseDocumentsStep.tsx')),
   nasba: lazyScreen(() => import('../nasba/NasbaStep.tsx')),
   credits: lazyScreen(() => import('../cpe/CreditsStep.tsx')),
-  classes: lazyScreen(() => import('../empty/ClassesStep.tsx')),
   roster: lazyScreen(() => import('../roster/CourseRosterStep.tsx')),
   approval: lazyScreen(() => import('../approval/ApprovalStep.tsx')),
   version: lazyScreen(() => import('../version/VersionStep.tsx')),
