@@ -1,9 +1,8 @@
 import type { CourseResponse, feedbackItem } from '@cpe/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { errorMessage } from '../../../lib/api-errors.ts';
-import { showAlert } from '../../../lib/shell/alert-store.ts';
+import { useRecordWrite } from '../../../lib/use-record-write.ts';
 
 /** The error helpers every feature shares; the course steps take them from here. */
 export { errorMessage, isForbidden, isNotFound } from '../../../lib/api-errors.ts';
@@ -46,22 +45,6 @@ export function useCourseResource<T>(courseId: number, name: string, path: strin
   });
 }
 
-const serverMessage = (result: unknown): string | null =>
-  typeof result === 'object' && result !== null && 'message' in result && typeof result.message === 'string' ? result.message : null;
-
-/**
- * A write on the course. Success and failure go to the alert bar; on success the
- * course and everything under its key refetch (header, steps, step icons) before the
- * returned promise settles, so a dialog closes on fresh data.
- */
-export function useCourseWrite<V>(courseId: number, write: (variables: V) => Promise<unknown>, success?: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: async (result) => {
-      showAlert(success ?? serverMessage(result) ?? 'Saved');
-      await queryClient.invalidateQueries({ queryKey: courseKey(courseId) });
-    },
-    onError: (error) => showAlert(errorMessage(error), 'error'),
-  });
-}
+/** A write on the course (useRecordWrite): the outcome goes to the alert bar; on success the course and all under its key refetch. */
+export const useCourseWrite = <V>(courseId: number, write: (variables: V) => Promise<unknown>, success?: string) =>
+  useRecordWrite(courseKey(courseId), write, { success });
