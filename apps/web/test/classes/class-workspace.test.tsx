@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import ClassWorkspace from '../../src/features/classes/workspace/ClassWorkspace.tsx';
+import ClassScreen from '../../src/app/record-screens/ClassScreen.tsx';
 import { CurrentRouteContext } from '../../src/lib/routes/current-route.ts';
 import { routeByName } from '../../src/lib/routes/route-table.ts';
 import { shellSlotsStore } from '../../src/lib/shell/shell-slots.ts';
@@ -23,7 +23,7 @@ function open(routeName: string, path: string, cls: ClassResponse = makeClass())
       <MemoryRouter initialEntries={[path]}>
         <CurrentRouteContext.Provider value={route}>
           <Routes>
-            <Route path={route.path} element={<ClassWorkspace />} />
+            <Route path={route.path} element={<ClassScreen />} />
           </Routes>
         </CurrentRouteContext.Provider>
       </MemoryRouter>

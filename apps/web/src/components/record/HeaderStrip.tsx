@@ -6,18 +6,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
 import { StatusChip } from '../StatusChip.tsx';
+import { type HeaderItem, HeaderValue, MISSING } from './HeaderValue.tsx';
+import { Subheader } from './Subheader.tsx';
 
-export interface HeaderItem {
-  label: string;
-  value?: string | number | null;
-}
+export type { HeaderItem };
 
-/** Missing header values show '----' (spec §2 Header strips). */
-export const MISSING = '----';
 /** The first four metadata items are main (spec §9). */
 export const MAIN_ITEMS = 4;
-/** Items whose value is a status: shown as a coloured chip. */
-const STATUS_LABELS = new Set(['Status', 'Course Status', 'Class Status', 'Request Status', 'Agenda Status']);
 
 interface HeaderStripProps {
   items: readonly HeaderItem[];
@@ -42,19 +37,7 @@ export function HeaderStrip({ items, caption, status, subheader, actions }: Head
           {caption}: {status ? <StatusChip status={status} /> : MISSING}
         </Typography>
       )}
-      {(subheader || actions) && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1, mb: 1 }}>
-          {subheader?.map((item) => (
-            <Typography key={item.label} variant="body2" component="p" data-testid={`subheader-${item.label}`}>
-              <Box component="span" sx={{ color: 'text.secondary' }}>
-                {item.label}:
-              </Box>{' '}
-              <Value item={item} />
-            </Typography>
-          ))}
-          {actions && <Box sx={{ ml: 'auto', display: 'flex', gap: 1 }}>{actions}</Box>}
-        </Box>
-      )}
+      {(subheader || actions) && <Subheader items={subheader} actions={actions} />}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 1 }}>
         {main.map((item) => (
           <Item key={item.label} item={item} />
@@ -78,13 +61,6 @@ export function HeaderStrip({ items, caption, status, subheader, actions }: Head
   );
 }
 
-const shown = (value: HeaderItem['value']) => (value === null || value === undefined || value === '' ? MISSING : String(value));
-
-function Value({ item }: { item: HeaderItem }) {
-  const value = shown(item.value);
-  return STATUS_LABELS.has(item.label) && value !== MISSING ? <StatusChip status={value} /> : value;
-}
-
 function Item({ item }: { item: HeaderItem }) {
   return (
     <Box>
@@ -92,7 +68,7 @@ function Item({ item }: { item: HeaderItem }) {
         {item.label}
       </Typography>
       <Typography variant="body2" component="div">
-        <Value item={item} />
+        <HeaderValue item={item} />
       </Typography>
     </Box>
   );

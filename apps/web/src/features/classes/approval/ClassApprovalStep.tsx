@@ -1,11 +1,12 @@
 import Alert from '@mui/material/Alert';
 import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
 import { PageSection } from '../../../components/page/PageSection.tsx';
+import { ApprovalChecklist } from '../../../components/record/ApprovalChecklist.tsx';
 import { errorMessage, useClassResource } from '../api/class-queries.ts';
 import type { ClassCheck } from '../api/class-types.ts';
 import { ClassActions } from '../lifecycle/ClassActions.tsx';
+import { classFixLink } from '../workspace/class-steps.ts';
 import type { ClassStepProps } from '../workspace/step-props.ts';
-import { ClassChecklist } from './ClassChecklist.tsx';
 
 /** The Approval step: the class actions and the validation checklist (GET /class/validation/{classId}, ending 'Passed Approval'). */
 export default function ClassApprovalStep({ cls }: ClassStepProps) {
@@ -18,7 +19,7 @@ export default function ClassApprovalStep({ cls }: ClassStepProps) {
       {checks.isPending ? (
         <LoadingSpinner label="Loading the approval checklist" />
       ) : (
-        <ClassChecklist caption="Approval checklist" checks={checks.data ?? []} cls={cls} />
+        <ApprovalChecklist caption="Approval checklist" checks={checks.data ?? []} fixLink={(section) => classFixLink(cls, section)} />
       )}
     </PageSection>
   );

@@ -3,12 +3,13 @@ import Alert from '@mui/material/Alert';
 import type { z } from 'zod';
 import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
 import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
+import { ApprovalChecklist } from '../../../components/record/ApprovalChecklist.tsx';
 import { type Column, RecordTable } from '../../../components/record/RecordTable.tsx';
 import { formatDisplay } from '../../../lib/dates.ts';
 import { useTenantTimezone } from '../../../lib/reference/use-timezone.ts';
 import { errorMessage, useCourseResource } from '../api/course-queries.ts';
+import { courseFixLink } from '../workspace/course-steps.ts';
 import type { CourseStepProps } from '../workspace/step-props.ts';
-import { ApprovalChecklist } from './ApprovalChecklist.tsx';
 import { WorkflowActions } from './WorkflowActions.tsx';
 import { historyAction } from './workflow-actions.ts';
 
@@ -36,7 +37,11 @@ export default function ApprovalStep({ course }: CourseStepProps) {
         {checks.isPending ? (
           <LoadingSpinner label="Loading the approval checklist" />
         ) : (
-          <ApprovalChecklist checks={checks.data ?? []} course={course} />
+          <ApprovalChecklist
+            caption="Approval checklist"
+            checks={checks.data ?? []}
+            fixLink={(section) => courseFixLink(course, section)}
+          />
         )}
       </PageSection>
       <PageSection title="Workflow History" level={2}>

@@ -3,8 +3,8 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
+import { QueryView } from '../../../components/QueryView.tsx';
 import { useCourseLookups, useRefLookups } from '../../../lib/reference/lookups.ts';
-import { QueryView } from '../agenda/QueryView.tsx';
 import { type CpeInfo, useCpeInfo } from './cpe-api.ts';
 import { QualificationForm } from './QualificationForm.tsx';
 
