@@ -2,6 +2,7 @@ import { type FeedbackItem, feedbackStatus } from '@cpe/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Suspense, useMemo } from 'react';
 import { useParams } from 'react-router';
+import { validRecordId } from '../../lib/record-id.ts';
 import { useCurrentRoute } from '../../lib/routes/current-route.ts';
 import { LAYOUTS } from '../../lib/shell/layout-config.ts';
 import { useShellSlots } from '../../lib/shell/shell-slots.ts';
@@ -11,11 +12,6 @@ import { QueryView } from '../QueryView.tsx';
 import { HeaderStrip } from '../record/HeaderStrip.tsx';
 import { recordStepAt, recordStepItems, recordSubpage } from './record-steps.ts';
 import type { RecordType } from './record-type.ts';
-
-const INT4_MAX = 2_147_483_647;
-/** A record id the server could hold; anything else is a record that is not there. */
-export const validRecordId = (raw: string | undefined) =>
-  raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 && Number(raw) <= INT4_MAX ? Number(raw) : null;
 
 const NO_FEEDBACK: readonly never[] = [];
 /** Stands in for the feedback query of a record type that takes none. */
