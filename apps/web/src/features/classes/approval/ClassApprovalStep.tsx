@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
-import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
 import { PageSection } from '../../../components/page/PageSection.tsx';
+import { QueryView } from '../../../components/QueryView.tsx';
 import { ApprovalChecklist } from '../../../components/record/ApprovalChecklist.tsx';
-import { errorMessage, useClassResource } from '../api/class-queries.ts';
+import { useClassResource } from '../api/class-queries.ts';
 import type { ClassCheck } from '../api/class-types.ts';
 import { ClassActions } from '../lifecycle/ClassActions.tsx';
 import { classFixLink } from '../workspace/class-steps.ts';
@@ -15,12 +14,9 @@ export default function ClassApprovalStep({ cls }: ClassStepProps) {
   return (
     <PageSection title="Approval">
       <ClassActions cls={cls} />
-      {checks.isError && <Alert severity="error">The approval checklist could not be loaded: {errorMessage(checks.error)}</Alert>}
-      {checks.isPending ? (
-        <LoadingSpinner label="Loading the approval checklist" />
-      ) : (
-        <ApprovalChecklist caption="Approval checklist" checks={checks.data ?? []} fixLink={(section) => classFixLink(cls, section)} />
-      )}
+      <QueryView query={checks} what="approval checklist" loadingLabel="Loading the approval checklist">
+        {(rows) => <ApprovalChecklist caption="Approval checklist" checks={rows} fixLink={(section) => classFixLink(cls, section)} />}
+      </QueryView>
     </PageSection>
   );
 }
