@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { reloadForChunkError } from './app/lazy-screen.ts';
-import { queryClient } from './app/query-client.ts';
 import { router } from './app/router.tsx';
-import './features/auth/session-actions.ts';
+import { reloadForChunkError } from './lib/lazy-screen.ts';
+import { queryClient } from './lib/query-client.ts';
+import './lib/session/session-actions.ts';
 
 // A chunk that fails to preload means a new deployment: reload, at most once a minute.
 window.addEventListener('vite:preloadError', (event) => {

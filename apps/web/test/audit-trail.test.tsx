@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuditTrail } from '../src/components/audit/AuditTrail.tsx';
 import { type AuditEntry, auditSentences } from '../src/components/audit/audit-sentences.ts';
-import { refStore } from '../src/features/reference/ref-store.ts';
+import { refStore } from '../src/lib/reference/ref-store.ts';
 import { stubFetch } from './support/fetch-stub.ts';
 import { newQueryClient } from './support/render.tsx';
 

@@ -1,8 +1,8 @@
 import type { AuthUser } from '@cpe/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { alertStore } from '../src/features/shell/alert-store.ts';
 import { BIOGRAPHY_LABELS, BIOGRAPHY_SAVE_HINT, BiographyPanel } from '../src/features/user-settings/BiographyPanel.tsx';
+import { alertStore } from '../src/lib/shell/alert-store.ts';
 import { stubFetch } from './support/fetch-stub.ts';
 import { renderWithClient } from './support/render.tsx';
 

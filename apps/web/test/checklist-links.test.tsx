@@ -1,8 +1,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ClassChecklist, classFixLink } from '../src/features/classes/approval/ClassChecklist.tsx';
-import { ApprovalChecklist, courseFixLink } from '../src/features/courses/approval/ApprovalChecklist.tsx';
+import { ApprovalChecklist } from '../src/components/record/ApprovalChecklist.tsx';
+import { classFixLink } from '../src/features/classes/workspace/class-steps.ts';
+import { courseFixLink } from '../src/features/courses/workspace/course-steps.ts';
 import { makeClass } from './support/fixtures/classes.ts';
 import { makeCourse } from './support/fixtures/courses.ts';
 
@@ -22,7 +23,8 @@ describe('a failing checklist row links to the step that fixes it', () => {
     render(
       <MemoryRouter>
         <ApprovalChecklist
-          course={course}
+          caption="Approval checklist"
+          fixLink={(section) => courseFixLink(course, section)}
           checks={[
             { section: 'Course Details', validation_status: 'PASS', message: '' },
             { section: 'Agenda Details', validation_status: 'FAIL', message: 'The agenda needs at least one module.' },
@@ -51,9 +53,9 @@ describe('a failing checklist row links to the step that fixes it', () => {
 
     render(
       <MemoryRouter>
-        <ClassChecklist
+        <ApprovalChecklist
           caption="Approval checklist"
-          cls={cls}
+          fixLink={(section) => classFixLink(cls, section)}
           checks={[
             { section: 'Roster', validation_status: 'PASS', message: 'The roster has learners.' },
             { section: 'Attendance', validation_status: 'FAIL', message: '2 learner(s) have no attendance recorded for every class day.' },
@@ -65,5 +67,33 @@ describe('a failing checklist row links to the step that fixes it', () => {
     const link = screen.getByRole('link', { name: 'Go to Roster to fix Attendance' });
     expect(link.getAttribute('href')).toBe('/class/12/roster');
     expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it("adds the summary row spec §5 asks for: 'Passed Approval' or 'Approval Checklist', FAIL when any section fails", () => {
+    const { rerender } = render(
+      <ApprovalChecklist
+        caption="Certification checklist"
+        summaryRow="Passed Approval"
+        checks={[
+          { section: 'Roster', validation_status: 'PASS' },
+          { section: 'Passed Approval', validation_status: 'PASS' },
+        ]}
+      />,
+    );
+    expect(screen.getAllByTestId(/^check-/).map((c) => [c.dataset.testid, c.textContent])).toEqual([
+      ['check-Roster', 'PASS'],
+      ['check-Passed Approval', 'PASS'],
+    ]);
+    rerender(
+      <ApprovalChecklist
+        caption="Vended content checklist"
+        summaryRow="Approval Checklist"
+        checks={[
+          { section: 'Details', validation_status: 'PASS' },
+          { section: 'Agenda', validation_status: 'FAIL' },
+        ]}
+      />,
+    );
+    expect(screen.getByTestId('check-Approval Checklist').textContent).toBe('FAIL');
   });
 });

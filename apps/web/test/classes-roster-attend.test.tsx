@@ -6,8 +6,8 @@ import AttendanceCodeScreen from '../src/features/classes/attend/AttendanceCodeS
 import InstructorAgendaScreen from '../src/features/classes/instructor/InstructorAgendaScreen.tsx';
 import InstructorClassScreen from '../src/features/classes/instructor/InstructorClassScreen.tsx';
 import InstructorRosterScreen from '../src/features/classes/instructor/InstructorRosterScreen.tsx';
-import { alertStore } from '../src/features/shell/alert-store.ts';
 import { configureApi } from '../src/lib/api-client.ts';
+import { alertStore } from '../src/lib/shell/alert-store.ts';
 import { stubFetch, writes } from './support/fetch-stub.ts';
 import { learner, makeRoster, makeRosterClass } from './support/fixtures/roster.ts';
 import { renderWithClient } from './support/render.tsx';

@@ -2,8 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bulkAttendanceQuestion, displayDay } from '../src/features/classes/roster/bulk-attendance.ts';
 import RosterStep from '../src/features/classes/roster/RosterStep.tsx';
-import { alertStore } from '../src/features/shell/alert-store.ts';
 import { configureApi } from '../src/lib/api-client.ts';
+import { alertStore } from '../src/lib/shell/alert-store.ts';
 import { stubFetch, writes } from './support/fetch-stub.ts';
 import { learner, makeRoster, makeRosterClass } from './support/fixtures/roster.ts';
 import { personSearchReply } from './support/person-search.ts';

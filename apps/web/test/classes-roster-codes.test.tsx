@@ -3,8 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AttendanceCodesDialog } from '../src/features/classes/codes/AttendanceCodesDialog.tsx';
 import RosterStep from '../src/features/classes/roster/RosterStep.tsx';
-import { alertStore } from '../src/features/shell/alert-store.ts';
 import { configureApi } from '../src/lib/api-client.ts';
+import { alertStore } from '../src/lib/shell/alert-store.ts';
 import { type Reply, stubFetch, writes } from './support/fetch-stub.ts';
 import { makeRoster, makeRosterClass } from './support/fixtures/roster.ts';
 import { renderWithClient } from './support/render.tsx';

@@ -2,7 +2,7 @@ import { type AgendaModule, type CourseResponse, MODULE_TIME_MESSAGES, normalize
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AgendaStep from '../src/features/courses/agenda/AgendaStep.tsx';
-import { alertStore } from '../src/features/shell/alert-store.ts';
+import { alertStore } from '../src/lib/shell/alert-store.ts';
 import { type Call, stubFetch } from './support/fetch-stub.ts';
 import { COURSE_LOOKUPS, courseWithModules, makeModule, REF_LOOKUPS } from './support/fixtures/courses.ts';
 import { renderLoadedStep, renderStep } from './support/render.tsx';

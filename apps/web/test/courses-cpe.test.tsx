@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import CpeInfoStep from '../src/features/courses/cpe/CpeInfoStep.tsx';
 import CreditsStep from '../src/features/courses/cpe/CreditsStep.tsx';
 import QualificationStep from '../src/features/courses/cpe/QualificationStep.tsx';
-import { alertStore } from '../src/features/shell/alert-store.ts';
+import { alertStore } from '../src/lib/shell/alert-store.ts';
 import { stubFetch } from './support/fetch-stub.ts';
 import { COURSE_LOOKUPS, courseWithModules, makeModule, REF_LOOKUPS } from './support/fixtures/courses.ts';
 import { makeCpeInfo } from './support/fixtures/cpe.ts';

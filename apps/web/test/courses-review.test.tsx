@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../src/features/auth/session-store.ts';
 import ContentReviewStep, { reviewExclusions } from '../src/features/courses/content-review/ContentReviewStep.tsx';
 import IrsStep from '../src/features/courses/irs/IrsStep.tsx';
 import NasbaStep from '../src/features/courses/nasba/NasbaStep.tsx';
-import { alertStore } from '../src/features/shell/alert-store.ts';
+import { sessionStore } from '../src/lib/session/session-store.ts';
+import { alertStore } from '../src/lib/shell/alert-store.ts';
 import { stubFetch } from './support/fetch-stub.ts';
 import { COURSE_LOOKUPS, courseWithModules, makeModule, PEOPLE } from './support/fixtures/courses.ts';
 import { makeUser } from './support/fixtures/users.ts';

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PeoplePicker, PersonPicker } from '../src/features/people/PersonPicker.tsx';
-import { SEARCH_DEBOUNCE_MS } from '../src/features/people/person-search.ts';
+import { PeoplePicker, PersonPicker } from '../src/components/person-picker/PersonPicker.tsx';
+import { SEARCH_DEBOUNCE_MS } from '../src/components/person-picker/person-search.ts';
 import { type Call, stubFetch } from './support/fetch-stub.ts';
 import { personSearchReply, type StubPerson } from './support/person-search.ts';
 import { renderWithClient } from './support/render.tsx';

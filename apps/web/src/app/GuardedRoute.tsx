@@ -1,12 +1,12 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { guardRoute } from '../features/auth/guards.ts';
-import { deepLink, isSignedIn, sessionStore } from '../features/auth/session-store.ts';
-import { REFS_RETRY_MS, REFS_RETRY_USER_ADMIN_MS, refStore, waitForRefs } from '../features/reference/ref-store.ts';
-import { LoadingSpinner } from '../features/shell/LoadingSpinner.tsx';
+import { LoadingSpinner } from '../components/page/LoadingSpinner.tsx';
+import { REFS_RETRY_MS, REFS_RETRY_USER_ADMIN_MS, refStore, waitForRefs } from '../lib/reference/ref-store.ts';
+import { CurrentRouteContext } from '../lib/routes/current-route.ts';
+import type { RouteEntry } from '../lib/routes/route-table.ts';
+import { guardRoute } from '../lib/session/guards.ts';
+import { deepLink, isSignedIn, sessionStore } from '../lib/session/session-store.ts';
 import { useStore } from '../lib/store.ts';
-import { CurrentRouteContext } from './current-route.ts';
-import type { RouteEntry } from './route-table.ts';
 import { isBareLayout, LoginFrame, SCREENS, ShellFrame } from './screens.ts';
 
 /**

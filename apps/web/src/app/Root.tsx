@@ -3,16 +3,16 @@ import { ThemeProvider } from '@mui/material/styles';
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { Outlet, useNavigate, useSearchParams } from 'react-router';
 import { SkipLink } from '../components/SkipLink.tsx';
-import { startTimers } from '../features/auth/session-actions.ts';
-import { refStore } from '../features/reference/ref-store.ts';
-import { alertStore } from '../features/shell/alert-store.ts';
-import { useFocusHeadingOnNavigation } from '../features/shell/page-focus.ts';
+import { lazyScreen } from '../lib/lazy-screen.ts';
+import { refStore } from '../lib/reference/ref-store.ts';
+import { startTimers } from '../lib/session/session-actions.ts';
+import { alertStore } from '../lib/shell/alert-store.ts';
 import { useStore } from '../lib/store.ts';
-import { lazyScreen } from './lazy-screen.ts';
+import { useFocusHeadingOnNavigation } from './shell/page-focus.ts';
 import { tenantTheme } from './theme.ts';
 
 // Loaded with the first alert: the snackbar's code stays off the login page's first load.
-const AlertBar = lazyScreen(() => import('../features/shell/AlertBar.tsx'));
+const AlertBar = lazyScreen(() => import('./shell/AlertBar.tsx'));
 
 /**
  * Providers that need the router: the tenant's theme, the alert bar, the session timers;

@@ -1,9 +1,9 @@
 import { createBrowserRouter } from 'react-router';
 import { ErrorScreen, NotFoundScreen } from '../features/errors/ErrorScreen.tsx';
 import { setNavigator } from '../lib/navigation.ts';
+import { ROUTES } from '../lib/routes/route-table.ts';
 import { GuardedRoute } from './GuardedRoute.tsx';
 import { Root } from './Root.tsx';
-import { ROUTES } from './route-table.ts';
 
 /** The data router: every route of the table, then the catch-all error page. */
 export const router = createBrowserRouter([

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { lazyScreen } from './lazy-screen.ts';
-import type { LayoutKey, ScreenKey } from './route-table.ts';
+import { lazyScreen } from '../lib/lazy-screen.ts';
+import type { LayoutKey, ScreenKey } from '../lib/routes/route-table.ts';
 
 /**
  * Each screen and layout is its own chunk (route-level code splitting): the
@@ -23,9 +23,9 @@ export const SCREENS: Record<ScreenKey, ComponentType & { preload(): void }> = {
   version: lazyScreen(() => import('../features/errors/VersionScreen.tsx')),
   search: lazyScreen(() => import('../features/search/SearchScreen.tsx')),
   'course-search': lazyScreen(() => import('../features/courses/search/CourseSearchScreen.tsx')),
-  course: lazyScreen(() => import('../features/courses/workspace/CourseWorkspace.tsx')),
+  course: lazyScreen(() => import('./record-screens/CourseScreen.tsx')),
   'class-search': lazyScreen(() => import('../features/classes/search/ClassSearchScreen.tsx')),
-  class: lazyScreen(() => import('../features/classes/workspace/ClassWorkspace.tsx')),
+  class: lazyScreen(() => import('./record-screens/ClassScreen.tsx')),
   'instructor-class': lazyScreen(() => import('../features/classes/instructor/InstructorClassScreen.tsx')),
   'instructor-agenda': lazyScreen(() => import('../features/classes/instructor/InstructorAgendaScreen.tsx')),
   'instructor-roster': lazyScreen(() => import('../features/classes/instructor/InstructorRosterScreen.tsx')),
@@ -36,8 +36,8 @@ export const SCREENS: Record<ScreenKey, ComponentType & { preload(): void }> = {
 };
 
 /** Login and maintenance have their own frames; every other layout is the shell, configured per layout key. */
-export const LoginFrame = lazyScreen(() => import('../features/shell/LoginFrame.tsx'));
-export const ShellFrame = lazyScreen(() => import('../features/shell/AppShell.tsx'));
+export const LoginFrame = lazyScreen(() => import('./shell/LoginFrame.tsx'));
+export const ShellFrame = lazyScreen(() => import('./shell/AppShell.tsx'));
 
 export function isBareLayout(layout: LayoutKey): boolean {
   return layout === 'login' || layout === 'maintenance';

@@ -10,9 +10,9 @@ import RegisterScreen from '../../src/features/account/RegisterScreen.tsx';
 import ResetPasswordScreen from '../../src/features/account/ResetPasswordScreen.tsx';
 import SignupScreen from '../../src/features/account/SignupScreen.tsx';
 import TokenExpiredScreen from '../../src/features/account/TokenExpiredScreen.tsx';
-import { logOut } from '../../src/features/auth/session-actions.ts';
-import { clearSession, deepLink, sessionStore } from '../../src/features/auth/session-store.ts';
 import { setNavigator } from '../../src/lib/navigation.ts';
+import { logOut } from '../../src/lib/session/session-actions.ts';
+import { clearSession, deepLink, sessionStore } from '../../src/lib/session/session-store.ts';
 import { type Call, stubFetch } from '../support/fetch-stub.ts';
 import { makeUser } from '../support/fixtures/users.ts';
 

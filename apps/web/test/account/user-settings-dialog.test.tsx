@@ -2,9 +2,9 @@ import { type AuthUser, FORGOT_PASSWORD_STATUS, MESSAGES, REGISTRATION_EMAIL_SEN
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, sessionStore } from '../../src/features/auth/session-store.ts';
-import { refStore } from '../../src/features/reference/ref-store.ts';
 import UserSettingsDialog from '../../src/features/user-settings/UserSettingsDialog.tsx';
+import { refStore } from '../../src/lib/reference/ref-store.ts';
+import { clearSession, sessionStore } from '../../src/lib/session/session-store.ts';
 import { type Call, stubFetch } from '../support/fetch-stub.ts';
 import { makeUser } from '../support/fixtures/users.ts';
 import { newQueryClient } from '../support/render.tsx';

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClassActions } from '../../src/features/classes/lifecycle/ClassActions.tsx';
-import { alertStore } from '../../src/features/shell/alert-store.ts';
+import { alertStore } from '../../src/lib/shell/alert-store.ts';
 import { type Call, stubFetch } from '../support/fetch-stub.ts';
 import { makeClass } from '../support/fixtures/classes.ts';
 import { newQueryClient } from '../support/render.tsx';

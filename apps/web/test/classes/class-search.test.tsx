@@ -3,7 +3,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../src/features/auth/session-store.ts';
 import ClassSearchScreen from '../../src/features/classes/search/ClassSearchScreen.tsx';
 import {
   classSearchStore,
@@ -11,6 +10,7 @@ import {
   DEFAULT_DOCUMENTATION_TYPE,
   EMPTY_CLASS_CRITERIA,
 } from '../../src/features/classes/search/class-search-store.ts';
+import { sessionStore } from '../../src/lib/session/session-store.ts';
 import { type Call, stubFetch, urlOf } from '../support/fetch-stub.ts';
 import { makeUser } from '../support/fixtures/users.ts';
 import { personSearchReply } from '../support/person-search.ts';

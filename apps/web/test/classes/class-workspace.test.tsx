@@ -3,10 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CurrentRouteContext } from '../../src/app/current-route.ts';
-import { routeByName } from '../../src/app/route-table.ts';
-import ClassWorkspace from '../../src/features/classes/workspace/ClassWorkspace.tsx';
-import { shellSlotsStore } from '../../src/features/shell/shell-slots.ts';
+import ClassScreen from '../../src/app/record-screens/ClassScreen.tsx';
+import { CurrentRouteContext } from '../../src/lib/routes/current-route.ts';
+import { routeByName } from '../../src/lib/routes/route-table.ts';
+import { shellSlotsStore } from '../../src/lib/shell/shell-slots.ts';
 import { stubFetch } from '../support/fetch-stub.ts';
 import { makeClass } from '../support/fixtures/classes.ts';
 import { newQueryClient } from '../support/render.tsx';
@@ -24,7 +24,7 @@ function open(routeName: string, path: string, cls: ClassResponse = makeClass())
       <MemoryRouter initialEntries={[path]}>
         <CurrentRouteContext.Provider value={route}>
           <Routes>
-            <Route path={route.path} element={<ClassWorkspace />} />
+            <Route path={route.path} element={<ClassScreen />} />
           </Routes>
         </CurrentRouteContext.Provider>
       </MemoryRouter>

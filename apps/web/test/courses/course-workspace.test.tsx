@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentRouteContext } from '../../src/app/current-route.ts';
-import { routeByName } from '../../src/app/route-table.ts';
-import CourseWorkspace from '../../src/features/courses/workspace/CourseWorkspace.tsx';
-import { shellSlotsStore } from '../../src/features/shell/shell-slots.ts';
+import CourseScreen from '../../src/app/record-screens/CourseScreen.tsx';
+import { CurrentRouteContext } from '../../src/lib/routes/current-route.ts';
+import { routeByName } from '../../src/lib/routes/route-table.ts';
+import { shellSlotsStore } from '../../src/lib/shell/shell-slots.ts';
 import { type Call, stubFetch } from '../support/fetch-stub.ts';
 import { makeCourse } from '../support/fixtures/courses.ts';
 import { newQueryClient } from '../support/render.tsx';
@@ -46,7 +46,7 @@ function open(routeName: string, path: string, course = makeCourse()) {
       <MemoryRouter initialEntries={[path]}>
         <CurrentRouteContext.Provider value={route}>
           <Routes>
-            <Route path={route.path} element={<CourseWorkspace />} />
+            <Route path={route.path} element={<CourseScreen />} />
             <Route path="/accessDenied" element={<p>Access denied page</p>} />
           </Routes>
         </CurrentRouteContext.Provider>

@@ -2,11 +2,11 @@ import type { FeedbackItem } from '@cpe/contract';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { routeByName } from '../../src/app/route-table.ts';
+import { StepList } from '../../src/components/record/StepList.tsx';
 import { courseStepItems, courseSubpage, stepAt } from '../../src/features/courses/workspace/course-steps.ts';
-import { LAYOUTS } from '../../src/features/shell/layout-config.ts';
-import { StepList } from '../../src/features/shell/StepList.tsx';
-import { layoutStepItems } from '../../src/features/shell/step-items.ts';
+import { routeByName } from '../../src/lib/routes/route-table.ts';
+import { LAYOUTS } from '../../src/lib/shell/layout-config.ts';
+import { layoutStepItems } from '../../src/lib/shell/step-items.ts';
 
 const STEPS = [
   { step: 'details', title: 'Course Details', path: '', enabled: true },

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SyncButton } from '../../src/features/courses/sync/SyncButton.tsx';
 import { SYNC_SUCCESS_MESSAGE } from '../../src/features/courses/sync/use-course-sync.ts';
-import { alertStore } from '../../src/features/shell/alert-store.ts';
+import { alertStore } from '../../src/lib/shell/alert-store.ts';
 import { type Call, stubFetch } from '../support/fetch-stub.ts';
 import { newQueryClient } from '../support/render.tsx';
 

@@ -2,8 +2,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import AlertBar from '../../src/features/shell/AlertBar.tsx';
-import { dismissAlert, showAlert } from '../../src/features/shell/alert-store.ts';
+import AlertBar from '../../src/app/shell/AlertBar.tsx';
+import { dismissAlert, showAlert } from '../../src/lib/shell/alert-store.ts';
 
 afterEach(() => {
   act(() => dismissAlert());

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { focusHeadingWhenShown } from '../../src/app/shell/page-focus.ts';
 import { MAIN_CONTENT_ID } from '../../src/components/SkipLink.tsx';
-import { focusHeadingWhenShown } from '../../src/features/shell/page-focus.ts';
 
 function page(html: string): HTMLElement {
   document.body.innerHTML = `<nav><a href="/x" id="menu-link">Menu link</a></nav><main id="${MAIN_CONTENT_ID}" tabindex="-1">${html}</main>`;

@@ -2,7 +2,7 @@ import type { ClassResponse, CourseResponse } from '@cpe/contract';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
-import AlertBar from '../../src/features/shell/AlertBar.tsx';
+import AlertBar from '../../src/app/shell/AlertBar.tsx';
 import { api } from '../../src/lib/api-client.ts';
 
 /**

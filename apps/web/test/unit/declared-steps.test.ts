@@ -1,9 +1,9 @@
 import { CLASS_STEP_LIST, COURSE_ACCESS_CODES, COURSE_ACCESS_REQUIREMENT, COURSE_STEP_LIST, type StepDeclaration } from '@cpe/contract';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_PERMISSIONS, routePermitted } from '../../src/app/route-permissions.ts';
-import { ROUTES, routeByName } from '../../src/app/route-table.ts';
+import { COURSE_SCREEN_STEPS } from '../../src/app/record-screens/CourseScreen.tsx';
 import { CLASS_STEPS } from '../../src/features/classes/workspace/step-registry.ts';
-import { COURSE_STEPS } from '../../src/features/courses/workspace/step-registry.ts';
+import { ROUTE_PERMISSIONS, routePermitted } from '../../src/lib/routes/route-permissions.ts';
+import { ROUTES, routeByName } from '../../src/lib/routes/route-table.ts';
 
 /**
  * Every step the contract declares (ADR 0018) has a route at its path, a route permission
@@ -11,7 +11,7 @@ import { COURSE_STEPS } from '../../src/features/courses/workspace/step-registry
  * has no course or class step route, permission or screen the contract does not declare.
  */
 const RECORDS: [string, string, readonly StepDeclaration[], Readonly<Partial<Record<string, unknown>>>][] = [
-  ['course', '/course/:id', COURSE_STEP_LIST, COURSE_STEPS],
+  ['course', '/course/:id', COURSE_STEP_LIST, COURSE_SCREEN_STEPS],
   ['class', '/class/:id', CLASS_STEP_LIST, CLASS_STEPS],
 ];
 

@@ -1,8 +1,8 @@
 import { ROLES } from '@cpe/contract';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_PERMISSIONS, routePermitted } from '../../src/app/route-permissions.ts';
-import { ROUTES, type RouteEntry, routeByName, routePath } from '../../src/app/route-table.ts';
-import { type GuardContext, guardRoute, homeFor } from '../../src/features/auth/guards.ts';
+import { ROUTE_PERMISSIONS, routePermitted } from '../../src/lib/routes/route-permissions.ts';
+import { ROUTES, type RouteEntry, routeByName, routePath } from '../../src/lib/routes/route-table.ts';
+import { type GuardContext, guardRoute, homeFor } from '../../src/lib/session/guards.ts';
 
 const route = (name: string): RouteEntry => {
   const found = routeByName(name);

@@ -1,6 +1,6 @@
 import { REF_MUTATIONS } from '@cpe/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyRefEntries, type RefState, refStore } from '../../src/features/reference/ref-store.ts';
+import { applyRefEntries, type RefState, refStore } from '../../src/lib/reference/ref-store.ts';
 
 const initial: RefState = { loaded: 'none', tenant: null, theme: null, assets: {}, settings: {}, sessionTime: null };
 

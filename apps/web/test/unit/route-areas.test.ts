@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { notAvailableText, PLACEHOLDER_SCREENS, routeArea } from '../../src/app/route-areas.ts';
-import { ROUTES, routeByName } from '../../src/app/route-table.ts';
+import { notAvailableText, PLACEHOLDER_SCREENS, routeArea } from '../../src/lib/routes/route-areas.ts';
+import { ROUTES, routeByName } from '../../src/lib/routes/route-table.ts';
 
 const route = (name: string) => {
   const entry = routeByName(name);

@@ -1,6 +1,6 @@
 import type { SessionTime } from '@cpe/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionTimers, type TimerHooks } from '../../src/features/auth/session-timers.ts';
+import { SessionTimers, type TimerHooks } from '../../src/lib/session/session-timers.ts';
 
 const MIN = 60_000;
 const REFRESH_MS = 2_700_000;

@@ -3,11 +3,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useTenantTimezone } from '../../features/reference/use-timezone.ts';
-import { LoadingSpinner } from '../../features/shell/LoadingSpinner.tsx';
-import { EmptyState, PageSection } from '../../features/shell/PageSection.tsx';
 import { api } from '../../lib/api-client.ts';
 import { formatDisplay, formatDisplayDate } from '../../lib/dates.ts';
+import { useTenantTimezone } from '../../lib/reference/use-timezone.ts';
+import { LoadingSpinner } from '../page/LoadingSpinner.tsx';
+import { EmptyState, PageSection } from '../page/PageSection.tsx';
 import { type AuditEntry, auditSentences } from './audit-sentences.ts';
 
 type Kind = (typeof AUDIT_VALUE_KINDS)[number];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { deepLink, isSignedIn } from '../auth/session-store.ts';
+import { deepLink, isSignedIn } from '../../lib/session/session-store.ts';
 
 /**
  * /redirect: where a finished sign-in lands. A signed-in user goes on to the saved

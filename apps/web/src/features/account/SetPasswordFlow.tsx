@@ -3,13 +3,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { LoadingSpinner } from '../../components/page/LoadingSpinner.tsx';
+import { ChangePasswordForm } from '../../components/password/ChangePasswordForm.tsx';
 import { ApiError, api } from '../../lib/api-client.ts';
+import { refStore } from '../../lib/reference/ref-store.ts';
+import { acceptSession } from '../../lib/session/session-actions.ts';
+import { deepLink, isSignedIn, sessionStore } from '../../lib/session/session-store.ts';
 import { useStore } from '../../lib/store.ts';
-import { acceptSession } from '../auth/session-actions.ts';
-import { deepLink, isSignedIn, sessionStore } from '../auth/session-store.ts';
-import { refStore } from '../reference/ref-store.ts';
-import { LoadingSpinner } from '../shell/LoadingSpinner.tsx';
-import { ChangePasswordForm } from '../user-settings/ChangePasswordForm.tsx';
 import AccountCard from './AccountCard.tsx';
 
 /**

@@ -8,11 +8,11 @@ import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { PlainTextField } from '../../components/page/PlainTextField.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { PlainTextField } from '../shell/PlainTextField.tsx';
-import { homeFor } from './guards.ts';
-import { signIn } from './session-actions.ts';
-import { deepLink } from './session-store.ts';
+import { homeFor } from '../../lib/session/guards.ts';
+import { signIn } from '../../lib/session/session-actions.ts';
+import { deepLink } from '../../lib/session/session-store.ts';
 
 type LoginForm = z.input<typeof loginBody>;
 

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { PageSection } from '../shell/PageSection.tsx';
+import { PageSection } from '../../components/page/PageSection.tsx';
 
 /** /accessDenied: where a route whose permissions the user lacks sends them (spec §2 Guards). */
 export default function AccessDeniedScreen() {

@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router';
+import { EmptyState, PageSection } from '../../components/page/PageSection.tsx';
+import { homeFor } from '../../lib/session/guards.ts';
+import { sessionStore } from '../../lib/session/session-store.ts';
 import { useStore } from '../../lib/store.ts';
-import { homeFor } from '../auth/guards.ts';
-import { sessionStore } from '../auth/session-store.ts';
-import { EmptyState, PageSection } from '../shell/PageSection.tsx';
 
 /** `/`: the home of the user's first role, most administrative first. */
 export default function HomeRedirect() {

@@ -6,10 +6,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { routePath } from '../../app/route-table.ts';
+import { EmptyState } from '../../components/page/PageSection.tsx';
 import { StatusChip } from '../../components/StatusChip.tsx';
 import { api } from '../../lib/api-client.ts';
-import { EmptyState } from '../shell/PageSection.tsx';
+import { routePath } from '../../lib/routes/route-table.ts';
 
 /** Where a work item opens: its record's main page. */
 const itemPath = (item: WorkList['items'][number]) => routePath('course-id', { id: String(item.id) });

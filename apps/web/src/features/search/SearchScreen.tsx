@@ -1,6 +1,6 @@
-import { useCurrentRoute } from '../../app/current-route.ts';
-import { notAvailableText } from '../../app/route-areas.ts';
-import { EmptyState, PageSection } from '../shell/PageSection.tsx';
+import { EmptyState, PageSection } from '../../components/page/PageSection.tsx';
+import { useCurrentRoute } from '../../lib/routes/current-route.ts';
+import { notAvailableText } from '../../lib/routes/route-areas.ts';
 
 /**
  * The search screen of an area the product does not have yet (spec §2 Search screens):

@@ -9,7 +9,7 @@ import { ApiError, api } from '../../lib/api-client.ts';
 import { apiUpload } from '../../lib/api-upload.ts';
 import { formatDisplayDate } from '../../lib/dates.ts';
 import { saveFile } from '../../lib/save-file.ts';
-import { showAlert } from '../shell/alert-store.ts';
+import { showAlert } from '../../lib/shell/alert-store.ts';
 
 type Biography = z.infer<typeof biographyListResponse>[number];
 

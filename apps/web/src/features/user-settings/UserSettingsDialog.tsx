@@ -7,11 +7,11 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { ChangePasswordForm } from '../../components/password/ChangePasswordForm.tsx';
+import { refStore } from '../../lib/reference/ref-store.ts';
+import { sessionStore } from '../../lib/session/session-store.ts';
 import { useStore } from '../../lib/store.ts';
-import { sessionStore } from '../auth/session-store.ts';
-import { refStore } from '../reference/ref-store.ts';
 import { BiographyPanel } from './BiographyPanel.tsx';
-import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { UserSettingsForm } from './UserSettingsForm.tsx';
 
 export { BIOGRAPHY_LABELS } from './BiographyPanel.tsx';

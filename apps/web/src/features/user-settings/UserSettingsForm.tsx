@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError, api } from '../../lib/api-client.ts';
-import { sessionStore } from '../auth/session-store.ts';
+import { sessionStore } from '../../lib/session/session-store.ts';
 
 /** A required field that then follows the server's own rule, so that empty says 'Required.' (spec §5). */
 const filled = <T extends z.ZodType<string, string>>(rule: T) => z.string().trim().min(1, MESSAGES.required).pipe(rule);

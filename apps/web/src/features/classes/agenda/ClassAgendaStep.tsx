@@ -1,13 +1,13 @@
 import { agendaDayTimes } from '@cpe/contract';
 import Alert from '@mui/material/Alert';
+import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
+import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
+import { type Column, RecordTable } from '../../../components/record/RecordTable.tsx';
 import { formatWallClock } from '../../../lib/dates.ts';
-import { type Column, RecordTable } from '../../courses/components/RecordTable.tsx';
-import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
-import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
 import { errorMessage, useClassResource } from '../api/class-queries.ts';
 import type { ClassModule, ClassSegment } from '../api/class-types.ts';
 import { useClassSegments } from '../api/use-class-segments.ts';
-import type { ClassStepProps } from '../workspace/step-registry.ts';
+import type { ClassStepProps } from '../workspace/step-props.ts';
 import { ClassDaysSection } from './ClassDaysSection.tsx';
 import { InstructorsSection } from './InstructorsSection.tsx';
 

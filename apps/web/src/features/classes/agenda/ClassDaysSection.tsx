@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
+import { PageSection } from '../../../components/page/PageSection.tsx';
+import { type Column, RecordTable } from '../../../components/record/RecordTable.tsx';
 import { formatDisplay } from '../../../lib/dates.ts';
-import { type Column, RecordTable } from '../../courses/components/RecordTable.tsx';
-import { PageSection } from '../../shell/PageSection.tsx';
 import { ClassDaysFields } from '../days/ClassDaysFields.tsx';
 import { useSaveClassDays } from '../days/class-days-api.ts';
 

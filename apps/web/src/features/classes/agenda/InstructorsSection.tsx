@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
+import { PageSection } from '../../../components/page/PageSection.tsx';
+import { PeoplePicker } from '../../../components/person-picker/PersonPicker.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { PeoplePicker } from '../../people/PersonPicker.tsx';
-import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
-import { PageSection } from '../../shell/PageSection.tsx';
 import { errorMessage, useClassResource, useClassWrite } from '../api/class-queries.ts';
 import type { ClassInstructor } from '../api/class-types.ts';
 

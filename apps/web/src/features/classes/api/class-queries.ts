@@ -1,8 +1,8 @@
 import type { ClassResponse } from '@cpe/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { errorMessage, isNotFound } from '../../courses/api/course-queries.ts';
-import { showAlert } from '../../shell/alert-store.ts';
+import { errorMessage, isNotFound } from '../../../lib/api-errors.ts';
+import { useRecordWrite } from '../../../lib/use-record-write.ts';
 
 export { errorMessage, isNotFound };
 
@@ -33,18 +33,6 @@ export function useClassResource<T>(classId: number, name: string, path: string,
   });
 }
 
-const serverMessage = (result: unknown): string | null =>
-  typeof result === 'object' && result !== null && 'message' in result && typeof result.message === 'string' ? result.message : null;
-
-/** A write on the class: the outcome goes to the alert bar; on success the class and all under its key refetch. */
-export function useClassWrite<V>(classId: number, write: (variables: V) => Promise<unknown>, success?: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: async (result) => {
-      showAlert(success ?? serverMessage(result) ?? 'Saved');
-      await queryClient.invalidateQueries({ queryKey: classKey(classId) });
-    },
-    onError: (error) => showAlert(errorMessage(error), 'error'),
-  });
-}
+/** A write on the class (useRecordWrite): the outcome goes to the alert bar; on success the class and all under its key refetch. */
+export const useClassWrite = <V>(classId: number, write: (variables: V) => Promise<unknown>, success?: string) =>
+  useRecordWrite(classKey(classId), write, { success });

@@ -1,11 +1,11 @@
-import Alert from '@mui/material/Alert';
-import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
-import { PageSection } from '../../shell/PageSection.tsx';
-import { errorMessage, useClassResource } from '../api/class-queries.ts';
+import { PageSection } from '../../../components/page/PageSection.tsx';
+import { QueryView } from '../../../components/QueryView.tsx';
+import { ApprovalChecklist } from '../../../components/record/ApprovalChecklist.tsx';
+import { useClassResource } from '../api/class-queries.ts';
 import type { ClassCheck } from '../api/class-types.ts';
 import { ClassActions } from '../lifecycle/ClassActions.tsx';
-import type { ClassStepProps } from '../workspace/step-registry.ts';
-import { ClassChecklist } from './ClassChecklist.tsx';
+import { classFixLink } from '../workspace/class-steps.ts';
+import type { ClassStepProps } from '../workspace/step-props.ts';
 
 /** The Approval step: the class actions and the validation checklist (GET /class/validation/{classId}, ending 'Passed Approval'). */
 export default function ClassApprovalStep({ cls }: ClassStepProps) {
@@ -14,12 +14,9 @@ export default function ClassApprovalStep({ cls }: ClassStepProps) {
   return (
     <PageSection title="Approval">
       <ClassActions cls={cls} />
-      {checks.isError && <Alert severity="error">The approval checklist could not be loaded: {errorMessage(checks.error)}</Alert>}
-      {checks.isPending ? (
-        <LoadingSpinner label="Loading the approval checklist" />
-      ) : (
-        <ClassChecklist caption="Approval checklist" checks={checks.data ?? []} cls={cls} />
-      )}
+      <QueryView query={checks} what="approval checklist" loadingLabel="Loading the approval checklist">
+        {(rows) => <ApprovalChecklist caption="Approval checklist" checks={rows} fixLink={(section) => classFixLink(cls, section)} />}
+      </QueryView>
     </PageSection>
   );
 }

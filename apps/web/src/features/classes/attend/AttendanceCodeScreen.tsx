@@ -5,10 +5,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
+import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
+import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
+import { errorMessage } from '../../../lib/api-errors.ts';
 import { formatDisplayDate } from '../../../lib/dates.ts';
-import { errorMessage } from '../../courses/api/course-queries.ts';
-import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
-import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
 import { type Outcome, outcomeOf, useAttendableClasses, useVerifyCode } from './attend-api.ts';
 
 /** The class and code of the QR code a learner scanned in the room (?class=7&code=…), if any. */

@@ -1,7 +1,7 @@
 import { CLASS_OBJECT_TYPE } from '@cpe/contract';
 import { AuditTrail } from '../../../components/audit/AuditTrail.tsx';
 import { classSubKey } from '../api/class-queries.ts';
-import type { ClassStepProps } from '../workspace/step-registry.ts';
+import type { ClassStepProps } from '../workspace/step-props.ts';
 
 /** The class's Audit step: who changed which field of the class, its roster and codes, and when. */
 export default function ClassAuditStep({ cls }: ClassStepProps) {

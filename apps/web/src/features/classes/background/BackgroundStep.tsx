@@ -1,12 +1,11 @@
-import Alert from '@mui/material/Alert';
+import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
+import { QueryView } from '../../../components/QueryView.tsx';
+import { type Column, RecordTable } from '../../../components/record/RecordTable.tsx';
 import { formatDisplay } from '../../../lib/dates.ts';
-import { type Column, RecordTable } from '../../courses/components/RecordTable.tsx';
-import { useTenantTimezone } from '../../reference/use-timezone.ts';
-import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
-import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
-import { errorMessage, useClassResource } from '../api/class-queries.ts';
+import { useTenantTimezone } from '../../../lib/reference/use-timezone.ts';
+import { useClassResource } from '../api/class-queries.ts';
 import type { ClassHistoryRow } from '../api/class-types.ts';
-import type { ClassStepProps } from '../workspace/step-registry.ts';
+import type { ClassStepProps } from '../workspace/step-props.ts';
 
 /** The Background step: the class's workflow log (GET /class/history/{id}): created, certified, voided, synced. */
 export default function BackgroundStep({ cls }: ClassStepProps) {
@@ -22,12 +21,15 @@ export default function BackgroundStep({ cls }: ClassStepProps) {
   ];
   return (
     <PageSection title="Background">
-      {history.isError && <Alert severity="error">The workflow history could not be loaded: {errorMessage(history.error)}</Alert>}
-      {history.isPending && <LoadingSpinner label="Loading the workflow history" />}
-      {history.data?.length === 0 && <EmptyState>No workflow history yet.</EmptyState>}
-      {history.data && history.data.length > 0 && (
-        <RecordTable caption="Workflow history" columns={columns} rows={history.data} rowKey={(h) => h.id} />
-      )}
+      <QueryView query={history} what="workflow history" loadingLabel="Loading the workflow history">
+        {(rows) =>
+          rows.length === 0 ? (
+            <EmptyState>No workflow history yet.</EmptyState>
+          ) : (
+            <RecordTable caption="Workflow history" columns={columns} rows={rows} rowKey={(h) => h.id} />
+          )
+        }
+      </QueryView>
     </PageSection>
   );
 }

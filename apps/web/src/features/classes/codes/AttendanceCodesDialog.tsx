@@ -7,8 +7,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
-import { errorMessage } from '../../courses/api/course-queries.ts';
-import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
+import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
+import { errorMessage } from '../../../lib/api-errors.ts';
 import { CodeCard } from './CodeCard.tsx';
 import { PRODUCT_SOURCE_NAME, useAttendanceCodes } from './codes-api.ts';
 

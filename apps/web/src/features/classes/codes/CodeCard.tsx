@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { formatDisplay } from '../../../lib/dates.ts';
-import { showAlert } from '../../shell/alert-store.ts';
+import { showAlert } from '../../../lib/shell/alert-store.ts';
 import { type AttendanceCode, copyCode, useUpdateCodeExpiry } from './codes-api.ts';
 import { attendanceQrText, QrCode } from './QrCode.tsx';
 

@@ -2,7 +2,7 @@ import { type attendanceCode, CLASS_MESSAGES } from '@cpe/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError, api } from '../../../lib/api-client.ts';
-import { showAlert } from '../../shell/alert-store.ts';
+import { showAlert } from '../../../lib/shell/alert-store.ts';
 
 export type AttendanceCode = z.infer<typeof attendanceCode>;
 

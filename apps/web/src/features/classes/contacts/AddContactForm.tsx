@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
-import { PersonPicker } from '../../people/PersonPicker.tsx';
+import { PersonPicker } from '../../../components/person-picker/PersonPicker.tsx';
 import { type ObjectRole, useAddContact } from './contacts-api.ts';
 
 /** Adds a contact: a person and a class role (system roles first, the tenant's own roles listed separately, spec §6). */

@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { type Column, RecordTable } from '../../courses/components/RecordTable.tsx';
-import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
-import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
+import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
+import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
+import { type Column, RecordTable } from '../../../components/record/RecordTable.tsx';
 import { errorMessage } from '../api/class-queries.ts';
 import type { ClassContact } from '../api/class-types.ts';
-import type { ClassStepProps } from '../workspace/step-registry.ts';
+import type { ClassStepProps } from '../workspace/step-props.ts';
 import { AddContactForm } from './AddContactForm.tsx';
 import { contactsByRole, monitorWarning, useClassRoles, useClassStaff, useRemoveContact } from './contacts-api.ts';
 

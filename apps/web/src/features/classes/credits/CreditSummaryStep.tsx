@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
-import { type Column, RecordTable } from '../../courses/components/RecordTable.tsx';
-import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
-import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
+import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
+import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
+import { type Column, RecordTable } from '../../../components/record/RecordTable.tsx';
 import { errorMessage, useClassResource } from '../api/class-queries.ts';
 import type { ClassInstructor } from '../api/class-types.ts';
-import type { ClassStepProps } from '../workspace/step-registry.ts';
+import type { ClassStepProps } from '../workspace/step-props.ts';
 import { type ClassRoster, formatCredits, type LearnerCreditRow, learnerCreditRow } from './credit-rows.ts';
 
 const learnerColumns: Column<LearnerCreditRow>[] = [

@@ -7,14 +7,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { PageSection } from '../../../components/page/PageSection.tsx';
 import { api } from '../../../lib/api-client.ts';
+import { useRefLookups } from '../../../lib/reference/lookups.ts';
+import { sessionStore } from '../../../lib/session/session-store.ts';
+import { showAlert } from '../../../lib/shell/alert-store.ts';
 import { useStore } from '../../../lib/store.ts';
-import { sessionStore } from '../../auth/session-store.ts';
-import { useRefLookups } from '../../courses/api/lookups.ts';
-import { showAlert } from '../../shell/alert-store.ts';
-import { PageSection } from '../../shell/PageSection.tsx';
 import { useClassWrite } from '../api/class-queries.ts';
-import type { ClassStepProps } from '../workspace/step-registry.ts';
+import type { ClassStepProps } from '../workspace/step-props.ts';
 import {
   type ClassDetailsForm,
   type DetailsErrors,

@@ -1,4 +1,4 @@
-import { PageSection } from '../../shell/PageSection.tsx';
+import { PageSection } from '../../../components/page/PageSection.tsx';
 import { InstructorFrame } from './InstructorFrame.tsx';
 import { SegmentsTable } from './SegmentsTable.tsx';
 

@@ -1,7 +1,7 @@
 import type { ClassResponse } from '@cpe/contract';
 import Typography from '@mui/material/Typography';
+import { PageSection } from '../../../components/page/PageSection.tsx';
 import { formatDisplayDateRange } from '../../../lib/dates.ts';
-import { PageSection } from '../../shell/PageSection.tsx';
 import { InstructorFrame } from './InstructorFrame.tsx';
 import { SegmentsTable } from './SegmentsTable.tsx';
 

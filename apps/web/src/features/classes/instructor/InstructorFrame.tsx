@@ -1,13 +1,10 @@
 import type { ClassResponse } from '@cpe/contract';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { errorMessage, isNotFound } from '../../courses/api/course-queries.ts';
-import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
-import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
+import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
+import { QueryView } from '../../../components/QueryView.tsx';
 import { useClass, validClassId } from './instructor-api.ts';
 
 /**
@@ -18,42 +15,30 @@ export function InstructorFrame({ children }: { children(cls: ClassResponse): Re
   const params = useParams();
   const id = validClassId(params.id);
   const cls = useClass(id ?? 0, id !== null);
-  if (id === null || isNotFound(cls.error)) {
-    return (
-      <PageSection title="Class">
-        <EmptyState>Class {params.id} was not found among the classes you teach.</EmptyState>
-      </PageSection>
-    );
-  }
-  if (cls.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void cls.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        The class could not be loaded: {errorMessage(cls.error)}
-      </Alert>
-    );
-  }
-  if (!cls.data) return <LoadingSpinner />;
+  const notFound = (
+    <PageSection title="Class">
+      <EmptyState>{`Class ${params.id} was not found among the classes you teach.`}</EmptyState>
+    </PageSection>
+  );
+  if (id === null) return notFound;
   return (
-    <>
-      <Stack component="nav" aria-label="Class pages" direction="row" spacing={2} sx={{ mb: 2 }}>
-        <Link component={RouterLink} to={`/instructor/class/${id}`}>
-          Class
-        </Link>
-        <Link component={RouterLink} to={`/instructor/roster/${id}`}>
-          Roster
-        </Link>
-        <Link component={RouterLink} to={`/instructor/agenda/${id}`}>
-          Agenda
-        </Link>
-      </Stack>
-      {children(cls.data)}
-    </>
+    <QueryView query={cls} what="class" notFound={notFound}>
+      {(data) => (
+        <>
+          <Stack component="nav" aria-label="Class pages" direction="row" spacing={2} sx={{ mb: 2 }}>
+            <Link component={RouterLink} to={`/instructor/class/${id}`}>
+              Class
+            </Link>
+            <Link component={RouterLink} to={`/instructor/roster/${id}`}>
+              Roster
+            </Link>
+            <Link component={RouterLink} to={`/instructor/agenda/${id}`}>
+              Agenda
+            </Link>
+          </Stack>
+          {children(data)}
+        </>
+      )}
+    </QueryView>
   );
 }

@@ -4,11 +4,11 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
+import { EmptyState } from '../../../components/page/PageSection.tsx';
 import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
+import { errorMessage } from '../../../lib/api-errors.ts';
 import { formatDisplayDate, formatDisplayTime } from '../../../lib/dates.ts';
-import { errorMessage } from '../../courses/api/course-queries.ts';
-import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
-import { EmptyState } from '../../shell/PageSection.tsx';
 import { useSegments } from './instructor-api.ts';
 
 /** The class's agenda segments (GET /class/segments/{id}) by day and time. */

@@ -14,10 +14,8 @@ export interface ClassSegment {
   instructors: { person_id: number; name: string }[];
 }
 
-const INT4_MAX = 2_147_483_647;
 /** A class id the server could hold; anything else is a class that is not there. */
-export const validClassId = (raw: string | undefined) =>
-  raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 && Number(raw) <= INT4_MAX ? Number(raw) : null;
+export { validRecordId as validClassId } from '../../../lib/record-id.ts';
 
 /** GET /class/{id}, under the key the class workspace uses; 404 when the instructor does not teach it. */
 export function useClass(classId: number, enabled = true) {

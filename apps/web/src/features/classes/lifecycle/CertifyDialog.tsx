@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useId, useState } from 'react';
+import { ApprovalChecklist } from '../../../components/record/ApprovalChecklist.tsx';
 import type { CertificationValidation } from '../api/class-types.ts';
-import { ClassChecklist } from '../approval/ClassChecklist.tsx';
 import { CERTIFY_KEYS, type CertifyKey, certifyErrors, certifyForm, certifySent } from './certify-fields.ts';
 
 interface Props {
@@ -54,7 +54,7 @@ export function CertifyDialog({ label, cls, validation, onConfirm, onClose }: Pr
               <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
                 {s.title}
               </Typography>
-              <ClassChecklist caption={`${s.title} checklist`} checks={certificationChecklist(s.rows)} />
+              <ApprovalChecklist caption={`${s.title} checklist`} checks={certificationChecklist(s.rows)} />
             </div>
           ))}
           {shown.length > 0 && (

@@ -1,11 +1,12 @@
 import { type CertifySent, CLASS_MESSAGES, CLASS_OBJECT_TYPE, type ClassHeader, certificationGate, type LoidStatus } from '@cpe/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ApiError, api } from '../../../lib/api-client.ts';
-import { showAlert } from '../../shell/alert-store.ts';
+import { POLL_INTERVAL_MS, pollUntil } from '../../../lib/poll-until.ts';
+import { showAlert } from '../../../lib/shell/alert-store.ts';
+import { useUnmountSignal } from '../../../lib/use-unmount-signal.ts';
 import { classKey, errorMessage } from '../api/class-queries.ts';
 import type { CertificationValidation } from '../api/class-types.ts';
-import { CERTIFY_POLL_MS, MAX_POLLS, sleep } from './poll.ts';
 
 const failed = (s: LoidStatus) => s.error_messages.length > 0 || s.status === 'failed';
 
@@ -32,17 +33,12 @@ export function useClassCertify(cls: ClassHeader, updatedBy: number | undefined)
   const queryClient = useQueryClient();
   const [validation, setValidation] = useState<CertificationValidation | null>(null);
   const [busy, setBusy] = useState(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const unmounted = useUnmountSignal();
 
   /** Step 1: validate; when it passes, the confirmation dialog opens with the checklists. */
   const validate = useCallback(async () => {
-    const gone = () => !mounted.current;
+    const signal = unmounted();
+    const gone = () => signal.aborted;
     setBusy(true);
     try {
       const result = await api<CertificationValidation>('GET', `/class/validate/certification/${classId}`);
@@ -55,26 +51,24 @@ export function useClassCertify(cls: ClassHeader, updatedBy: number | undefined)
     } finally {
       if (!gone()) setBusy(false);
     }
-  }, [classId]);
+  }, [classId, unmounted]);
 
   /** Steps 2 and 3: certify, poll, reload. */
   const certify = useCallback(
     async (fields: CertifySent) => {
-      const gone = () => !mounted.current;
+      const signal = unmounted();
+      const gone = () => signal.aborted;
       setValidation(null);
       setBusy(true);
       try {
         // The confirmation's fields (spec §7 PUT /class/certify): those the caller may change.
         const body = { updatedBy, ...fields };
         await api('PUT', `/class/certify/${classId}`, { body });
-        let status = await byLoid(classId);
-        for (let polls = 1; !gone() && status.unprocessed_messages > 0; polls++) {
-          if (polls >= MAX_POLLS) throw new Error(CLASS_MESSAGES.certificationFailed);
-          await sleep(CERTIFY_POLL_MS);
-          if (gone()) return;
-          status = await byLoid(classId);
-        }
-        if (gone()) return;
+        const status = await pollUntil(
+          () => byLoid(classId),
+          (s) => s.unprocessed_messages <= 0,
+          { intervalMs: POLL_INTERVAL_MS, signal },
+        );
         // A failed certification may still have given the class its LMS id: reload either way.
         await queryClient.invalidateQueries({ queryKey: classKey(classId) });
         if (gone()) return;
@@ -87,7 +81,7 @@ export function useClassCertify(cls: ClassHeader, updatedBy: number | undefined)
         if (!gone()) setBusy(false);
       }
     },
-    [classId, updatedBy, queryClient],
+    [classId, updatedBy, queryClient, unmounted],
   );
 
   return { busy, validation, validate, certify, cancel: () => setValidation(null) };

@@ -1,11 +1,11 @@
 import { CLASS_MESSAGES } from '@cpe/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '../../../lib/api-client.ts';
-import { showAlert } from '../../shell/alert-store.ts';
+import { CLASS_STATUS_POLL_MS, pollUntil } from '../../../lib/poll-until.ts';
+import { showAlert } from '../../../lib/shell/alert-store.ts';
+import { useLmsSync } from '../../../lib/use-lms-sync.ts';
 import { classKey } from '../api/class-queries.ts';
 import type { ClassSyncStart, ClassSyncStatus, QueuedStatus } from '../api/class-types.ts';
-import { CLASS_STATUS_POLL_MS, MAX_POLLS, sleep } from './poll.ts';
 
 /** How the LMS request ended (GET /external-requests/status/{uuid}); null when that cannot be read. */
 async function outcome(uuid: string): Promise<QueuedStatus | null> {
@@ -23,57 +23,39 @@ async function outcome(uuid: string): Promise<QueuedStatus | null> {
  */
 export function useClassSync(classId: number, status: string, createdBy: number | undefined, lms = 'SAP') {
   const queryClient = useQueryClient();
-  const [syncing, setSyncing] = useState(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  const start = useCallback(async () => {
-    const gone = () => !mounted.current;
-    setSyncing(true);
-    try {
+  return useLmsSync(
+    async (signal, overlayDone) => {
       let started: ClassSyncStart;
       try {
         started = await api<ClassSyncStart>('POST', `/class/import/sap/${classId}`, {
           body: { in_lms: lms, in_class_status: status, in_created_by: createdBy, in_action: 'manualClassSync' },
         });
       } catch (error) {
-        if (!gone()) showAlert(error instanceof ApiError ? error.message : CLASS_MESSAGES.syncRequestFailed, 'error');
+        if (!signal.aborted) showAlert(error instanceof ApiError ? error.message : CLASS_MESSAGES.syncRequestFailed, 'error');
         return;
       }
-      if (gone()) return;
+      if (signal.aborted) return;
       if (!started.success) {
         showAlert(started.message || CLASS_MESSAGES.syncRequestFailed, 'error');
         return;
       }
-      let state = await api<ClassSyncStatus>('GET', `/class/status/${classId}`);
-      for (let polls = 1; !gone() && state.status_good !== 1; polls++) {
-        if (polls >= MAX_POLLS) throw new Error(CLASS_MESSAGES.syncFailed);
-        await sleep(CLASS_STATUS_POLL_MS);
-        if (gone()) return;
-        state = await api<ClassSyncStatus>('GET', `/class/status/${classId}`);
-      }
+      // Nothing in flight any more; a poll that gives up is a failed sync.
+      await pollUntil(
+        () => api<ClassSyncStatus>('GET', `/class/status/${classId}`),
+        (state) => state.status_good === 1,
+        { intervalMs: CLASS_STATUS_POLL_MS, signal },
+      );
       const ended = await outcome(started.uuid);
-      if (gone()) return;
+      if (signal.aborted) return;
       if (ended && (ended.status === 'failed' || ended.error_messages.length > 0)) {
         showAlert(ended.error_messages.join(' ') || CLASS_MESSAGES.syncFailed, 'error');
         return;
       }
       showAlert(CLASS_MESSAGES.syncSuccess(classId));
-      setSyncing(false);
+      overlayDone();
       await queryClient.invalidateQueries({ queryKey: classKey(classId) });
-      if (!gone()) showAlert(CLASS_MESSAGES.classSynced);
-    } catch {
-      if (!gone()) showAlert(CLASS_MESSAGES.syncFailed, 'error');
-    } finally {
-      // The overlay is cleared in all cases (spec §8).
-      if (!gone()) setSyncing(false);
-    }
-  }, [classId, status, createdBy, lms, queryClient]);
-
-  return { syncing, start };
+      if (!signal.aborted) showAlert(CLASS_MESSAGES.classSynced);
+    },
+    () => CLASS_MESSAGES.syncFailed,
+  );
 }

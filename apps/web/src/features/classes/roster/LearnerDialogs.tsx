@@ -3,9 +3,9 @@ import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import { FormDialog } from '../../courses/components/FormDialog.tsx';
-import { PersonPicker } from '../../people/PersonPicker.tsx';
-import type { PersonOption } from '../../people/person-search.ts';
+import { FormDialog } from '../../../components/FormDialog.tsx';
+import { PersonPicker } from '../../../components/person-picker/PersonPicker.tsx';
+import type { PersonOption } from '../../../components/person-picker/person-search.ts';
 import type { DerivedRow } from './RosterRow.tsx';
 import { useAddLearner, useRemoveLearner } from './roster-api.ts';
 

@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import { FormDialog } from '../../courses/components/FormDialog.tsx';
+import { FormDialog } from '../../../components/FormDialog.tsx';
 import type { DerivedRow } from './RosterRow.tsx';
 import { useAddMissedTime, useRemoveMissedTime } from './roster-api.ts';
 

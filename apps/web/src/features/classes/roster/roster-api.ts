@@ -1,9 +1,8 @@
 import type { addParticipantBody, missedTimeBody, rosterResponse } from '@cpe/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { errorMessage } from '../../courses/api/course-queries.ts';
-import { showAlert } from '../../shell/alert-store.ts';
+import { useRecordWrite } from '../../../lib/use-record-write.ts';
 
 export type RosterResponse = z.infer<typeof rosterResponse>;
 export type RosterRowData = RosterResponse['roster'][number];
@@ -30,18 +29,8 @@ export function useRoster(classId: number) {
  * server's message, if any, is shown; a failure shows the server's message or
  * sqlMessage (spec §8: attendance errors prefer the database's message).
  */
-function useRosterWrite<V>(classId: number, write: (vars: V) => Promise<unknown>, successMessage?: (reply: unknown) => string | null) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: async (reply) => {
-      const message = successMessage?.(reply);
-      if (message) showAlert(message);
-      await client.invalidateQueries({ queryKey: classKey(classId) });
-    },
-    onError: (error) => showAlert(errorMessage(error), 'error'),
-  });
-}
+const useRosterWrite = <V>(classId: number, write: (vars: V) => Promise<unknown>, successMessage?: (reply: unknown) => string | null) =>
+  useRecordWrite(classKey(classId), write, { success: successMessage ?? (() => null) });
 
 const replyMessage = (fallback: string) => (reply: unknown) =>
   reply && typeof reply === 'object' && 'message' in reply && typeof reply.message === 'string' ? reply.message : fallback;
@@ -70,19 +59,13 @@ function withAttendance(roster: RosterResponse, { rosterId, date, day, attended 
  * follows the click at once; the reload afterwards brings the credits, and puts a box back
  * when the server refused.
  */
-export function useMarkDay(classId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ rosterId, day, attended }: MarkDay) =>
+export const useMarkDay = (classId: number) =>
+  useRecordWrite(
+    classKey(classId),
+    ({ rosterId, day, attended }: MarkDay) =>
       api('PUT', `/class/attendance/${rosterId}`, { body: { in_day: day, in_did_attend: attended ? 1 : 0 } }),
-    onMutate: async (mark) => {
-      await client.cancelQueries({ queryKey: rosterKey(classId) });
-      client.setQueryData<RosterResponse>(rosterKey(classId), (old) => old && withAttendance(old, mark));
-    },
-    onError: (error) => showAlert(errorMessage(error), 'error'),
-    onSettled: () => client.invalidateQueries({ queryKey: classKey(classId) }),
-  });
-}
+    { success: () => null, optimistic: { queryKey: rosterKey(classId), update: withAttendance } },
+  );
 
 export const useMarkAllDays = (classId: number) =>
   useRosterWrite(classId, ({ rosterId, attended }: { rosterId: number; attended: boolean }) =>

@@ -1,6 +1,6 @@
 import { CLASS_STATUS_VALUES } from '@cpe/contract';
 import TextField from '@mui/material/TextField';
-import { SearchForm, type SearchFormProps } from '../../search/SearchForm.tsx';
+import { SearchForm, type SearchFormProps } from '../../../components/search/SearchForm.tsx';
 import { CLASS_DATE_LABELS, type ClassSearchCriteria } from './class-search-store.ts';
 
 type Props = Pick<SearchFormProps<ClassSearchCriteria>, 'criteria' | 'error' | 'onChange' | 'onSearch' | 'onClear'>;

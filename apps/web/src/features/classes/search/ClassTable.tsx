@@ -1,9 +1,9 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import { routePath } from '../../../app/route-table.ts';
+import { type Column, RecordTable } from '../../../components/record/RecordTable.tsx';
 import { StatusChip } from '../../../components/StatusChip.tsx';
 import { formatDisplayDateRange } from '../../../lib/dates.ts';
-import { type Column, RecordTable } from '../../courses/components/RecordTable.tsx';
+import { routePath } from '../../../lib/routes/route-table.ts';
 import type { ClassRow } from '../api/class-types.ts';
 
 const MISSING = '----';

@@ -1,5 +1,5 @@
+import { dateRangeError, type SearchDraft } from '../../../components/search/search-criteria.ts';
 import { createStore } from '../../../lib/store.ts';
-import { dateRangeError, type SearchDraft } from '../../search/search-criteria.ts';
 
 /** The class search criteria (spec §2 Search screens: search text, date range, single date, person, status filter). */
 export interface ClassSearchCriteria {

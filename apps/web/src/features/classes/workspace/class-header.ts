@@ -1,6 +1,6 @@
 import type { ClassHeader } from '@cpe/contract';
-import type { HeaderItem } from '../../shell/HeaderStrip.tsx';
-import { LAYOUTS } from '../../shell/layout-config.ts';
+import type { HeaderItem } from '../../../components/record/HeaderStrip.tsx';
+import { LAYOUTS } from '../../../lib/shell/layout-config.ts';
 
 /** The value of each header label of the class layout (layout-config.ts lists the labels in order). */
 const VALUES: Readonly<Record<string, (h: ClassHeader) => HeaderItem['value']>> = {

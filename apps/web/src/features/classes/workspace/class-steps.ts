@@ -1,37 +1,35 @@
 import { CLASS_RECORD, type ClassResponse } from '@cpe/contract';
-import { type StepItem, stepLink } from '../../shell/step-items.ts';
+import type { FixLink, RecordStep } from '../../../components/record-workspace/record-steps.ts';
+import { recordFixLink } from '../../../components/record-workspace/record-steps.ts';
+import { routePath } from '../../../lib/routes/route-table.ts';
 
 export { CLASS_RECORD };
 
 export type ClassStep = ClassResponse['steps'][number];
 
-/** The subpage a class route shows: 'class-id' → '' (Class Details), 'class-id-roster' → 'roster'. */
-export function classSubpage(routeName: string): string {
-  return routeName.startsWith(`${CLASS_RECORD}-`) ? routeName.slice(CLASS_RECORD.length + 1) : '';
-}
+/** A class's steps in the kit's words: the server's step states (spec §4: Voided disables every step). */
+export const classSteps = (steps: readonly ClassStep[]): RecordStep[] =>
+  steps.map((s) => ({ key: s.step, title: s.title, path: s.path, state: s.state }));
 
-/** The step shown at a subpage; a removed step is not there. */
-export function classStepAt(steps: readonly ClassStep[], sub: string): ClassStep | undefined {
-  return steps.find((s) => s.path === sub && s.state !== 'removed');
-}
+/** The class step (its key) where each checklist section is fixed. */
+const FIX_STEPS: Readonly<Record<string, string>> = {
+  'Class Details': 'details',
+  'Class Status': 'details',
+  Roster: 'roster',
+  Attendance: 'roster',
+  Documentation: 'documentation',
+  Monitors: 'contacts',
+  Coordinator: 'contacts',
+  Instructors: 'agenda',
+};
+/** Sections fixed on the course: its agenda must be finalized. */
+const COURSE_AGENDA_SECTIONS = new Set(['Agenda', 'Course Agenda']);
 
-/**
- * The class's step list, straight from the server's step states (spec §4: Voided
- * disables every step, Class Details may be removed): a removed step is left out, a
- * disabled one is shown greyed out. Classes take no feedback, so no status icons.
- */
-export function classStepItems(steps: readonly ClassStep[], classId: number, currentSub: string): StepItem[] {
-  return steps
-    .filter((s) => s.state !== 'removed')
-    .map((s) => {
-      const to = stepLink(CLASS_RECORD, s.path, String(classId));
-      return {
-        key: s.step,
-        label: s.title,
-        to,
-        enabled: s.state === 'enabled' && to !== null,
-        selected: s.path === currentSub,
-        status: 'none',
-      };
-    });
+/** The step that fixes a failing section of a class checklist, when the class has it enabled. */
+export function classFixLink(cls: ClassResponse, section: string): FixLink | null {
+  if (COURSE_AGENDA_SECTIONS.has(section)) {
+    return { to: routePath('course-id-agenda', { id: cls.classSummary.course_id }), step: 'the course agenda' };
+  }
+  const key = FIX_STEPS[section];
+  return key ? recordFixLink(CLASS_RECORD, classSteps(cls.steps), cls.classSummary.id, (s) => s.key === key) : null;
 }

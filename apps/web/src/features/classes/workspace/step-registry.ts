@@ -1,13 +1,6 @@
-import type { ClassResponse, ClassStepKey, StepRegistry } from '@cpe/contract';
-import type { ComponentType } from 'react';
-import { lazyScreen } from '../../../app/lazy-screen.ts';
-
-/** Every class step screen takes the loaded class; its own data it loads under ['class', id, name]. */
-export interface ClassStepProps {
-  cls: ClassResponse;
-}
-
-export type ClassStepComponent = ComponentType<ClassStepProps> & { preload(): void };
+import type { ClassStepKey, StepRegistry } from '@cpe/contract';
+import { lazyScreen } from '../../../lib/lazy-screen.ts';
+import type { ClassStepComponent } from './step-props.ts';
 
 /**
  * The class steps by their key (GET /class/{id} steps[].step), each its own chunk. The

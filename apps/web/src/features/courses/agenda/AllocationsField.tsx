@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
-import type { RefLookups } from '../api/lookups.ts';
+import type { RefLookups } from '../../../lib/reference/lookups.ts';
 import type { ModuleFormValues } from './module-form.ts';
 
 interface Props {

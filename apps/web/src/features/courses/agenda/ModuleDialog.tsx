@@ -10,10 +10,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
+import { PeoplePicker, PersonPicker } from '../../../components/person-picker/PersonPicker.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { PeoplePicker, PersonPicker } from '../../people/PersonPicker.tsx';
+import type { CourseLookups, RefLookups } from '../../../lib/reference/lookups.ts';
 import { useCourseWrite } from '../api/course-queries.ts';
-import type { CourseLookups, RefLookups } from '../api/lookups.ts';
 import { AllocationsField } from './AllocationsField.tsx';
 import { type ModuleFormValues, moduleFormSchema, moduleValues, newModuleValues, toModuleBody } from './module-form.ts';
 

@@ -2,7 +2,7 @@ import { type AgendaModule, type CourseResponse, groupByDay } from '@cpe/contrac
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
-import { showAlert } from '../../shell/alert-store.ts';
+import { showAlert } from '../../../lib/shell/alert-store.ts';
 import { courseKey, errorMessage } from '../api/course-queries.ts';
 import { modulesOf, orderBody } from './agenda-model.ts';
 

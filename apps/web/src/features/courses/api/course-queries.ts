@@ -1,8 +1,11 @@
-import { type CourseResponse, type feedbackItem, MESSAGES } from '@cpe/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CourseResponse, feedbackItem } from '@cpe/contract';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiError, api } from '../../../lib/api-client.ts';
-import { showAlert } from '../../shell/alert-store.ts';
+import { api } from '../../../lib/api-client.ts';
+import { useRecordWrite } from '../../../lib/use-record-write.ts';
+
+/** The error helpers every feature shares; the course steps take them from here. */
+export { errorMessage, isForbidden, isNotFound } from '../../../lib/api-errors.ts';
 
 /**
  * Query keys of the course workspace, agreed with the step screens: ['course', id] is
@@ -13,19 +16,7 @@ import { showAlert } from '../../shell/alert-store.ts';
 export const courseKey = (courseId: number) => ['course', courseId] as const;
 export const courseSubKey = (courseId: number, name: string) => ['course', courseId, name] as const;
 
-/** The message of a failed call (spec §8: the server's message or sqlMessage), with the fields a 400 names. */
-export function errorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return MESSAGES.unexpectedError;
-  // A 400's message is 'field: message' already; add only what it does not say.
-  const fields = error.body?.errors?.map((e) => e.message).filter((m) => m && !error.message.includes(m)) ?? [];
-  return [error.message, ...fields].join(' ');
-}
-
 export type CourseFeedbackItem = z.infer<typeof feedbackItem>;
-
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
-/** A course of the firm that the user may not see: it exists, so the user is told access is denied, never "not found". */
-export const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 
 /** GET /course/{id}: header, CPE details, agenda, external ids, abilities, steps and element states. */
 export function useCourse(courseId: number, enabled = true) {
@@ -54,22 +45,6 @@ export function useCourseResource<T>(courseId: number, name: string, path: strin
   });
 }
 
-const serverMessage = (result: unknown): string | null =>
-  typeof result === 'object' && result !== null && 'message' in result && typeof result.message === 'string' ? result.message : null;
-
-/**
- * A write on the course. Success and failure go to the alert bar; on success the
- * course and everything under its key refetch (header, steps, step icons) before the
- * returned promise settles, so a dialog closes on fresh data.
- */
-export function useCourseWrite<V>(courseId: number, write: (variables: V) => Promise<unknown>, success?: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: async (result) => {
-      showAlert(success ?? serverMessage(result) ?? 'Saved');
-      await queryClient.invalidateQueries({ queryKey: courseKey(courseId) });
-    },
-    onError: (error) => showAlert(errorMessage(error), 'error'),
-  });
-}
+/** A write on the course (useRecordWrite): the outcome goes to the alert bar; on success the course and all under its key refetch. */
+export const useCourseWrite = <V>(courseId: number, write: (variables: V) => Promise<unknown>, success?: string) =>
+  useRecordWrite(courseKey(courseId), write, { success });

@@ -1,14 +1,15 @@
 import type { validationResponse, workflowHistoryResponse } from '@cpe/contract';
 import Alert from '@mui/material/Alert';
 import type { z } from 'zod';
+import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
+import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
+import { ApprovalChecklist } from '../../../components/record/ApprovalChecklist.tsx';
+import { type Column, RecordTable } from '../../../components/record/RecordTable.tsx';
 import { formatDisplay } from '../../../lib/dates.ts';
-import { useTenantTimezone } from '../../reference/use-timezone.ts';
-import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
-import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
+import { useTenantTimezone } from '../../../lib/reference/use-timezone.ts';
 import { errorMessage, useCourseResource } from '../api/course-queries.ts';
-import { type Column, RecordTable } from '../components/RecordTable.tsx';
-import type { CourseStepProps } from '../workspace/step-registry.ts';
-import { ApprovalChecklist } from './ApprovalChecklist.tsx';
+import { courseFixLink } from '../workspace/course-steps.ts';
+import type { CourseStepProps } from '../workspace/step-props.ts';
 import { WorkflowActions } from './WorkflowActions.tsx';
 import { historyAction } from './workflow-actions.ts';
 
@@ -36,7 +37,11 @@ export default function ApprovalStep({ course }: CourseStepProps) {
         {checks.isPending ? (
           <LoadingSpinner label="Loading the approval checklist" />
         ) : (
-          <ApprovalChecklist checks={checks.data ?? []} course={course} />
+          <ApprovalChecklist
+            caption="Approval checklist"
+            checks={checks.data ?? []}
+            fixLink={(section) => courseFixLink(course, section)}
+          />
         )}
       </PageSection>
       <PageSection title="Workflow History" level={2}>

@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { FormDialog } from '../../../components/FormDialog.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { useCourseWrite } from '../api/course-queries.ts';
-import { FormDialog } from '../components/FormDialog.tsx';
 import { type ApprovalRow, type WorkflowButton, workflowButtons } from './workflow-actions.ts';
 
 const COMMENT_MAX = courseWorkflowBody.shape.comment.unwrap().maxLength ?? 2000;

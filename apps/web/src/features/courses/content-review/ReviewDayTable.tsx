@@ -7,9 +7,9 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { EmptyState } from '../../../components/page/PageSection.tsx';
 import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { formatDisplayDate } from '../../../lib/dates.ts';
-import { EmptyState } from '../../shell/PageSection.tsx';
 import type { ReviewDay, Reviewer } from './review-api.ts';
 
 interface Props {

@@ -9,7 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
-import { PersonPicker } from '../../people/PersonPicker.tsx';
+import { PersonPicker } from '../../../components/person-picker/PersonPicker.tsx';
 import { type Reviewer, useAddReviewer, useUpdateReviewer } from './review-api.ts';
 import { addReviewSchema, emptyReview, type ReviewFormValues, reviewFormSchema, reviewValues, toReviewUpdate } from './review-form.ts';
 

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
-import { EmptyState } from '../../shell/PageSection.tsx';
+import { EmptyState } from '../../../components/page/PageSection.tsx';
 import { CreditsSummary } from './CreditsSummary.tsx';
 import { type CpeInfo, useSaveCpeInfo } from './cpe-api.ts';
 import { type CpeFormValues, cpeFormSchema, cpeFormValues, cpeSections, toCpeBody } from './cpe-form.ts';

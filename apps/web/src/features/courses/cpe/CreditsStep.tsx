@@ -1,6 +1,6 @@
 import type { CourseResponse } from '@cpe/contract';
-import { PageSection } from '../../shell/PageSection.tsx';
-import { QueryView } from '../agenda/QueryView.tsx';
+import { PageSection } from '../../../components/page/PageSection.tsx';
+import { QueryView } from '../../../components/QueryView.tsx';
 import { CreditsSummary } from './CreditsSummary.tsx';
 import { useCpeInfo } from './cpe-api.ts';
 

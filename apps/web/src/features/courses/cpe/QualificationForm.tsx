@@ -7,10 +7,10 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFieldArray, useForm } from 'react-hook-form';
+import { EmptyState } from '../../../components/page/PageSection.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { EmptyState } from '../../shell/PageSection.tsx';
+import type { CourseLookups, RefLookups } from '../../../lib/reference/lookups.ts';
 import { useCourseWrite } from '../api/course-queries.ts';
-import type { CourseLookups, RefLookups } from '../api/lookups.ts';
 import type { CpeInfo } from './cpe-api.ts';
 import { type QualificationValues, qualificationSchema, qualificationValues, toQualificationsBody } from './qualification-form.ts';
 

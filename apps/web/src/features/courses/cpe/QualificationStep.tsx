@@ -2,9 +2,9 @@ import type { CourseResponse } from '@cpe/contract';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
-import { QueryView } from '../agenda/QueryView.tsx';
-import { useCourseLookups, useRefLookups } from '../api/lookups.ts';
+import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
+import { QueryView } from '../../../components/QueryView.tsx';
+import { useCourseLookups, useRefLookups } from '../../../lib/reference/lookups.ts';
 import { type CpeInfo, useCpeInfo } from './cpe-api.ts';
 import { QualificationForm } from './QualificationForm.tsx';
 

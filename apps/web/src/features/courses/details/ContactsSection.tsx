@@ -3,13 +3,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
+import { PersonPicker } from '../../../components/person-picker/PersonPicker.tsx';
+import type { PersonOption } from '../../../components/person-picker/person-search.ts';
+import { type Column, RecordTable } from '../../../components/record/RecordTable.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { PersonPicker } from '../../people/PersonPicker.tsx';
-import type { PersonOption } from '../../people/person-search.ts';
-import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
+import { useCourseLookups } from '../../../lib/reference/lookups.ts';
 import { useCourseWrite } from '../api/course-queries.ts';
-import { useCourseLookups } from '../api/lookups.ts';
-import { type Column, RecordTable } from '../components/RecordTable.tsx';
 
 type Contact = CourseResponse['courseHeader']['contacts'][number];
 

@@ -6,8 +6,8 @@ import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '../../../lib/api-client.ts';
+import { useRefLookups } from '../../../lib/reference/lookups.ts';
 import { useCourseWrite } from '../api/course-queries.ts';
-import { useRefLookups } from '../api/lookups.ts';
 import { type DetailValues, detailBody, detailSchema, detailValues, type ShownField, shownFields } from './details-form.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { PageSection } from '../../shell/PageSection.tsx';
-import type { CourseStepProps } from '../workspace/step-registry.ts';
+import { PageSection } from '../../../components/page/PageSection.tsx';
+import type { CourseStepProps } from '../workspace/step-props.ts';
 import { ContactsSection } from './ContactsSection.tsx';
 import { CourseDetailsForm } from './CourseDetailsForm.tsx';
 import { ExternalIdsSection } from './ExternalIdsSection.tsx';

@@ -5,10 +5,10 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
+import { type Column, RecordTable } from '../../../components/record/RecordTable.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
 import { courseSubKey, useCourseWrite } from '../api/course-queries.ts';
-import { type Column, RecordTable } from '../components/RecordTable.tsx';
 
 type ExternalId = z.infer<typeof externalIdsResponse>[number];
 

@@ -1,97 +1,21 @@
-import type { CourseResponse } from '@cpe/contract';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { formatDisplay } from '../../../lib/dates.ts';
-import { useTenantTimezone } from '../../reference/use-timezone.ts';
-import { showAlert } from '../../shell/alert-store.ts';
-import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
-import { QueryView } from '../agenda/QueryView.tsx';
-import { errorMessage } from '../api/course-queries.ts';
-import { type Column, RecordTable } from '../components/RecordTable.tsx';
-import { type DocumentRow, downloadDocument, formatSize, useCourseDocuments, useRemoveDocument } from './documents-api.ts';
-import { UploadDocumentForm } from './UploadDocumentForm.tsx';
+import { DocumentsStep } from '../../../components/documents/DocumentsStep.tsx';
+import type { DocumentsSource } from '../../../components/documents/documents-source.ts';
+import type { CourseStepProps } from '../workspace/step-props.ts';
+import { type CourseDocuments, useCourseDocuments, useRemoveDocument, useUploadDocument } from './documents-api.ts';
 
 /**
- * The Documentation step of a course: its documents (download for everyone who sees the
- * course; remove, with a confirmation, and upload for those who may edit it).
+ * The Documentation step of a course: GET /docs/course/{id} with the attachment types to
+ * choose among; those who may edit the course upload and remove (with a confirmation).
  */
-export default function CourseDocumentsStep({ course }: { course: CourseResponse }) {
-  const courseId = course.courseHeader.id;
-  const editable = course.abilities.edit;
-  const timezone = useTenantTimezone();
-  const documents = useCourseDocuments(courseId);
-  const remove = useRemoveDocument(courseId);
-  const [removing, setRemoving] = useState<DocumentRow | null>(null);
-  const [downloading, setDownloading] = useState<ReadonlySet<number>>(new Set());
-
-  const download = (doc: DocumentRow) => {
-    setDownloading((s) => new Set(s).add(doc.id));
-    downloadDocument(doc)
-      .catch((error: unknown) => showAlert(errorMessage(error), 'error'))
-      .finally(() =>
-        setDownloading((s) => {
-          const next = new Set(s);
-          next.delete(doc.id);
-          return next;
-        }),
-      );
+export default function CourseDocumentsStep({ course }: CourseStepProps) {
+  const id = course.courseHeader.id;
+  const source: DocumentsSource<CourseDocuments> = {
+    noun: 'course',
+    query: useCourseDocuments(id),
+    list: (answer) => answer,
+    editable: course.abilities.edit,
+    upload: useUploadDocument(id),
+    remove: useRemoveDocument(id),
   };
-
-  const columns: Column<DocumentRow>[] = [
-    { header: 'Name', cell: (d) => <span style={{ wordBreak: 'break-word' }}>{d.doc_name}</span> },
-    { header: 'Type', cell: (d) => d.attachment_type },
-    { header: 'Size', cell: (d) => formatSize(d.size_bytes) },
-    { header: 'Uploaded by', cell: (d) => d.created_by_name },
-    { header: 'Uploaded', cell: (d) => formatDisplay(d.created_at, timezone) },
-    {
-      header: 'Actions',
-      actions: true,
-      cell: (d) => (
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button size="small" aria-label={`Download ${d.doc_name}`} disabled={downloading.has(d.id)} onClick={() => download(d)}>
-            Download
-          </Button>
-          {editable && (
-            <Button size="small" color="error" aria-label={`Remove ${d.doc_name}`} onClick={() => setRemoving(d)}>
-              Remove
-            </Button>
-          )}
-        </Stack>
-      ),
-    },
-  ];
-
-  return (
-    <PageSection title="Documentation">
-      <QueryView query={documents}>
-        {(data) => (
-          <>
-            {data.documents.length === 0 ? (
-              <EmptyState>No documents for this course yet.</EmptyState>
-            ) : (
-              <RecordTable caption="Course documents" columns={columns} rows={data.documents} rowKey={(d) => d.id} />
-            )}
-            {editable && <UploadDocumentForm courseId={courseId} attachmentTypes={data.attachmentTypes} />}
-          </>
-        )}
-      </QueryView>
-      {removing && (
-        <ConfirmDialog
-          title="Remove document"
-          text={`Remove ${removing.doc_name} from this course?`}
-          confirm="Remove"
-          busy={remove.isPending}
-          onConfirm={() =>
-            remove.mutateAsync(removing.id).then(
-              () => setRemoving(null),
-              () => {},
-            )
-          }
-          onClose={() => setRemoving(null)}
-        />
-      )}
-    </PageSection>
-  );
+  return <DocumentsStep source={source} />;
 }

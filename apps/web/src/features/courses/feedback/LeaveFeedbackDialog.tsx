@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormDialog } from '../../../components/FormDialog.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { useCourseWrite } from '../api/course-queries.ts';
-import { FormDialog } from '../components/FormDialog.tsx';
 
 const schema = z.object({ field_identifier: z.string().trim().max(200), feedback_note: addFeedbackBody.shape.feedback_note });
 type Values = z.input<typeof schema>;

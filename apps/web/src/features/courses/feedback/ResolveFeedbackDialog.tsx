@@ -4,9 +4,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormDialog } from '../../../components/FormDialog.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { useCourseWrite } from '../api/course-queries.ts';
-import { FormDialog } from '../components/FormDialog.tsx';
 import type { SummaryItem } from './review-summary.ts';
 
 type Values = z.input<typeof resolveFeedbackBody>;

@@ -1,7 +1,7 @@
 import RateReview from '@mui/icons-material/RateReview';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
-import { useTenantTimezone } from '../../reference/use-timezone.ts';
+import { useTenantTimezone } from '../../../lib/reference/use-timezone.ts';
 import { errorMessage, useCourseFeedback } from '../api/course-queries.ts';
 import { ReviewSummaryDialog } from './ReviewSummaryDialog.tsx';
 import { reviewSummary } from './review-summary.ts';

@@ -5,8 +5,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
-import { EmptyState } from '../../shell/PageSection.tsx';
+import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
+import { EmptyState } from '../../../components/page/PageSection.tsx';
 import { FeedbackEntry } from './FeedbackEntry.tsx';
 import type { SummarySection } from './review-summary.ts';
 

@@ -6,7 +6,7 @@ import Collapse from '@mui/material/Collapse';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
-import { useTenantTimezone } from '../../reference/use-timezone.ts';
+import { useTenantTimezone } from '../../../lib/reference/use-timezone.ts';
 import type { CourseFeedbackItem } from '../api/course-queries.ts';
 import { FeedbackEntry } from './FeedbackEntry.tsx';
 import { LeaveFeedbackDialog } from './LeaveFeedbackDialog.tsx';

@@ -1,8 +1,8 @@
 import type { CourseResponse } from '@cpe/contract';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { PageSection } from '../../shell/PageSection.tsx';
-import { QueryView } from '../agenda/QueryView.tsx';
+import { PageSection } from '../../../components/page/PageSection.tsx';
+import { QueryView } from '../../../components/QueryView.tsx';
 import { IrsInfoForm } from './IrsInfoForm.tsx';
 import { IrsWorkflow } from './IrsWorkflow.tsx';
 import { useIrsReviewer } from './irs-api.ts';

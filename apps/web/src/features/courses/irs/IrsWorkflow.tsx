@@ -6,8 +6,8 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { sessionStore } from '../../../lib/session/session-store.ts';
 import { useStore } from '../../../lib/store.ts';
-import { sessionStore } from '../../auth/session-store.ts';
 import { type IrsReviewer, useAssignApprover, useCommonApprovers, useSaveIrsInfo } from './irs-api.ts';
 
 /**

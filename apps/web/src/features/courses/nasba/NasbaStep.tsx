@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
+import { QueryView } from '../../../components/QueryView.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
-import { QueryView } from '../agenda/QueryView.tsx';
 import { useCourseResource, useCourseWrite } from '../api/course-queries.ts';
 
 type Questions = z.infer<typeof nasbaResponse>;

@@ -3,12 +3,12 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
-import { routePath } from '../../../app/route-table.ts';
+import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
+import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
+import { type Column, RecordTable } from '../../../components/record/RecordTable.tsx';
 import { formatDisplayDate } from '../../../lib/dates.ts';
-import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
-import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
+import { routePath } from '../../../lib/routes/route-table.ts';
 import { errorMessage, useCourseResource } from '../api/course-queries.ts';
-import { type Column, RecordTable } from '../components/RecordTable.tsx';
 
 type RosterRow = z.infer<typeof courseRosterResponse>[number];
 

@@ -1,7 +1,7 @@
 import { COURSE_STATUS_VALUES } from '@cpe/contract';
 import TextField from '@mui/material/TextField';
-import { nativeSelect, SearchForm, type SearchFormProps } from '../../search/SearchForm.tsx';
-import { useRefLookups } from '../api/lookups.ts';
+import { nativeSelect, SearchForm, type SearchFormProps } from '../../../components/search/SearchForm.tsx';
+import { useRefLookups } from '../../../lib/reference/lookups.ts';
 import { COURSE_DATE_LABELS, type CourseSearchCriteria } from './search-store.ts';
 
 type Props = Pick<SearchFormProps<CourseSearchCriteria>, 'criteria' | 'error' | 'onChange' | 'onSearch' | 'onClear'>;

@@ -5,12 +5,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { routePath } from '../../../app/route-table.ts';
+import { FormDialog } from '../../../components/FormDialog.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { showAlert } from '../../shell/alert-store.ts';
+import { useRefLookups } from '../../../lib/reference/lookups.ts';
+import { routePath } from '../../../lib/routes/route-table.ts';
+import { showAlert } from '../../../lib/shell/alert-store.ts';
 import { errorMessage } from '../api/course-queries.ts';
-import { useRefLookups } from '../api/lookups.ts';
-import { FormDialog } from '../components/FormDialog.tsx';
 
 // Course Details requires both (element configuration), so a new course starts with them.
 const schema = z.object({

@@ -8,10 +8,10 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { routePath } from '../../../app/route-table.ts';
 import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { StatusChip } from '../../../components/StatusChip.tsx';
 import { formatDisplay } from '../../../lib/dates.ts';
+import { routePath } from '../../../lib/routes/route-table.ts';
 import type { CourseSort } from './search-store.ts';
 
 interface ResultColumn {

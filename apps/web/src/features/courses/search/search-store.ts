@@ -1,6 +1,6 @@
 import type { COURSE_SORTS, CourseStatus } from '@cpe/contract';
+import { dateRangeError, type SearchDraft } from '../../../components/search/search-criteria.ts';
 import { createStore } from '../../../lib/store.ts';
-import { dateRangeError, type SearchDraft } from '../../search/search-criteria.ts';
 
 export type CourseSort = (typeof COURSE_SORTS)[number];
 

@@ -1,9 +1,9 @@
 import Sync from '@mui/icons-material/Sync';
 import Button from '@mui/material/Button';
+import { LoadingDialog } from '../../../components/page/LoadingDialog.tsx';
+import { refStore } from '../../../lib/reference/ref-store.ts';
+import { sessionStore } from '../../../lib/session/session-store.ts';
 import { useStore } from '../../../lib/store.ts';
-import { sessionStore } from '../../auth/session-store.ts';
-import { refStore } from '../../reference/ref-store.ts';
-import { LoadingDialog } from '../../shell/LoadingDialog.tsx';
 import { useCourseSync } from './use-course-sync.ts';
 
 /** The LMS sync button of a course (shown when abilities.sync) and its overlay 'Syncing data from SAP' (spec §8). */

@@ -4,12 +4,12 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { z } from 'zod';
+import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
+import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
 import { formatDisplay } from '../../../lib/dates.ts';
-import { useTenantTimezone } from '../../reference/use-timezone.ts';
-import { LoadingSpinner } from '../../shell/LoadingSpinner.tsx';
-import { EmptyState, PageSection } from '../../shell/PageSection.tsx';
+import { useTenantTimezone } from '../../../lib/reference/use-timezone.ts';
 import { errorMessage, useCourseResource } from '../api/course-queries.ts';
-import type { CourseStepProps } from '../workspace/step-registry.ts';
+import type { CourseStepProps } from '../workspace/step-props.ts';
 import { describeChange } from './version-changes.ts';
 
 type Version = z.infer<typeof courseVersionsResponse>[number];

@@ -1,6 +1,6 @@
 import type { CourseResponse } from '@cpe/contract';
-import type { HeaderItem } from '../../shell/HeaderStrip.tsx';
-import { LAYOUTS } from '../../shell/layout-config.ts';
+import type { HeaderItem } from '../../../components/record/HeaderStrip.tsx';
+import { LAYOUTS } from '../../../lib/shell/layout-config.ts';
 
 type Header = CourseResponse['courseHeader'];
 

@@ -1,44 +1,49 @@
-import { COURSE_RECORD, COURSE_STEP_LIST, type CourseResponse, type FeedbackItem, stepFeedbackSection } from '@cpe/contract';
-import { type StepItem, stepLink, stepStatus } from '../../shell/step-items.ts';
+import {
+  COURSE_RECORD,
+  COURSE_STEP_LIST,
+  type CourseResponse,
+  type FeedbackItem,
+  feedbackStatus,
+  stepFeedbackSection,
+} from '@cpe/contract';
+import type { FixLink, RecordStep } from '../../../components/record-workspace/record-steps.ts';
+import { recordFixLink, recordStepItems, recordSubpage } from '../../../components/record-workspace/record-steps.ts';
+import type { StepItem } from '../../../lib/shell/step-items.ts';
 
 export { COURSE_RECORD };
 
 export type CourseStep = CourseResponse['steps'][number];
 
-/** The subpage a course route shows: 'course-id' → '' (Course Details), 'course-id-agenda' → 'agenda'. */
-export function courseSubpage(routeName: string): string {
-  return routeName.startsWith(`${COURSE_RECORD}-`) ? routeName.slice(COURSE_RECORD.length + 1) : '';
-}
-
-/** The configured step shown at a subpage, if the course's page configuration has one. */
-export function stepAt(steps: readonly CourseStep[], sub: string): CourseStep | undefined {
-  return steps.find((s) => s.path === sub);
-}
+/** A course's steps in the kit's words: the server's page configuration says which are enabled. */
+export const courseSteps = (steps: readonly CourseStep[]): RecordStep[] =>
+  steps.map((s) => ({
+    key: s.step,
+    title: s.title,
+    path: s.path,
+    state: s.enabled ? 'enabled' : 'disabled',
+    feedbackSection: courseFeedbackSection(s.step),
+  }));
 
 /** The §9 feedback section of a course step (the contract's declaration), or undefined when the step takes no feedback. */
 export const courseFeedbackSection = (step: string) => stepFeedbackSection(COURSE_STEP_LIST, step);
 
-/**
- * The step list of a course, straight from the server's page configuration (title,
- * path, enabled: the server applies the rules), each with the status icon of the
- * feedback left on its page (page_identifier is the step's feedback section). A step
- * without a route in this app is shown disabled.
- */
-export function courseStepItems(
+/** The subpage a course route shows: 'course-id' → '' (Course Details), 'course-id-agenda' → 'agenda'. */
+export const courseSubpage = (routeName: string) => recordSubpage(COURSE_RECORD, routeName);
+
+/** The configured step shown at a subpage, if the course's page configuration has one. */
+export const stepAt = (steps: readonly CourseStep[], sub: string): CourseStep | undefined => steps.find((s) => s.path === sub);
+
+/** The step list of a course, each step with the status icon of the feedback left on its page (page_identifier is its feedback section). */
+export const courseStepItems = (
   steps: readonly CourseStep[],
   feedback: readonly FeedbackItem[],
   courseId: number,
   currentSub: string,
-): StepItem[] {
-  return steps.map((s) => {
-    const to = stepLink(COURSE_RECORD, s.path, String(courseId));
-    return {
-      key: s.step,
-      label: s.title,
-      to,
-      enabled: s.enabled && to !== null,
-      selected: s.path === currentSub,
-      status: stepStatus(feedback, courseFeedbackSection(s.step)),
-    };
-  });
-}
+): StepItem[] =>
+  recordStepItems(COURSE_RECORD, courseSteps(steps), courseId, currentSub, (s) =>
+    s.feedbackSection ? feedbackStatus(feedback, s.feedbackSection) : 'none',
+  );
+
+/** A failing approval section is fixed on the course's enabled step of that title (spec §9 feedback sections). */
+export const courseFixLink = (course: CourseResponse, section: string): FixLink | null =>
+  recordFixLink(COURSE_RECORD, courseSteps(course.steps), course.courseHeader.id, (s) => s.title === section);

@@ -1,0 +1,51 @@
+import { type CourseResponse, canCreateClass } from '@cpe/contract';
+import Add from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
+import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
+import { api } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-errors.ts';
+import { sessionStore } from '../../../lib/session/session-store.ts';
+import { useStore } from '../../../lib/store.ts';
+import type { ClassRow } from '../api/class-types.ts';
+import { ClassTable } from '../search/ClassTable.tsx';
+import { NewClassDialog } from '../search/NewClassDialog.tsx';
+
+/** GET /course/classes/{id}: a list of the course's classes (or { items }). */
+type CourseClasses = ClassRow[] | { items: ClassRow[] };
+
+/**
+ * The Class Details step of a course (the classes feature owns it; the app adds it to the
+ * course's steps): its classes, each linking to /class/{id}, and 'New
+ * class' once the course is Finalized (a class delivers a finalized agenda) for those
+ * who may create one (the contract's canCreateClass, as POST /class).
+ */
+export default function ClassesStep({ course }: { course: CourseResponse }) {
+  const id = course.courseHeader.id;
+  const { user } = useStore(sessionStore);
+  const [creating, setCreating] = useState(false);
+  // Under the course's key, so that the course's writes refresh it as they refresh every step.
+  const classes = useQuery({
+    queryKey: ['course', id, 'classes'],
+    queryFn: ({ signal }) => api<CourseClasses>('GET', `/course/classes/${id}`, { signal }),
+  });
+  const rows = classes.data ? (Array.isArray(classes.data) ? classes.data : classes.data.items) : [];
+  const canCreate = course.courseHeader.course_status === 'Finalized' && Boolean(user && canCreateClass(user.permissions));
+  return (
+    <PageSection title="Class Details">
+      {canCreate && (
+        <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)} sx={{ mb: 2 }}>
+          New class
+        </Button>
+      )}
+      {classes.isError && <Alert severity="error">The classes could not be loaded: {errorMessage(classes.error)}</Alert>}
+      {classes.isPending && <LoadingSpinner label="Loading the classes" />}
+      {classes.isSuccess && rows.length === 0 && <EmptyState>No classes for this course yet.</EmptyState>}
+      {rows.length > 0 && <ClassTable rows={rows} caption="Classes of the course" />}
+      {canCreate && <NewClassDialog open={creating} courseId={id} onClose={() => setCreating(false)} />}
+    </PageSection>
+  );
+}

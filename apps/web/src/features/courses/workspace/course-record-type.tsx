@@ -1,0 +1,45 @@
+import type { CourseResponse } from '@cpe/contract';
+import type { FeedbackSectionProps, RecordType } from '../../../components/record-workspace/record-type.ts';
+import { type CourseFeedbackItem, useCourse, useCourseFeedback } from '../api/course-queries.ts';
+import { ReviewSummaryButton } from '../feedback/ReviewSummaryButton.tsx';
+import { StepFeedback } from '../feedback/StepFeedback.tsx';
+import { SyncButton } from '../sync/SyncButton.tsx';
+import { courseHeaderItems, courseSubheader } from './course-header.ts';
+import { COURSE_RECORD, courseSteps } from './course-steps.ts';
+import type { CourseStepProps } from './step-props.ts';
+import { COURSE_STEPS } from './step-registry.ts';
+
+/** The feedback of the step being shown: reviewers leave it, those who edit resolve it. */
+function CourseStepFeedback({ id, record, step, feedback }: FeedbackSectionProps<CourseResponse, CourseFeedbackItem>) {
+  return (
+    <StepFeedback
+      courseId={id}
+      page={step.feedbackSection ?? step.title}
+      feedback={feedback}
+      canLeave={record.abilities.leaveFeedback}
+      canResolve={record.abilities.edit}
+    />
+  );
+}
+
+/**
+ * The course (layout 'course'): GET /course/{id} once for every step, the header strip
+ * and subheader with the LMS sync, the steps from the course's page configuration with
+ * feedback icons, the Review Summary button, and the current step's feedback. The classes
+ * step belongs to the classes feature: the app adds it (app/record-screens/CourseScreen.tsx).
+ */
+export const COURSE_RECORD_TYPE: RecordType<CourseResponse, CourseStepProps, CourseFeedbackItem> = {
+  noun: 'Course',
+  record: COURSE_RECORD,
+  layout: 'course',
+  useRecord: useCourse,
+  title: (course) => course.courseHeader.title,
+  header: (course) => ({ items: courseHeaderItems(course.courseHeader), subheader: courseSubheader(course.courseHeader) }),
+  steps: (course) => courseSteps(course.steps),
+  stepScreens: COURSE_STEPS,
+  stepProps: (course) => ({ course }),
+  unavailableText: () => 'This step is not available for this course.',
+  headerActions: (course, id) => (course.abilities.sync ? <SyncButton courseId={id} /> : undefined),
+  topBarActions: (id) => <ReviewSummaryButton courseId={id} />,
+  feedback: { useFeedback: useCourseFeedback, Section: CourseStepFeedback },
+};

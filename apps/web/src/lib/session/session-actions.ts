@@ -1,0 +1,93 @@
+import type { LoginResponse } from '@cpe/contract';
+import { api, configureApi } from '../api-client.ts';
+import { navigateTo } from '../navigation.ts';
+import { queryClient } from '../query-client.ts';
+import { loadRefs, refStore } from '../reference/ref-store.ts';
+import { clearSession, deepLink, isSignedIn, sessionStore } from './session-store.ts';
+import { SessionTimers } from './session-timers.ts';
+
+let timers: SessionTimers | null = null;
+
+configureApi({
+  token: () => sessionStore.get().token,
+  userId: () => sessionStore.get().user?.person_id ?? null,
+  onLoginRequired: () => endSession(),
+});
+
+/** Signs in and loads the full reference data; the caller then goes to the deep link or home. */
+export async function signIn(username: string, password: string): Promise<LoginResponse['user']> {
+  const res = await api<LoginResponse>('POST', '/auth/login', { body: { username, password } });
+  acceptSession(res);
+  await loadRefs(false);
+  return res.user;
+}
+
+/** A session from login or from a registration or reset link. */
+export function acceptSession(res: LoginResponse): void {
+  // Another person's session may have been open in this tab (a link opened while signed in).
+  queryClient.clear();
+  sessionStore.set({ token: res.token, user: res.user, sessionTime: res.session, personAccountStatus: res.personAccountStatus });
+  startTimers();
+}
+
+export async function refreshToken(): Promise<boolean> {
+  try {
+    const res = await api<{ token: string; session: LoginResponse['session'] }>('POST', '/auth/validToken');
+    sessionStore.set((s) => ({ ...s, token: res.token, sessionTime: res.session }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts the session timers for the stored session (after login, or on page load). */
+export function startTimers(): void {
+  timers?.stop();
+  const { sessionTime } = sessionStore.get();
+  if (!isSignedIn() || !sessionTime) return;
+  timers = new SessionTimers(sessionTime, { refresh: refreshToken, expire: () => endSession(), now: () => Date.now() });
+  timers.start();
+}
+
+function resetState(): void {
+  timers?.stop();
+  timers = null;
+  clearSession();
+  queryClient.clear();
+}
+
+/** The user chose Logout: the server revokes the session, then the login page. */
+export async function logOut(): Promise<void> {
+  // Held before the call: a request refused meanwhile (the session is revoked) saves no link.
+  deepLink.hold(window.location.pathname + window.location.search);
+  await api('POST', '/auth/logout').catch(() => undefined);
+  resetState();
+  leave();
+}
+
+/**
+ * The session ended without the user asking (time-out, refused token, spec §8):
+ * keep the current path as a deep link, reset state, and leave.
+ */
+export function endSession(): void {
+  if (!isSignedIn()) return;
+  deepLink.save(window.location.pathname + window.location.search);
+  resetState();
+  leave();
+}
+
+/** To the tenant's external logout location when it is set and is not this product, else /login. */
+function leave(): void {
+  const external = refStore.get().settings.externalLogoutLocation;
+  if (external && isExternal(external)) window.location.assign(external);
+  else navigateTo('/login');
+}
+
+function isExternal(location: string): boolean {
+  try {
+    const url = new URL(location, window.location.href);
+    return url.origin !== window.location.origin && /^https?:$/.test(url.protocol);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,61 @@
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from './api-errors.ts';
+import { showAlert } from './shell/alert-store.ts';
+
+/** A change shown before the server answers: `update` turns the cached data of `queryKey` into what the write will make of it. */
+export interface OptimisticUpdate<V, T> {
+  queryKey: QueryKey;
+  update: (data: T, variables: V) => T;
+}
+
+export interface RecordWriteOptions<V, T> {
+  /**
+   * What the alert bar says on success: a fixed text, or one read from the reply (null says
+   * nothing). Unless given: the server's message, else 'Saved'.
+   */
+  success?: string | ((reply: unknown) => string | null);
+  /** Show the change at once; when the write fails it is rolled back and the record reloads. */
+  optimistic?: OptimisticUpdate<V, T>;
+}
+
+/** The `message` of a reply such as { message: 'Class Updated' }, if it has one. */
+export const serverMessage = (reply: unknown): string | null =>
+  typeof reply === 'object' && reply !== null && 'message' in reply && typeof reply.message === 'string' ? reply.message : null;
+
+/**
+ * The one write hook of every record (course, class and the types to come): a TanStack
+ * mutation whose outcome goes to the alert bar (spec §8: the server's message or
+ * sqlMessage), and after which the record and everything under its key (header, steps,
+ * step data; ['course', id], ['class', id]) refetch before the returned promise settles,
+ * so a dialog closes on fresh data. With `optimistic`, the cached data changes first and
+ * comes back if the server refuses.
+ */
+export function useRecordWrite<V, T = unknown>(
+  recordKey: QueryKey,
+  write: (variables: V) => Promise<unknown>,
+  options: RecordWriteOptions<V, T> = {},
+) {
+  const queryClient = useQueryClient();
+  const { success, optimistic } = options;
+  return useMutation({
+    mutationFn: write,
+    onMutate: async (variables: V) => {
+      if (!optimistic) return { previous: undefined };
+      await queryClient.cancelQueries({ queryKey: optimistic.queryKey });
+      const previous = queryClient.getQueryData<T>(optimistic.queryKey);
+      if (previous !== undefined) queryClient.setQueryData<T>(optimistic.queryKey, optimistic.update(previous, variables));
+      return { previous };
+    },
+    onSuccess: async (reply) => {
+      const message = typeof success === 'function' ? success(reply) : (success ?? serverMessage(reply) ?? 'Saved');
+      if (message) showAlert(message);
+      await queryClient.invalidateQueries({ queryKey: recordKey });
+    },
+    onError: async (error, _variables, context) => {
+      showAlert(errorMessage(error), 'error');
+      if (!optimistic) return;
+      if (context?.previous !== undefined) queryClient.setQueryData<T>(optimistic.queryKey, context.previous);
+      await queryClient.invalidateQueries({ queryKey: recordKey });
+    },
+  });
+}
