@@ -1,29 +1,33 @@
+import { route } from '@cpe/contract';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { RecordWorkspace } from '../src/components/record-workspace/RecordWorkspace.tsx';
 import type { RecordType } from '../src/components/record-workspace/record-type.ts';
-import { api } from '../src/lib/api-client.ts';
+import { call } from '../src/lib/call.ts';
 import { CurrentRouteContext } from '../src/lib/routes/current-route.ts';
 import { routeByName } from '../src/lib/routes/route-table.ts';
 import { shellSlotsStore } from '../src/lib/shell/shell-slots.ts';
 import { stubFetch } from './support/fetch-stub.ts';
 
 /** A made-up record type with two steps, to try the kit without course or class. */
-interface Widget {
-  id: number;
-  name: string;
-  status: string;
-  steps: { key: string; title: string; path: string; state: 'enabled' | 'disabled' | 'removed' }[];
-}
+const widgetAnswer = z.object({
+  id: z.number(),
+  name: z.string(),
+  status: z.string(),
+  steps: z.array(z.object({ key: z.string(), title: z.string(), path: z.string(), state: z.enum(['enabled', 'disabled', 'removed']) })),
+});
+type Widget = z.infer<typeof widgetAnswer>;
+const getWidget = route({ method: 'GET', path: '/widget/:id', params: z.object({ id: z.number() }), response: widgetAnswer });
 const DetailsStep = Object.assign(({ widget }: { widget: Widget }) => <p>Details of {widget.name}</p>, { preload: () => {} });
 
 const WIDGET: RecordType<Widget, { widget: Widget }> = {
   noun: 'Class',
   record: 'class-id',
   layout: 'class',
-  useRecord: (id, enabled) => useQuery({ queryKey: ['widget', id], queryFn: () => api<Widget>('GET', `/widget/${id}`), enabled }),
+  useRecord: (id, enabled) => useQuery({ queryKey: ['widget', id], queryFn: () => call(getWidget, { params: { id } }), enabled }),
   title: (w) => w.name,
   header: (w) => ({ items: [{ label: 'Class Title', value: w.name }], status: w.status }),
   steps: (w) => w.steps,

@@ -54,16 +54,3 @@ export async function failure(res: Response, hadToken: boolean): Promise<ApiErro
   if (res.status === 401 && body?.message === MESSAGES.loginRequired && hadToken) identity.onLoginRequired();
   return new ApiError(res.status, body);
 }
-
-/** A JSON call to /api; any answer other than 2xx throws an ApiError with the server's error body. */
-export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: ApiOptions = {}): Promise<T> {
-  const headers = callHeaders('application/json', options.body !== undefined);
-  const res = await fetch(`/api${path}${queryString(options.query)}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  });
-  if (!res.ok) throw await failure(res, Boolean(headers.authorization));
-  return (res.status === 204 ? null : await res.json().catch(() => null)) as T;
-}

@@ -1,4 +1,4 @@
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from './api-errors.ts';
 import { showAlert } from './shell/alert-store.ts';
 
@@ -8,14 +8,25 @@ export interface OptimisticUpdate<V, T> {
   update: (data: T, variables: V) => T;
 }
 
-export interface RecordWriteOptions<V, T> {
+/** A write that answers with what it changed: `update` puts the answer into the cached data of `queryKey`. */
+export interface ReplyUpdate<R, T> {
+  queryKey: QueryKey;
+  update: (data: T, reply: R) => T;
+}
+
+export interface RecordWriteOptions<V, T, R = unknown> {
   /**
    * What the alert bar says on success: a fixed text, or one read from the reply (null says
    * nothing). Unless given: the server's message, else 'Saved'.
    */
-  success?: string | ((reply: unknown) => string | null);
+  success?: string | ((reply: R) => string | null);
   /** Show the change at once; when the write fails it is rolled back and the record reloads. */
   optimistic?: OptimisticUpdate<V, T>;
+  /**
+   * The answer updates this query in place, and it is not fetched again (the record's other
+   * queries are): marking one learner attended does not reload a roster of 2,000.
+   */
+  fromReply?: ReplyUpdate<R, T>;
 }
 
 /** The `message` of a reply such as { message: 'Class Updated' }, if it has one. */
@@ -30,13 +41,13 @@ export const serverMessage = (reply: unknown): string | null =>
  * so a dialog closes on fresh data. With `optimistic`, the cached data changes first and
  * comes back if the server refuses.
  */
-export function useRecordWrite<V, T = unknown>(
+export function useRecordWrite<V, T = unknown, R = unknown>(
   recordKey: QueryKey,
-  write: (variables: V) => Promise<unknown>,
-  options: RecordWriteOptions<V, T> = {},
+  write: (variables: V) => Promise<R>,
+  options: RecordWriteOptions<V, T, R> = {},
 ) {
   const queryClient = useQueryClient();
-  const { success, optimistic } = options;
+  const { success, optimistic, fromReply } = options;
   return useMutation({
     mutationFn: write,
     onMutate: async (variables: V) => {
@@ -49,7 +60,10 @@ export function useRecordWrite<V, T = unknown>(
     onSuccess: async (reply) => {
       const message = typeof success === 'function' ? success(reply) : (success ?? serverMessage(reply) ?? 'Saved');
       if (message) showAlert(message);
-      await queryClient.invalidateQueries({ queryKey: recordKey });
+      if (!fromReply) return queryClient.invalidateQueries({ queryKey: recordKey });
+      queryClient.setQueryData<T>(fromReply.queryKey, (data) => (data === undefined ? data : fromReply.update(data, reply)));
+      const updated = hashKey(fromReply.queryKey);
+      await queryClient.invalidateQueries({ queryKey: recordKey, predicate: (query) => query.queryHash !== updated });
     },
     onError: async (error, _variables, context) => {
       showAlert(errorMessage(error), 'error');

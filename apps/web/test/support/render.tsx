@@ -1,9 +1,9 @@
-import type { ClassResponse, CourseResponse } from '@cpe/contract';
+import { type ClassResponse, type CourseResponse, endpoints } from '@cpe/contract';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
 import AlertBar from '../../src/app/shell/AlertBar.tsx';
-import { api } from '../../src/lib/api-client.ts';
+import { call } from '../../src/lib/call.ts';
 
 /**
  * How the web tests render: a fresh query client (no retries, so a stubbed error shows at
@@ -34,7 +34,7 @@ export function renderStep(Step: ComponentType<{ course: CourseResponse }>, cour
 
 /** Like the workspace: loads ['course', id] with GET /course/{id} and passes it down, so invalidation refetches it. */
 function CourseLoader({ id, Step }: { id: number; Step: ComponentType<{ course: CourseResponse }> }) {
-  const course = useQuery({ queryKey: ['course', id], queryFn: () => api<CourseResponse>('GET', `/course/${id}`) });
+  const course = useQuery({ queryKey: ['course', id], queryFn: () => call(endpoints.getCourse, { params: { id } }) });
   return course.data ? <Step course={course.data} /> : null;
 }
 
@@ -54,7 +54,7 @@ export function renderLoadedStep(
 
 /** Like the workspace: loads ['class', id] with GET /class/{id} and passes it down, so invalidation refetches it. */
 function ClassLoader({ id, Step }: { id: number; Step: ComponentType<{ cls: ClassResponse }> }) {
-  const cls = useQuery({ queryKey: ['class', id], queryFn: () => api<ClassResponse>('GET', `/class/${id}`) });
+  const cls = useQuery({ queryKey: ['class', id], queryFn: () => call(endpoints.getClass, { params: { id } }) });
   return cls.data ? <Step cls={cls.data} /> : null;
 }
 

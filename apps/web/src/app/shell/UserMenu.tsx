@@ -1,11 +1,11 @@
-import { MESSAGES } from '@cpe/contract';
+import { endpoints, MESSAGES } from '@cpe/contract';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/call.ts';
 import { refStore } from '../../lib/reference/ref-store.ts';
 import { logOut } from '../../lib/session/session-actions.ts';
 import { sessionStore } from '../../lib/session/session-store.ts';
@@ -26,7 +26,7 @@ export function UserMenu({ onOpenSettings, onOpenPrivacy }: { onOpenSettings(): 
     // Open the tab now, while the click still counts as a user gesture; fill it when the url arrives.
     const tab = window.open('', '_blank');
     try {
-      const { url } = await api<{ url: string }>('POST', '/ref/tenant-help', { body: { link_type: staff ? 'admin' : 'learner' } });
+      const { url } = await call(endpoints.tenantHelp, { body: { link_type: staff ? 'admin' : 'learner' } });
       if (tab) tab.location.href = url;
     } catch (e) {
       tab?.close();

@@ -1,14 +1,14 @@
-import { type AUDIT_VALUE_KINDS, MESSAGES } from '@cpe/contract';
+import { type AUDIT_VALUE_KINDS, endpoints, MESSAGES } from '@cpe/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/call.ts';
 import { formatDisplay, formatDisplayDate } from '../../lib/dates.ts';
 import { useTenantTimezone } from '../../lib/reference/use-timezone.ts';
 import { LoadingSpinner } from '../page/LoadingSpinner.tsx';
 import { EmptyState, PageSection } from '../page/PageSection.tsx';
-import { type AuditEntry, auditSentences } from './audit-sentences.ts';
+import { auditSentences } from './audit-sentences.ts';
 
 type Kind = (typeof AUDIT_VALUE_KINDS)[number];
 
@@ -30,8 +30,7 @@ export function AuditTrail({ queryKey, objectId, objectType }: { queryKey: reado
   const timezone = useTenantTimezone();
   const audit = useQuery({
     queryKey,
-    queryFn: ({ signal }) =>
-      api<AuditEntry[]>('POST', '/audit-info', { body: { learningObjectId: objectId, refLearningObjectId: objectType }, signal }),
+    queryFn: ({ signal }) => call(endpoints.auditInfo, { body: { learningObjectId: objectId, refLearningObjectId: objectType }, signal }),
   });
   const value = valueWriter(timezone);
   const sentences = (audit.data ?? []).flatMap((entry) =>

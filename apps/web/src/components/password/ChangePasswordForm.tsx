@@ -1,4 +1,4 @@
-import { ACCOUNT_ACTIVE, FORGOT_PASSWORD_STATUS, MESSAGES } from '@cpe/contract';
+import { ACCOUNT_ACTIVE, endpoints, FORGOT_PASSWORD_STATUS, MESSAGES } from '@cpe/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -6,7 +6,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { call } from '../../lib/call.ts';
 import { refStore } from '../../lib/reference/ref-store.ts';
 import { sessionStore } from '../../lib/session/session-store.ts';
 import { useStore } from '../../lib/store.ts';
@@ -45,7 +46,7 @@ export function ChangePasswordForm({ onSaved }: { onSaved?: () => void }) {
     if (!user) return;
     setResult(null);
     try {
-      await api('PUT', '/external-user/update-password', {
+      await call(endpoints.updatePassword, {
         body: {
           person_id: user.person_id,
           old_password: oldRequired ? values.old_password : null,

@@ -1,7 +1,7 @@
-import { PERSON_SEARCH_MAX_IDS, type PERSON_SEARCH_TYPES, type PersonSearchHit } from '@cpe/contract';
+import { endpoints, PERSON_SEARCH_MAX_IDS, type PERSON_SEARCH_TYPES, type PersonSearchHit, type PersonSearchQuery } from '@cpe/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/call.ts';
 
 export type PersonSearchType = (typeof PERSON_SEARCH_TYPES)[number];
 /** A person a picker offers or shows; person_type when the server said it (search results). */
@@ -26,8 +26,8 @@ export function useDebouncedValue<T>(value: T, ms: number): T {
   return settled;
 }
 
-const searchPeople = (query: Record<string, string | number | undefined>, signal: AbortSignal) =>
-  api<{ people: PersonSearchHit[] }>('GET', '/persons/search', { query, signal }).then((r) => r.people);
+const searchPeople = (query: PersonSearchQuery, signal: AbortSignal) =>
+  call(endpoints.searchPersons, { query, signal }).then((r) => r.people);
 
 /** GET /persons/search?q&type: the people whose name, display id or e-mail starts with `text`. */
 export function usePersonSearch(text: string, type: PersonSearchType, enabled: boolean) {

@@ -1,4 +1,4 @@
-import { forgotPasswordBody, MESSAGES } from '@cpe/contract';
+import { endpoints, forgotPasswordBody, MESSAGES } from '@cpe/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,7 +9,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { call } from '../../lib/call.ts';
 import AccountCard from './AccountCard.tsx';
 import type { CheckEmailState } from './CheckEmailScreen.tsx';
 
@@ -30,7 +31,7 @@ export default function ForgotPasswordScreen() {
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
-      const res = await api<{ message: string }>('POST', '/auth/forgot-password', { body: values });
+      const res = await call(endpoints.forgotPassword, { body: values });
       const state: CheckEmailState = { message: res.message };
       void navigate('/checkEmail', { state });
     } catch (e) {

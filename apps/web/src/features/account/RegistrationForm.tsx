@@ -1,4 +1,4 @@
-import { MESSAGES, registerBody } from '@cpe/contract';
+import { endpoints, MESSAGES, registerBody } from '@cpe/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,7 +9,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { call } from '../../lib/call.ts';
 import AccountCard from './AccountCard.tsx';
 
 type RegisterValues = z.input<typeof registerBody>;
@@ -31,7 +32,7 @@ export function RegistrationForm({ title, intro }: { title: string; intro: strin
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
-      await api('POST', '/external-user/register', { body: values });
+      await call(endpoints.register, { body: values });
       void navigate('/checkEmail', { state: { email: values.email_address } });
     } catch (e) {
       setError(e instanceof ApiError ? e.message : MESSAGES.unexpectedError);

@@ -1,11 +1,12 @@
-import { type LoginResponse, MESSAGES } from '@cpe/contract';
+import { endpoints, MESSAGES } from '@cpe/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadingSpinner } from '../../components/page/LoadingSpinner.tsx';
 import { ChangePasswordForm } from '../../components/password/ChangePasswordForm.tsx';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { call } from '../../lib/call.ts';
 import { refStore } from '../../lib/reference/ref-store.ts';
 import { acceptSession } from '../../lib/session/session-actions.ts';
 import { deepLink, isSignedIn, sessionStore } from '../../lib/session/session-store.ts';
@@ -34,7 +35,7 @@ export function SetPasswordFlow({ title }: { title: string }) {
     // The token works once: never send it twice (React runs effects twice in development).
     if (!token || exchanged.current) return;
     exchanged.current = true;
-    api<LoginResponse>('POST', '/auth/link', { body: { token } }).then(
+    call(endpoints.linkLogin, { body: { token } }).then(
       (res) => {
         acceptSession(res);
         // Drop the token from the address bar and history. /password is open to signed-in

@@ -1,4 +1,4 @@
-import type { AlertItem } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState, PageSection } from '../../components/page/PageSection.tsx';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/call.ts';
 import { formatDisplay } from '../../lib/dates.ts';
 import { refStore } from '../../lib/reference/ref-store.ts';
 import { useTenantTimezone } from '../../lib/reference/use-timezone.ts';
@@ -27,7 +27,7 @@ export default function RoleHome() {
   const { user } = useStore(sessionStore);
   const { settings } = useStore(refStore);
   const timezone = useTenantTimezone();
-  const alerts = useQuery({ queryKey: ['alerts'], queryFn: () => api<AlertItem[]>('GET', '/alerts') });
+  const alerts = useQuery({ queryKey: ['alerts'], queryFn: ({ signal }) => call(endpoints.listAlerts, { signal }) });
   const work = ROLE_WORK[route.name] ?? [];
   const links = menuFor({
     signedIn: true,

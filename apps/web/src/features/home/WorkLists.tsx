@@ -1,4 +1,4 @@
-import type { WorkList } from '@cpe/contract';
+import { endpoints, type WorkList } from '@cpe/contract';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../components/page/PageSection.tsx';
 import { StatusChip } from '../../components/StatusChip.tsx';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/call.ts';
 import { routePath } from '../../lib/routes/route-table.ts';
 
 /** Where a work item opens: its record's main page. */
@@ -16,7 +16,7 @@ const itemPath = (item: WorkList['items'][number]) => routePath('course-id', { i
 
 /** The person's lists of work from the API (GET /home/work): courses awaiting signoff, in progress, with feedback. */
 export function WorkLists() {
-  const work = useQuery({ queryKey: ['home', 'work'], queryFn: () => api<WorkList[]>('GET', '/home/work') });
+  const work = useQuery({ queryKey: ['home', 'work'], queryFn: ({ signal }) => call(endpoints.homeWork, { signal }) });
   if (work.isError) return <EmptyState>{work.error.message}</EmptyState>;
   if (!work.data) return null;
   if (work.data.length === 0) return <EmptyState>No work waiting for you.</EmptyState>;

@@ -1,4 +1,4 @@
-import type { AlertItem } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import Close from '@mui/icons-material/Close';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import Refresh from '@mui/icons-material/Refresh';
@@ -13,7 +13,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/call.ts';
 import { type NotificationItem, notificationBadgeCount, toNotificationItems } from './notification-items.ts';
 
 const KEY = ['alerts'];
@@ -27,13 +27,13 @@ function alertIdBefore(items: readonly NotificationItem[], index: number): numbe
 export function NotificationsBell() {
   const client = useQueryClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const alerts = useQuery({ queryKey: KEY, queryFn: () => api<AlertItem[]>('GET', '/alerts') });
+  const alerts = useQuery({ queryKey: KEY, queryFn: ({ signal }) => call(endpoints.listAlerts, { signal }) });
   const remove = useMutation({
-    mutationFn: (id: number) => api('DELETE', `/alerts/${id}`),
+    mutationFn: (id: number) => call(endpoints.removeAlert, { params: { alertId: id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
   const clearAll = useMutation({
-    mutationFn: () => api('DELETE', '/alerts'),
+    mutationFn: () => call(endpoints.removeAllAlerts),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
   const items = toNotificationItems(alerts.data ?? []);

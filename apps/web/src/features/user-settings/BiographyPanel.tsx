@@ -1,17 +1,15 @@
-import { type AuthUser, type biographyListResponse, biographyState, MESSAGES } from '@cpe/contract';
+import { type AuthUser, biographyState, endpoints, MESSAGES } from '@cpe/contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { z } from 'zod';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { apiUpload } from '../../lib/api-upload.ts';
+import { call } from '../../lib/call.ts';
 import { formatDisplayDate } from '../../lib/dates.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import { showAlert } from '../../lib/shell/alert-store.ts';
-
-type Biography = z.infer<typeof biographyListResponse>[number];
 
 /** Spec §5 biography labels, by the biography states of spec §4. */
 export const BIOGRAPHY_LABELS = {
@@ -37,7 +35,10 @@ export function BiographyPanel({ user }: { user: AuthUser }) {
   const fileId = useId();
   const hintId = useId();
   const key = ['biography', user.person_id];
-  const bios = useQuery({ queryKey: key, queryFn: () => api<Biography[]>('GET', `/docs/person/${user.person_id}`) });
+  const bios = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => call(endpoints.listPersonDocuments, { params: { personId: user.person_id }, signal }),
+  });
   const [file, setFile] = useState<File | null>(null);
   const [extended, setExtended] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -71,7 +72,7 @@ export function BiographyPanel({ user }: { user: AuthUser }) {
     setBusy(true);
     try {
       const body = { in_first_name: user.first_name, in_last_name: user.last_name, in_extend_biography: true };
-      await api('PUT', `/external-user/update/${user.person_id}`, { body });
+      await call(endpoints.updateUser, { params: { personId: user.person_id }, body });
       setExtended(true);
       showAlert(MESSAGES.settingsUpdated);
       await queryClient.invalidateQueries({ queryKey: key });

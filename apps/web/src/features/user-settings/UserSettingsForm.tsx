@@ -1,4 +1,4 @@
-import { type AuthUser, MESSAGES, updateUserBody } from '@cpe/contract';
+import { type AuthUser, endpoints, MESSAGES, updateUserBody } from '@cpe/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -7,7 +7,8 @@ import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { call } from '../../lib/call.ts';
 import { sessionStore } from '../../lib/session/session-store.ts';
 
 /** A required field that then follows the server's own rule, so that empty says 'Required.' (spec §5). */
@@ -57,7 +58,7 @@ export function UserSettingsForm({ user, external }: { user: AuthUser; external:
       ...(external ? { in_username: values.in_username.trim(), in_email_address: values.in_email_address.trim() } : {}),
     };
     try {
-      const res = await api<{ message: string; user: AuthUser }>('PUT', `/external-user/update/${user.person_id}`, { body });
+      const res = await call(endpoints.updateUser, { params: { personId: user.person_id }, body });
       // The top bar and every screen read the user from the session store.
       sessionStore.set((s) => ({ ...s, user: res.user }));
       reset(valuesOf(res.user));

@@ -1,7 +1,7 @@
-import type { courseLookupsResponse, lookupsResponse } from '@cpe/contract';
+import { type courseLookupsResponse, endpoints, type lookupsResponse } from '@cpe/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../api-client.ts';
+import { call } from '../call.ts';
 
 export type RefLookups = z.infer<typeof lookupsResponse>;
 export type CourseLookups = z.infer<typeof courseLookupsResponse>;
@@ -13,7 +13,7 @@ const FOREVER = Number.POSITIVE_INFINITY;
 export function useRefLookups(enabled = true) {
   return useQuery({
     queryKey: ['ref-lookups'],
-    queryFn: ({ signal }) => api<RefLookups>('GET', '/ref/lookups', { signal }),
+    queryFn: ({ signal }) => call(endpoints.lookups, { signal }),
     staleTime: FOREVER,
     enabled,
   });
@@ -23,7 +23,7 @@ export function useRefLookups(enabled = true) {
 export function useCourseLookups(enabled = true) {
   return useQuery({
     queryKey: ['course-lookups'],
-    queryFn: ({ signal }) => api<CourseLookups>('GET', '/course/lookups', { signal }),
+    queryFn: ({ signal }) => call(endpoints.courseLookups, { signal }),
     staleTime: FOREVER,
     enabled,
   });

@@ -1,5 +1,5 @@
-import { REF_MUTATIONS, type SessionTime, type TenantSettings, type ThemeColors } from '@cpe/contract';
-import { api } from '../api-client.ts';
+import { endpoints, REF_MUTATIONS, type SessionTime, type TenantSettings, type ThemeColors } from '@cpe/contract';
+import { call } from '../call.ts';
 import { createStore } from '../store.ts';
 
 /**
@@ -40,9 +40,7 @@ export function applyRefEntries(entries: { mutation: string; data: unknown }[], 
 }
 
 export async function loadRefs(brandingOnly: boolean): Promise<void> {
-  const entries = await api<{ mutation: string; data: unknown }[]>('GET', '/sys-config/get-refs-by-user', {
-    query: { get_branding_only: brandingOnly },
-  });
+  const entries = await call(endpoints.getRefsByUser, { query: { get_branding_only: brandingOnly ? 'true' : 'false' } });
   applyRefEntries(entries, brandingOnly ? 'branding' : 'full');
 }
 

@@ -1,5 +1,6 @@
-import type { LoginResponse } from '@cpe/contract';
-import { api, configureApi } from '../api-client.ts';
+import { endpoints, type LoginResponse } from '@cpe/contract';
+import { configureApi } from '../api-client.ts';
+import { call } from '../call.ts';
 import { navigateTo } from '../navigation.ts';
 import { queryClient } from '../query-client.ts';
 import { loadRefs, refStore } from '../reference/ref-store.ts';
@@ -16,7 +17,7 @@ configureApi({
 
 /** Signs in and loads the full reference data; the caller then goes to the deep link or home. */
 export async function signIn(username: string, password: string): Promise<LoginResponse['user']> {
-  const res = await api<LoginResponse>('POST', '/auth/login', { body: { username, password } });
+  const res = await call(endpoints.login, { body: { username, password } });
   acceptSession(res);
   await loadRefs(false);
   return res.user;
@@ -32,7 +33,7 @@ export function acceptSession(res: LoginResponse): void {
 
 export async function refreshToken(): Promise<boolean> {
   try {
-    const res = await api<{ token: string; session: LoginResponse['session'] }>('POST', '/auth/validToken');
+    const res = await call(endpoints.validToken);
     sessionStore.set((s) => ({ ...s, token: res.token, sessionTime: res.session }));
     return true;
   } catch {
@@ -60,7 +61,7 @@ function resetState(): void {
 export async function logOut(): Promise<void> {
   // Held before the call: a request refused meanwhile (the session is revoked) saves no link.
   deepLink.hold(window.location.pathname + window.location.search);
-  await api('POST', '/auth/logout').catch(() => undefined);
+  await call(endpoints.logout).catch(() => undefined);
   resetState();
   leave();
 }

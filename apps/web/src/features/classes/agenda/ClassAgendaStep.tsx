@@ -1,8 +1,9 @@
-import { agendaDayTimes } from '@cpe/contract';
+import { agendaDayTimes, endpoints } from '@cpe/contract';
 import Alert from '@mui/material/Alert';
 import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
 import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
 import { type Column, RecordTable } from '../../../components/record/RecordTable.tsx';
+import { call } from '../../../lib/call.ts';
 import { formatWallClock } from '../../../lib/dates.ts';
 import { errorMessage, useClassResource } from '../api/class-queries.ts';
 import type { ClassModule, ClassSegment } from '../api/class-types.ts';
@@ -40,7 +41,7 @@ const moduleColumns: Column<ClassModule>[] = [
 export default function ClassAgendaStep({ cls }: ClassStepProps) {
   const id = cls.classSummary.id;
   const segments = useClassSegments(id);
-  const modules = useClassResource<ClassModule[]>(id, 'modules', `/class-modules/${id}`);
+  const modules = useClassResource(id, 'modules', (signal) => call(endpoints.getClassModules, { params: { id }, signal }));
   const agendaDays = modules.data ? agendaDayTimes(modules.data).length : 0;
   return (
     <>

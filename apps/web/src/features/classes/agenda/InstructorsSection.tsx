@@ -1,3 +1,4 @@
+import { endpoints } from '@cpe/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -6,7 +7,7 @@ import { useState } from 'react';
 import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
 import { PageSection } from '../../../components/page/PageSection.tsx';
 import { PeoplePicker } from '../../../components/person-picker/PersonPicker.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { errorMessage, useClassResource, useClassWrite } from '../api/class-queries.ts';
 import type { ClassInstructor } from '../api/class-types.ts';
 
@@ -20,11 +21,13 @@ const names = (people: readonly ClassInstructor[]) => people.map((i) => i.name).
  * picker never shows as saved someone the class does not have.
  */
 export function InstructorsSection({ classId, editable }: { classId: number; editable: boolean }) {
-  const instructors = useClassResource<ClassInstructor[]>(classId, 'instructors', `/class/instructor/${classId}`);
+  const instructors = useClassResource(classId, 'instructors', (signal) =>
+    call(endpoints.getClassInstructors, { params: { id: classId }, signal }),
+  );
   const [draft, setDraft] = useState<number[] | null>(null);
   const save = useClassWrite(
     classId,
-    (person_ids: number[]) => api('PUT', `/class/instructor/${classId}`, { body: { person_ids } }),
+    (person_ids: number[]) => call(endpoints.setClassInstructors, { params: { id: classId }, body: { person_ids } }),
     'Instructors saved',
   );
   const all = instructors.data ?? [];

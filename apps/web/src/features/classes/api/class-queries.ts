@@ -1,7 +1,7 @@
-import type { ClassResponse } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 import { errorMessage, isNotFound } from '../../../lib/api-errors.ts';
+import { call } from '../../../lib/call.ts';
 import { useRecordWrite } from '../../../lib/use-record-write.ts';
 
 export { errorMessage, isNotFound };
@@ -19,16 +19,16 @@ export const classSubKey = (classId: number, name: string) => ['class', classId,
 export function useClass(classId: number, enabled = true) {
   return useQuery({
     queryKey: classKey(classId),
-    queryFn: ({ signal }) => api<ClassResponse>('GET', `/class/${classId}`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.getClass, { params: { id: classId }, signal }),
     enabled,
   });
 }
 
-/** One GET of a class's sub-resource, e.g. ('history', '/class/history/7'). */
-export function useClassResource<T>(classId: number, name: string, path: string, enabled = true) {
+/** One GET of a class's sub-resource, e.g. ('history', (signal) => call(endpoints.getClassHistory, { params: { id: 7 }, signal })). */
+export function useClassResource<T>(classId: number, name: string, load: (signal: AbortSignal) => Promise<T>, enabled = true) {
   return useQuery({
     queryKey: classSubKey(classId, name),
-    queryFn: ({ signal }) => api<T>('GET', path, { signal }),
+    queryFn: ({ signal }) => load(signal),
     enabled,
   });
 }

@@ -1,9 +1,8 @@
-import { SEGMENTS_LOAD_DELAY_MS } from '@cpe/contract';
+import { endpoints, SEGMENTS_LOAD_DELAY_MS } from '@cpe/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { useClass } from './class-queries.ts';
-import type { ClassSegment } from './class-types.ts';
 
 /** Segments are kept outside ['class', id], so a class reload does not refetch them at once. */
 export const segmentsKey = (classId: number) => ['class-segments', classId] as const;
@@ -28,6 +27,6 @@ export function useClassSegments(classId: number) {
   }, [dataUpdatedAt, classId, queryClient]);
   return useQuery({
     queryKey: segmentsKey(classId),
-    queryFn: ({ signal }) => api<ClassSegment[]>('GET', `/class/segments/${classId}`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.getClassSegments, { params: { id: classId }, signal }),
   });
 }

@@ -1,7 +1,7 @@
-import { CLASS_MESSAGES, type verifyCodeResponse } from '@cpe/contract';
+import { CLASS_MESSAGES, endpoints, type verifyCodeResponse } from '@cpe/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 
 /** A class the learner may enter a code for (GET /class/attendable: Uncertified, a class day within a day of today). */
 export interface AttendableClass {
@@ -17,7 +17,7 @@ export type Outcome = { severity: 'success' | 'error'; message: string };
 export function useAttendableClasses() {
   return useQuery({
     queryKey: ['class', 'attendable'],
-    queryFn: ({ signal }) => api<AttendableClass[]>('GET', '/class/attendable', { signal }),
+    queryFn: ({ signal }) => call(endpoints.listAttendableClasses, { signal }),
   });
 }
 
@@ -32,7 +32,7 @@ export function outcomeOf(reply: VerifyCodeReply): Outcome {
 export function useVerifyCode() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { classId: number; attendCode: string }) => api<VerifyCodeReply>('POST', '/class/attend-code', { body }),
+    mutationFn: (body: { classId: number; attendCode: string }) => call(endpoints.verifyAttendCode, { body }),
     onSuccess: (reply) => {
       if (reply.is_valid_attend_code) void client.invalidateQueries({ queryKey: ['class', 'attendable'] });
     },

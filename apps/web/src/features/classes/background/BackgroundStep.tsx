@@ -1,6 +1,8 @@
+import { endpoints } from '@cpe/contract';
 import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
 import { QueryView } from '../../../components/QueryView.tsx';
 import { type Column, RecordTable } from '../../../components/record/RecordTable.tsx';
+import { call } from '../../../lib/call.ts';
 import { formatDisplay } from '../../../lib/dates.ts';
 import { useTenantTimezone } from '../../../lib/reference/use-timezone.ts';
 import { useClassResource } from '../api/class-queries.ts';
@@ -11,7 +13,7 @@ import type { ClassStepProps } from '../workspace/step-props.ts';
 export default function BackgroundStep({ cls }: ClassStepProps) {
   const id = cls.classSummary.id;
   const timezone = useTenantTimezone();
-  const history = useClassResource<ClassHistoryRow[]>(id, 'history', `/class/history/${id}`);
+  const history = useClassResource(id, 'history', (signal) => call(endpoints.getClassHistory, { params: { id }, signal }));
   const columns: Column<ClassHistoryRow>[] = [
     { header: 'Date', cell: (h) => formatDisplay(h.occurred_at, timezone) },
     { header: 'Action', cell: (h) => h.action },

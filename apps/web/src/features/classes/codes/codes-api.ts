@@ -1,7 +1,8 @@
-import { type attendanceCode, CLASS_MESSAGES } from '@cpe/contract';
+import { type attendanceCode, CLASS_MESSAGES, endpoints } from '@cpe/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { showAlert } from '../../../lib/shell/alert-store.ts';
 
 export type AttendanceCode = z.infer<typeof attendanceCode>;
@@ -15,7 +16,7 @@ export const codesKey = (classId: number) => ['class', classId, 'attendance-code
 export function useAttendanceCodes(classId: number) {
   return useQuery({
     queryKey: codesKey(classId),
-    queryFn: ({ signal }) => api<AttendanceCode[]>('GET', `/class/attendance/codes/${classId}`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.listAttendanceCodes, { params: { id: classId }, signal }),
   });
 }
 
@@ -29,19 +30,11 @@ export interface CodeExpiryUpdate {
 const updateFailure = (error: unknown) =>
   error instanceof ApiError && error.body?.sqlMessage ? error.body.sqlMessage : CLASS_MESSAGES.codeExpirationError;
 
-/** PUT /class/attendance/codes/{attendance_code_id}; a 200 whose body carries `error` failed too (spec §7). */
+/** PUT /class/attendance/codes/{attendance_code_id}. */
 export function useUpdateCodeExpiry(classId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CodeExpiryUpdate) => {
-      const reply = await api<{ error?: unknown; sqlMessage?: string } | null>(
-        'PUT',
-        `/class/attendance/codes/${body.attendance_code_id}`,
-        { body },
-      );
-      if (reply?.error) throw new ApiError(200, { sqlMessage: reply.sqlMessage });
-      return reply;
-    },
+    mutationFn: (body: CodeExpiryUpdate) => call(endpoints.updateCodeExpiry, { params: { id: body.attendance_code_id }, body }),
     onSuccess: async () => {
       showAlert(CLASS_MESSAGES.codeExpirationUpdated);
       await client.invalidateQueries({ queryKey: codesKey(classId) });

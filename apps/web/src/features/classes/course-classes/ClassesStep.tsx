@@ -1,4 +1,4 @@
-import { type CourseResponse, canCreateClass } from '@cpe/contract';
+import { type CourseResponse, canCreateClass, endpoints } from '@cpe/contract';
 import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -6,16 +6,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
 import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
-import { api } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
+import { call } from '../../../lib/call.ts';
 import { sessionStore } from '../../../lib/session/session-store.ts';
 import { useStore } from '../../../lib/store.ts';
-import type { ClassRow } from '../api/class-types.ts';
 import { ClassTable } from '../search/ClassTable.tsx';
 import { NewClassDialog } from '../search/NewClassDialog.tsx';
 
 /** GET /course/classes/{id}: a list of the course's classes (or { items }). */
-type CourseClasses = ClassRow[] | { items: ClassRow[] };
 
 /**
  * The Class Details step of a course (the classes feature owns it; the app adds it to the
@@ -30,9 +28,9 @@ export default function ClassesStep({ course }: { course: CourseResponse }) {
   // Under the course's key, so that the course's writes refresh it as they refresh every step.
   const classes = useQuery({
     queryKey: ['course', id, 'classes'],
-    queryFn: ({ signal }) => api<CourseClasses>('GET', `/course/classes/${id}`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.getCourseClasses, { params: { id }, signal }),
   });
-  const rows = classes.data ? (Array.isArray(classes.data) ? classes.data : classes.data.items) : [];
+  const rows = classes.data ?? [];
   const canCreate = course.courseHeader.course_status === 'Finalized' && Boolean(user && canCreateClass(user.permissions));
   return (
     <PageSection title="Class Details">

@@ -1,11 +1,13 @@
+import { endpoints } from '@cpe/contract';
 import Alert from '@mui/material/Alert';
 import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
 import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
 import { type Column, RecordTable } from '../../../components/record/RecordTable.tsx';
+import { call } from '../../../lib/call.ts';
 import { errorMessage, useClassResource } from '../api/class-queries.ts';
 import type { ClassInstructor } from '../api/class-types.ts';
 import type { ClassStepProps } from '../workspace/step-props.ts';
-import { type ClassRoster, formatCredits, type LearnerCreditRow, learnerCreditRow } from './credit-rows.ts';
+import { formatCredits, type LearnerCreditRow, learnerCreditRow } from './credit-rows.ts';
 
 const learnerColumns: Column<LearnerCreditRow>[] = [
   { header: 'Learner', cell: (r) => r.name },
@@ -27,8 +29,8 @@ const instructorColumns: Column<ClassInstructor>[] = [
 export default function CreditSummaryStep({ cls }: ClassStepProps) {
   const id = cls.classSummary.id;
   // The same key as the roster step, so that both share one load of GET /class/roster/{id}.
-  const roster = useClassResource<ClassRoster>(id, 'roster', `/class/roster/${id}`);
-  const instructors = useClassResource<ClassInstructor[]>(id, 'instructors', `/class/instructor/${id}`);
+  const roster = useClassResource(id, 'roster', (signal) => call(endpoints.getRoster, { params: { id }, signal }));
+  const instructors = useClassResource(id, 'instructors', (signal) => call(endpoints.getClassInstructors, { params: { id }, signal }));
   const rows = roster.data?.roster.map((e) => learnerCreditRow(e, roster.data?.limitationReasonsObj ?? {})) ?? [];
   return (
     <>

@@ -1,13 +1,13 @@
-import type { ClassDayTimes, CourseClassDays } from '@cpe/contract';
+import { type ClassDayTimes, endpoints } from '@cpe/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { useClassWrite } from '../api/class-queries.ts';
 
 /** GET /course/class-days/{id}: the days a new class of the course takes (null: no course chosen yet). */
 export function useCourseClassDays(courseId: number | null) {
   return useQuery({
     queryKey: ['course-class-days', courseId],
-    queryFn: ({ signal }) => api<CourseClassDays>('GET', `/course/class-days/${courseId}`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.getCourseClassDays, { params: { id: courseId ?? 0 }, signal }),
     enabled: courseId !== null,
     retry: false,
   });
@@ -15,5 +15,5 @@ export function useCourseClassDays(courseId: number | null) {
 
 /** PUT /class/days/{id}: every day of the class, day 1 first; the class and everything under its key reload. */
 export function useSaveClassDays(classId: number) {
-  return useClassWrite(classId, (days: ClassDayTimes[]) => api('PUT', `/class/days/${classId}`, { body: { days } }));
+  return useClassWrite(classId, (days: ClassDayTimes[]) => call(endpoints.updateClassDays, { params: { id: classId }, body: { days } }));
 }

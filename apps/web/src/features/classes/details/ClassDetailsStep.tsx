@@ -1,4 +1,4 @@
-import { CLASS_MESSAGES, elementsChangedBy, virtualFix } from '@cpe/contract';
+import { CLASS_MESSAGES, elementsChangedBy, endpoints, virtualFix } from '@cpe/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { PageSection } from '../../../components/page/PageSection.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { useRefLookups } from '../../../lib/reference/lookups.ts';
 import { sessionStore } from '../../../lib/session/session-store.ts';
 import { showAlert } from '../../../lib/shell/alert-store.ts';
@@ -41,7 +41,7 @@ export default function ClassDetailsStep({ cls }: ClassStepProps) {
   const [errors, setErrors] = useState<DetailsErrors>({});
   const save = useClassWrite(
     summary.id,
-    (body: ReturnType<typeof detailsBody>) => api('PUT', `/class/${summary.id}`, { body }),
+    (body: ReturnType<typeof detailsBody>) => call(endpoints.updateClass, { params: { id: summary.id }, body }),
     'Class details saved',
   );
   const choices = deliveryMethodChoices(summary);
@@ -53,7 +53,10 @@ export default function ClassDetailsStep({ cls }: ClassStepProps) {
     if (fixed.current || !cls.abilities.edit || cls.actionBlocked || !virtualFix(summary)) return;
     fixed.current = true;
     // The server reads a VIRTUAL facility as delivered virtually, so this is no change to a configured field.
-    api('PUT', `/class/${summary.id}`, { body: detailsBody({ ...detailsForm(summary), deliveredVirtually: true }, user?.person_id) })
+    call(endpoints.updateClass, {
+      params: { id: summary.id },
+      body: detailsBody({ ...detailsForm(summary), deliveredVirtually: true }, user?.person_id),
+    })
       .then(() => showAlert(CLASS_MESSAGES.virtualSwitched))
       .catch(() => undefined);
   }, [summary, cls.abilities.edit, cls.actionBlocked, user?.person_id]);

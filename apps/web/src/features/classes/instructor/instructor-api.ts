@@ -1,6 +1,6 @@
-import type { ClassResponse } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 
 /** A class segment (GET /class/segments/{id}): a class day's agenda module with its times and instructors. */
 export interface ClassSegment {
@@ -21,7 +21,7 @@ export { validRecordId as validClassId } from '../../../lib/record-id.ts';
 export function useClass(classId: number, enabled = true) {
   return useQuery({
     queryKey: ['class', classId],
-    queryFn: ({ signal }) => api<ClassResponse>('GET', `/class/${classId}`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.getClass, { params: { id: classId }, signal }),
     enabled,
   });
 }
@@ -29,6 +29,6 @@ export function useClass(classId: number, enabled = true) {
 export function useSegments(classId: number) {
   return useQuery({
     queryKey: ['class', classId, 'segments'],
-    queryFn: ({ signal }) => api<ClassSegment[]>('GET', `/class/segments/${classId}`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.getClassSegments, { params: { id: classId }, signal }),
   });
 }

@@ -1,11 +1,11 @@
-import { CLASS_MESSAGES } from '@cpe/contract';
+import { CLASS_MESSAGES, endpoints } from '@cpe/contract';
 import Sync from '@mui/icons-material/Sync';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { LoadingDialog } from '../../../components/page/LoadingDialog.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { refStore } from '../../../lib/reference/ref-store.ts';
 import { sessionStore } from '../../../lib/session/session-store.ts';
 import { showAlert } from '../../../lib/shell/alert-store.ts';
@@ -31,7 +31,7 @@ export function ClassActions({ cls }: ClassStepProps) {
   const [voiding, setVoiding] = useState(false);
   const voidClass = useClassWrite(
     summary.id,
-    () => api('PUT', `/class/${summary.id}`, { body: { in_void_class: true } }),
+    () => call(endpoints.updateClass, { params: { id: summary.id }, body: { in_void_class: true } }),
     CLASS_MESSAGES.classVoided,
   );
 

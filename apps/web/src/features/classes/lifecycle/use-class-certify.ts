@@ -1,7 +1,16 @@
-import { type CertifySent, CLASS_MESSAGES, CLASS_OBJECT_TYPE, type ClassHeader, certificationGate, type LoidStatus } from '@cpe/contract';
+import {
+  type CertifySent,
+  CLASS_MESSAGES,
+  CLASS_OBJECT_TYPE,
+  type ClassHeader,
+  certificationGate,
+  endpoints,
+  type LoidStatus,
+} from '@cpe/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { POLL_INTERVAL_MS, pollUntil } from '../../../lib/poll-until.ts';
 import { showAlert } from '../../../lib/shell/alert-store.ts';
 import { useUnmountSignal } from '../../../lib/use-unmount-signal.ts';
@@ -12,9 +21,7 @@ const failed = (s: LoidStatus) => s.error_messages.length > 0 || s.status === 'f
 
 /** Spec §7: the certification is polled by learning object id with type 3 (a class). */
 const byLoid = (classId: number) =>
-  api<LoidStatus>('POST', '/external-requests/status-by-loid', {
-    body: { learningObjectId: classId, learningObjectTypeId: CLASS_OBJECT_TYPE },
-  });
+  call(endpoints.statusByLoid, { body: { learningObjectId: classId, learningObjectTypeId: CLASS_OBJECT_TYPE } });
 
 /** 'Could not complete Class certification', with the LMS's own messages when it sent any. */
 export const certificationFailure = (errors: readonly string[]) =>
@@ -41,7 +48,7 @@ export function useClassCertify(cls: ClassHeader, updatedBy: number | undefined)
     const gone = () => signal.aborted;
     setBusy(true);
     try {
-      const result = await api<CertificationValidation>('GET', `/class/validate/certification/${classId}`);
+      const result = await call(endpoints.getCertificationValidation, { params: { id: classId } });
       if (gone()) return;
       const gate = certificationGate(result);
       if (gate.proceed) setValidation(result);
@@ -63,7 +70,7 @@ export function useClassCertify(cls: ClassHeader, updatedBy: number | undefined)
       try {
         // The confirmation's fields (spec §7 PUT /class/certify): those the caller may change.
         const body = { updatedBy, ...fields };
-        await api('PUT', `/class/certify/${classId}`, { body });
+        await call(endpoints.certifyClass, { params: { id: classId }, body });
         const status = await pollUntil(
           () => byLoid(classId),
           (s) => s.unprocessed_messages <= 0,

@@ -1,15 +1,16 @@
-import { CLASS_MESSAGES } from '@cpe/contract';
+import { CLASS_MESSAGES, endpoints, LMS_TYPE_VALUES } from '@cpe/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { CLASS_STATUS_POLL_MS, pollUntil } from '../../../lib/poll-until.ts';
 import { showAlert } from '../../../lib/shell/alert-store.ts';
 import { useLmsSync } from '../../../lib/use-lms-sync.ts';
 import { classKey } from '../api/class-queries.ts';
-import type { ClassSyncStart, ClassSyncStatus, QueuedStatus } from '../api/class-types.ts';
+import type { ClassSyncStart, QueuedStatus } from '../api/class-types.ts';
 
 /** How the LMS request ended (GET /external-requests/status/{uuid}); null when that cannot be read. */
 async function outcome(uuid: string): Promise<QueuedStatus | null> {
-  return api<QueuedStatus>('GET', `/external-requests/status/${encodeURIComponent(uuid)}`).catch(() => null);
+  return call(endpoints.getQueuedStatus, { params: { id: uuid } }).catch(() => null);
 }
 
 /**
@@ -27,8 +28,14 @@ export function useClassSync(classId: number, status: string, createdBy: number 
     async (signal, overlayDone) => {
       let started: ClassSyncStart;
       try {
-        started = await api<ClassSyncStart>('POST', `/class/import/sap/${classId}`, {
-          body: { in_lms: lms, in_class_status: status, in_created_by: createdBy, in_action: 'manualClassSync' },
+        started = await call(endpoints.importClass, {
+          params: { id: classId },
+          body: {
+            in_lms: LMS_TYPE_VALUES.find((t) => t === lms),
+            in_class_status: status,
+            in_created_by: createdBy,
+            in_action: 'manualClassSync',
+          },
         });
       } catch (error) {
         if (!signal.aborted) showAlert(error instanceof ApiError ? error.message : CLASS_MESSAGES.syncRequestFailed, 'error');
@@ -41,7 +48,7 @@ export function useClassSync(classId: number, status: string, createdBy: number 
       }
       // Nothing in flight any more; a poll that gives up is a failed sync.
       await pollUntil(
-        () => api<ClassSyncStatus>('GET', `/class/status/${classId}`),
+        () => call(endpoints.getClassStatus, { params: { id: classId } }),
         (state) => state.status_good === 1,
         { intervalMs: CLASS_STATUS_POLL_MS, signal },
       );

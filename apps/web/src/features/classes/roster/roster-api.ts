@@ -1,10 +1,11 @@
-import type { addParticipantBody, missedTimeBody, rosterResponse } from '@cpe/contract';
+import { type addParticipantBody, endpoints, type missedTimeBody, type rosterResponse, type rosterRowsChange } from '@cpe/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { useRecordWrite } from '../../../lib/use-record-write.ts';
 
 export type RosterResponse = z.infer<typeof rosterResponse>;
+type RosterRowsChange = z.infer<typeof rosterRowsChange>;
 export type RosterRowData = RosterResponse['roster'][number];
 type AddParticipant = z.input<typeof addParticipantBody>;
 type MissedTimeBody = z.input<typeof missedTimeBody>;
@@ -20,20 +21,38 @@ export const rosterKey = (classId: number) => ['class', classId, 'roster'] as co
 export function useRoster(classId: number) {
   return useQuery({
     queryKey: rosterKey(classId),
-    queryFn: ({ signal }) => api<RosterResponse>('GET', `/class/roster/${classId}`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.getRoster, { params: { id: classId }, signal }),
   });
 }
 
 /**
  * A roster write: on success the roster and the class (roster_count) reload and the
- * server's message, if any, is shown; a failure shows the server's message or
+ * given message, if any, is shown; a failure shows the server's message or
  * sqlMessage (spec §8: attendance errors prefer the database's message).
  */
-const useRosterWrite = <V>(classId: number, write: (vars: V) => Promise<unknown>, successMessage?: (reply: unknown) => string | null) =>
+const useRosterWrite = <V, R>(classId: number, write: (vars: V) => Promise<R>, successMessage?: (reply: R) => string | null) =>
   useRecordWrite(classKey(classId), write, { success: successMessage ?? (() => null) });
 
-const replyMessage = (fallback: string) => (reply: unknown) =>
-  reply && typeof reply === 'object' && 'message' in reply && typeof reply.message === 'string' ? reply.message : fallback;
+/** The roster with a write's changed rows in place of the old ones, and the reasons of those rows. */
+export function withChangedRows(roster: RosterResponse, change: RosterRowsChange): RosterResponse {
+  const changed = new Map(change.roster.map((row) => [row.class_roster_id, row]));
+  const reasons = Object.fromEntries(Object.entries(roster.limitationReasonsObj).filter(([id]) => !changed.has(Number(id))));
+  return {
+    ...roster,
+    roster: roster.roster.map((entry) => changed.get(entry.class_roster_id) ?? entry),
+    limitationReasonsObj: { ...reasons, ...change.limitationReasonsObj },
+  };
+}
+
+/**
+ * A write to one learner's attendance or missed time: it answers with the changed row, which
+ * replaces the old one in the roster; the roster is not read again, the rest of the class is.
+ */
+const useRowWrite = <V>(classId: number, write: (vars: V) => Promise<RosterRowsChange>) =>
+  useRecordWrite(classKey(classId), write, {
+    success: () => null,
+    fromReply: { queryKey: rosterKey(classId), update: withChangedRows },
+  });
 
 interface MarkDay {
   rosterId: number;
@@ -56,20 +75,24 @@ function withAttendance(roster: RosterResponse, { rosterId, date, day, attended 
 
 /**
  * PUT /class/attendance/{rosterId}. Taking attendance is many clicks in a row, so the box
- * follows the click at once; the reload afterwards brings the credits, and puts a box back
- * when the server refused.
+ * follows the click at once; the answer's row brings the credits, and a refusal puts the
+ * box back.
  */
 export const useMarkDay = (classId: number) =>
   useRecordWrite(
     classKey(classId),
     ({ rosterId, day, attended }: MarkDay) =>
-      api('PUT', `/class/attendance/${rosterId}`, { body: { in_day: day, in_did_attend: attended ? 1 : 0 } }),
-    { success: () => null, optimistic: { queryKey: rosterKey(classId), update: withAttendance } },
+      call(endpoints.markAttendance, { params: { rosterId }, body: { in_day: day, in_did_attend: attended ? 1 : 0 } }),
+    {
+      success: () => null,
+      optimistic: { queryKey: rosterKey(classId), update: withAttendance },
+      fromReply: { queryKey: rosterKey(classId), update: withChangedRows },
+    },
   );
 
 export const useMarkAllDays = (classId: number) =>
-  useRosterWrite(classId, ({ rosterId, attended }: { rosterId: number; attended: boolean }) =>
-    api('PUT', `/class/attendance/all/${rosterId}`, { body: { in_did_attend: attended ? 1 : 0 } }),
+  useRowWrite(classId, ({ rosterId, attended }: { rosterId: number; attended: boolean }) =>
+    call(endpoints.markAttendanceAll, { params: { rosterId }, body: { in_did_attend: attended ? 1 : 0 } }),
   );
 
 /** POST /class/attendance/all-learners/{id}: every learner on one class day, or on every day when `day` is absent. */
@@ -77,31 +100,32 @@ export const useMarkEveryone = (classId: number) =>
   useRosterWrite(
     classId,
     ({ attended, day }: { attended: boolean; day?: number }) =>
-      api('POST', `/class/attendance/all-learners/${classId}`, {
+      call(endpoints.markAllLearners, {
+        params: { classId },
         body: { in_did_attend: attended ? 1 : 0, ...(day === undefined ? {} : { in_day: day }) },
       }),
-    replyMessage('Attendance updated'),
+    (reply) => reply.message,
   );
 
 export const useAddMissedTime = (classId: number) =>
-  useRosterWrite(classId, ({ rosterId, body }: { rosterId: number; body: MissedTimeBody }) =>
-    api('POST', `/class/missed-time/${rosterId}`, { body }),
+  useRowWrite(classId, ({ rosterId, body }: { rosterId: number; body: MissedTimeBody }) =>
+    call(endpoints.recordMissedTime, { params: { rosterId }, body }),
   );
 
 export const useRemoveMissedTime = (classId: number) =>
-  useRosterWrite(classId, (missedTimeId: number) => api('PUT', `/class/missed-time/remove/${missedTimeId}`, { body: {} }));
+  useRowWrite(classId, (missedTimeId: number) => call(endpoints.removeMissedTime, { params: { missedTimeId } }));
 
 export const useAddLearner = (classId: number) =>
   useRosterWrite(
     classId,
-    (body: AddParticipant) => api('POST', `/class/participant/${classId}`, { body }),
-    replyMessage('Learner added to roster'),
+    (body: AddParticipant) => call(endpoints.addParticipant, { params: { classId }, body }),
+    (reply) => reply.message,
   );
 
 export const useRemoveLearner = (classId: number, removedMessage: string) =>
   useRosterWrite(
     classId,
     ({ classRosterId, message }: { classRosterId: number; message: string }) =>
-      api('PUT', `/class/roster/remove/learner/${classRosterId}`, { body: message ? { message } : {} }),
+      call(endpoints.removeLearner, { params: { classRosterId }, body: message ? { message } : {} }),
     () => removedMessage,
   );

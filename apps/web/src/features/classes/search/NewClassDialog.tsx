@@ -1,4 +1,4 @@
-import { CLASS_DAY_MESSAGES, CLASS_MESSAGES, type ClassDayTimes, classDaysProblems, newClassDays } from '@cpe/contract';
+import { CLASS_DAY_MESSAGES, CLASS_MESSAGES, type ClassDayTimes, classDaysProblems, endpoints, newClassDays } from '@cpe/contract';
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormDialog } from '../../../components/FormDialog.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { useRefLookups } from '../../../lib/reference/lookups.ts';
 import { useTenantTimezone } from '../../../lib/reference/use-timezone.ts';
 import { routePath } from '../../../lib/routes/route-table.ts';
@@ -26,8 +26,6 @@ interface Draft {
 }
 
 /** The id of the created class, whichever shape POST /class answers with. */
-const createdId = (res: { id?: number; classSummary?: { id: number } }) => res.id ?? res.classSummary?.id;
-
 /**
  * 'New class' (holders of CLS046): POST /class with a Finalized course, a title, the
  * timezone and a day for each day of the course's agenda (GET /course/class-days): the
@@ -57,7 +55,7 @@ export function NewClassDialog({ open, courseId, onClose }: { open: boolean; cou
     setDraft((d) => ({ ...d, [key]: e.target.value }));
   const create = useMutation({
     mutationFn: (d: Draft & { days: ClassDayTimes[] }) =>
-      api<{ id?: number; classSummary?: { id: number } }>('POST', '/class', {
+      call(endpoints.createClass, {
         body: {
           course_id: Number(d.course_id),
           class_title: d.class_title.trim(),
@@ -69,8 +67,7 @@ export function NewClassDialog({ open, courseId, onClose }: { open: boolean; cou
     onSuccess: (res) => {
       showAlert('Class created');
       setDraft(empty());
-      const id = createdId(res);
-      if (id) void navigate(routePath('class-id', { id }));
+      void navigate(routePath('class-id', { id: res.id }));
     },
     onError: (error) => showAlert(errorMessage(error), 'error'),
   });

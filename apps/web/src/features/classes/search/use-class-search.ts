@@ -1,6 +1,7 @@
+import { endpoints } from '@cpe/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 import { apiDownload } from '../../../lib/api-download.ts';
+import { call } from '../../../lib/call.ts';
 import type { ClassRow } from '../api/class-types.ts';
 
 export interface ClassSearchPage {
@@ -18,7 +19,7 @@ export function useClassSearch(query: Record<string, string>) {
   return useInfiniteQuery({
     queryKey: ['class-search', query],
     queryFn: ({ pageParam, signal }) =>
-      api<ClassSearchPage>('GET', '/class/search', { query: { ...query, limit: CLASS_PAGE_SIZE, after: pageParam }, signal }),
+      call(endpoints.searchClasses, { query: { ...query, limit: CLASS_PAGE_SIZE, after: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     gcTime: KEEP_RESULTS_MS,

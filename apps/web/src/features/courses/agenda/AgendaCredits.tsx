@@ -1,11 +1,9 @@
-import { type AgendaModule, type CourseResponse, type cpeInfoResponse, DELIVERY_METHOD_IDS, formatCredits } from '@cpe/contract';
+import { type AgendaModule, type CourseResponse, DELIVERY_METHOD_IDS, endpoints, formatCredits } from '@cpe/contract';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { z } from 'zod';
+import { call } from '../../../lib/call.ts';
 import { useCourseResource } from '../api/course-queries.ts';
 import { agendaCredits } from './agenda-model.ts';
-
-type CpeInfo = z.infer<typeof cpeInfoResponse>;
 
 /**
  * The running CPE credit total of the agenda on screen, recomputed with the contract's
@@ -15,7 +13,7 @@ type CpeInfo = z.infer<typeof cpeInfoResponse>;
 export function AgendaCredits({ course, modules }: { course: CourseResponse; modules: readonly AgendaModule[] }) {
   const id = course.courseHeader.id;
   const qas = course.courseHeader.delivery_method_id === DELIVERY_METHOD_IDS.qasSelfStudy;
-  const cpe = useCourseResource<CpeInfo>(id, 'cpe-info', `/agendas/cpe-info/${id}`, qas);
+  const cpe = useCourseResource(id, 'cpe-info', (signal) => call(endpoints.getCpeInfo, { params: { id }, signal }), qas);
   const counts = cpe.data;
   const selfStudy =
     qas && counts?.self_study_words != null

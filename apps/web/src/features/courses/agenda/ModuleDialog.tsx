@@ -1,4 +1,4 @@
-import type { AgendaModule } from '@cpe/contract';
+import { type AgendaModule, endpoints } from '@cpe/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { PeoplePicker, PersonPicker } from '../../../components/person-picker/PersonPicker.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import type { CourseLookups, RefLookups } from '../../../lib/reference/lookups.ts';
 import { useCourseWrite } from '../api/course-queries.ts';
 import { AllocationsField } from './AllocationsField.tsx';
@@ -50,9 +50,9 @@ export function ModuleDialog({ courseId, target, refs, lookups, onClose }: Props
   const save = useCourseWrite(
     courseId,
     (values: ModuleFormValues) => {
-      if (target.mode === 'add') return api('POST', `/agendas/module/${courseId}`, { body: toModuleBody(values, target.day) });
+      if (target.mode === 'add') return call(endpoints.addModule, { params: { id: courseId }, body: toModuleBody(values, target.day) });
       const { day: _day, ...body } = toModuleBody(values, target.module.day);
-      return api('PUT', `/agendas/module/${target.module.module_id}`, { body });
+      return call(endpoints.updateModule, { params: { id: target.module.module_id }, body });
     },
     target.mode === 'add' ? 'Module added' : undefined,
   );

@@ -1,11 +1,11 @@
-import type { AgendaModule } from '@cpe/contract';
+import { type AgendaModule, endpoints } from '@cpe/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { useCourseWrite } from '../api/course-queries.ts';
 
 /** Confirms, then PUT /agendas/module/remove/{moduleId}; the server removes an emptied day and shifts later days. */
 export function RemoveModuleDialog({ courseId, module, onClose }: { courseId: number; module: AgendaModule; onClose(): void }) {
-  const remove = useCourseWrite(courseId, () => api('PUT', `/agendas/module/remove/${module.module_id}`));
+  const remove = useCourseWrite(courseId, () => call(endpoints.removeModule, { params: { moduleId: module.module_id } }));
   return (
     <ConfirmDialog
       title="Remove module"

@@ -1,7 +1,7 @@
-import { type AgendaModule, type CourseResponse, groupByDay } from '@cpe/contract';
+import { type AgendaModule, type CourseResponse, endpoints, groupByDay } from '@cpe/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { showAlert } from '../../../lib/shell/alert-store.ts';
 import { courseKey, errorMessage } from '../api/course-queries.ts';
 import { modulesOf, orderBody } from './agenda-model.ts';
@@ -29,7 +29,7 @@ export function useAgendaOrder(course: CourseResponse) {
   const mutation = useMutation({
     mutationKey,
     scope: { id: `agenda-order-${courseId}` },
-    mutationFn: (modules: AgendaModule[]) => api<{ message: string }>('PUT', `/agendas/order/${courseId}`, { body: orderBody(modules) }),
+    mutationFn: (modules: AgendaModule[]) => call(endpoints.reorderAgenda, { params: { id: courseId }, body: orderBody(modules) }),
     onError: (error) => showAlert(errorMessage(error), 'error'),
     onSettled: () => {
       if (queryClient.isMutating({ mutationKey }) <= 1) return queryClient.invalidateQueries({ queryKey: key });

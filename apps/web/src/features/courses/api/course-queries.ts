@@ -1,7 +1,7 @@
-import type { CourseResponse, feedbackItem } from '@cpe/contract';
+import { endpoints, type feedbackItem } from '@cpe/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { useRecordWrite } from '../../../lib/use-record-write.ts';
 
 /** The error helpers every feature shares; the course steps take them from here. */
@@ -22,7 +22,7 @@ export type CourseFeedbackItem = z.infer<typeof feedbackItem>;
 export function useCourse(courseId: number, enabled = true) {
   return useQuery({
     queryKey: courseKey(courseId),
-    queryFn: ({ signal }) => api<CourseResponse>('GET', `/course/${courseId}`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.getCourse, { params: { id: courseId }, signal }),
     enabled,
   });
 }
@@ -31,16 +31,16 @@ export function useCourse(courseId: number, enabled = true) {
 export function useCourseFeedback(courseId: number, enabled = true) {
   return useQuery({
     queryKey: courseSubKey(courseId, 'feedback'),
-    queryFn: ({ signal }) => api<CourseFeedbackItem[]>('GET', `/agendas/feedback/${courseId}`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.listCourseFeedback, { params: { id: courseId }, signal }),
     enabled,
   });
 }
 
-/** One GET of a course's sub-resource, e.g. ('versions', '/course/versions/7'). */
-export function useCourseResource<T>(courseId: number, name: string, path: string, enabled = true) {
+/** One GET of a course's sub-resource, e.g. ('versions', (signal) => call(endpoints.listCourseVersions, { params: { id: 7 }, signal })). */
+export function useCourseResource<T>(courseId: number, name: string, load: (signal: AbortSignal) => Promise<T>, enabled = true) {
   return useQuery({
     queryKey: courseSubKey(courseId, name),
-    queryFn: ({ signal }) => api<T>('GET', path, { signal }),
+    queryFn: ({ signal }) => load(signal),
     enabled,
   });
 }

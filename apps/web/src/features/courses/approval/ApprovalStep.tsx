@@ -1,10 +1,12 @@
-import type { validationResponse, workflowHistoryResponse } from '@cpe/contract';
+import type { workflowHistoryResponse } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import Alert from '@mui/material/Alert';
 import type { z } from 'zod';
 import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
 import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
 import { ApprovalChecklist } from '../../../components/record/ApprovalChecklist.tsx';
 import { type Column, RecordTable } from '../../../components/record/RecordTable.tsx';
+import { call } from '../../../lib/call.ts';
 import { formatDisplay } from '../../../lib/dates.ts';
 import { useTenantTimezone } from '../../../lib/reference/use-timezone.ts';
 import { errorMessage, useCourseResource } from '../api/course-queries.ts';
@@ -18,8 +20,8 @@ type HistoryRow = z.infer<typeof workflowHistoryResponse>[number];
 /** The Approval step: the approval checklist, the workflow buttons, and the workflow history. */
 export default function ApprovalStep({ course }: CourseStepProps) {
   const id = course.courseHeader.id;
-  const checks = useCourseResource<z.infer<typeof validationResponse>>(id, 'validation', `/agendas/validation/${id}`);
-  const history = useCourseResource<HistoryRow[]>(id, 'history', `/course/workflow-history/${id}`);
+  const checks = useCourseResource(id, 'validation', (signal) => call(endpoints.getCourseValidation, { params: { id }, signal }));
+  const history = useCourseResource(id, 'history', (signal) => call(endpoints.getCourseWorkflowHistory, { params: { id }, signal }));
   const timezone = useTenantTimezone();
   const columns: Column<HistoryRow>[] = [
     { header: 'Date', cell: (h) => formatDisplay(h.occurred_at, timezone) },

@@ -1,11 +1,11 @@
-import { type CourseResponse, courseWorkflowBody } from '@cpe/contract';
+import { type CourseResponse, courseWorkflowBody, endpoints } from '@cpe/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/FormDialog.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { useCourseWrite } from '../api/course-queries.ts';
 import { type ApprovalRow, type WorkflowButton, workflowButtons } from './workflow-actions.ts';
 
@@ -18,7 +18,7 @@ export function WorkflowActions({ course, checks }: { course: CourseResponse; ch
   const [chosen, setChosen] = useState<WorkflowButton | null>(null);
   const [comment, setComment] = useState('');
   const run = useCourseWrite(id, (b: WorkflowButton) =>
-    api('POST', `/course/workflow/${id}`, { body: { action: b.action, ...(comment.trim() ? { comment: comment.trim() } : {}) } }),
+    call(endpoints.courseWorkflow, { params: { id }, body: { action: b.action, ...(comment.trim() ? { comment: comment.trim() } : {}) } }),
   );
   const close = () => {
     setChosen(null);

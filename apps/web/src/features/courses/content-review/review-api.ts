@@ -1,6 +1,6 @@
-import type { contentReviewBody, contentReviewUpdateBody, reviewStatusResponse } from '@cpe/contract';
+import { type contentReviewBody, type contentReviewUpdateBody, endpoints, type reviewStatusResponse } from '@cpe/contract';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { useCourseResource, useCourseWrite } from '../api/course-queries.ts';
 
 export type ReviewStatus = z.infer<typeof reviewStatusResponse>;
@@ -11,13 +11,15 @@ export type ReviewUpdateBody = z.input<typeof contentReviewUpdateBody>;
 
 /** GET /agendas/review-status/{id}: reviewers per agenda day and the finalization date. */
 export const useReviewStatus = (courseId: number) =>
-  useCourseResource<ReviewStatus>(courseId, 'review-status', `/agendas/review-status/${courseId}`);
+  useCourseResource(courseId, 'review-status', (signal) => call(endpoints.getReviewStatus, { params: { id: courseId }, signal }));
 
 export const useAddReviewer = (courseId: number) =>
-  useCourseWrite(courseId, (body: ReviewBody) => api('POST', `/agendas/content-review/${courseId}`, { body }), 'Reviewer added');
+  useCourseWrite(courseId, (body: ReviewBody) => call(endpoints.addContentReviewer, { params: { id: courseId }, body }), 'Reviewer added');
 
 export const useUpdateReviewer = (courseId: number) =>
-  useCourseWrite(courseId, ({ id, body }: { id: number; body: ReviewUpdateBody }) => api('PUT', `/agendas/content-review/${id}`, { body }));
+  useCourseWrite(courseId, ({ id, body }: { id: number; body: ReviewUpdateBody }) =>
+    call(endpoints.updateContentReviewer, { params: { id }, body }),
+  );
 
 export const useRemoveReviewer = (courseId: number) =>
-  useCourseWrite(courseId, (id: number) => api('PUT', `/agendas/content-review/remove/${id}`));
+  useCourseWrite(courseId, (id: number) => call(endpoints.removeContentReviewer, { params: { reviewId: id } }));

@@ -1,4 +1,4 @@
-import type { CourseResponse } from '@cpe/contract';
+import { type CourseResponse, endpoints } from '@cpe/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { EmptyState } from '../../../components/page/PageSection.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import type { CourseLookups, RefLookups } from '../../../lib/reference/lookups.ts';
 import { useCourseWrite } from '../api/course-queries.ts';
 import type { CpeInfo } from './cpe-api.ts';
@@ -31,7 +31,7 @@ export function QualificationForm({ course, rows, qualifications, states }: Prop
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   const save = useCourseWrite(courseId, (values: QualificationValues) =>
-    api('PUT', `/course/qualifications/${courseId}`, { body: toQualificationsBody(values, needs) }),
+    call(endpoints.updateQualifications, { params: { id: courseId }, body: toQualificationsBody(values, needs) }),
   );
   const onSubmit = handleSubmit((values) => save.mutateAsync(values).catch(() => {}));
   const items = watch('items');

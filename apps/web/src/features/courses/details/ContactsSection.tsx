@@ -1,4 +1,4 @@
-import { COURSE_CONTACT_ROLES, type CourseResponse } from '@cpe/contract';
+import { COURSE_CONTACT_ROLES, type CourseResponse, endpoints } from '@cpe/contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -7,9 +7,11 @@ import { EmptyState, PageSection } from '../../../components/page/PageSection.ts
 import { PersonPicker } from '../../../components/person-picker/PersonPicker.tsx';
 import type { PersonOption } from '../../../components/person-picker/person-search.ts';
 import { type Column, RecordTable } from '../../../components/record/RecordTable.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { useCourseLookups } from '../../../lib/reference/lookups.ts';
 import { useCourseWrite } from '../api/course-queries.ts';
+
+type ContactRole = (typeof COURSE_CONTACT_ROLES)[number];
 
 type Contact = CourseResponse['courseHeader']['contacts'][number];
 
@@ -19,13 +21,17 @@ export function ContactsSection({ course }: { course: CourseResponse }) {
   const canEdit = course.abilities.edit;
   const lookups = useCourseLookups(canEdit);
   const [person, setPerson] = useState<PersonOption | null>(null);
-  const [role, setRole] = useState<string>(COURSE_CONTACT_ROLES[0]);
+  const [role, setRole] = useState<ContactRole>(COURSE_CONTACT_ROLES[0]);
   const add = useCourseWrite(
     id,
-    (body: { personId: number; contactRole: string }) => api('POST', `/course/person/add/${id}`, { body }),
+    (body: { personId: number; contactRole: ContactRole }) => call(endpoints.addCoursePerson, { params: { agendaId: id }, body }),
     'Contact added',
   );
-  const remove = useCourseWrite(id, (c: Contact) => api('PUT', `/course/person/remove/${c.course_people_id}`), 'Contact removed');
+  const remove = useCourseWrite(
+    id,
+    (c: Contact) => call(endpoints.removeCoursePerson, { params: { coursePeopleId: c.course_people_id } }),
+    'Contact removed',
+  );
 
   const columns: Column<Contact>[] = [
     { header: 'Name', cell: (c) => c.name },
@@ -78,7 +84,7 @@ export function ContactsSection({ course }: { course: CourseResponse }) {
             size="small"
             label="Contact role"
             value={role}
-            onChange={(e) => setRole(e.target.value)}
+            onChange={(e) => setRole(COURSE_CONTACT_ROLES.find((r) => r === e.target.value) ?? COURSE_CONTACT_ROLES[0])}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             sx={{ minWidth: 200 }}
           >

@@ -1,11 +1,11 @@
-import type { CourseResponse } from '@cpe/contract';
+import { type CourseResponse, endpoints } from '@cpe/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { useRefLookups } from '../../../lib/reference/lookups.ts';
 import { useCourseWrite } from '../api/course-queries.ts';
 import { type DetailValues, detailBody, detailSchema, detailValues, type ShownField, shownFields } from './details-form.ts';
@@ -27,7 +27,11 @@ export function CourseDetailsForm({ course }: { course: CourseResponse }) {
     resetOptions: { keepDirtyValues: true },
   });
   const lookups = useRefLookups();
-  const save = useCourseWrite(id, (body: Record<string, unknown>) => api('PUT', `/course/${id}`, { body }), 'Course details saved');
+  const save = useCourseWrite(
+    id,
+    (body: Record<string, unknown>) => call(endpoints.updateCourse, { params: { id }, body }),
+    'Course details saved',
+  );
   const editable = fields.some((f) => f.editable);
   const { errors } = formState;
 

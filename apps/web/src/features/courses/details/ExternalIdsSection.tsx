@@ -1,4 +1,4 @@
-import { type CourseResponse, EXTERNAL_ID_TYPES, type externalIdsResponse } from '@cpe/contract';
+import { type CourseResponse, EXTERNAL_ID_TYPES, endpoints, type externalIdsBody, type externalIdsResponse } from '@cpe/contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -7,13 +7,15 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
 import { type Column, RecordTable } from '../../../components/record/RecordTable.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { courseSubKey, useCourseWrite } from '../api/course-queries.ts';
+
+type ExternalIdType = (typeof EXTERNAL_ID_TYPES)[number];
 
 type ExternalId = z.infer<typeof externalIdsResponse>[number];
 
 /** One call for the three verbs (spec §7): POST /course/external-ids/{id} with methodVerb GET, ADD or DELETE. */
-const externalIds = (id: number, body: Record<string, unknown>) => api<ExternalId[]>('POST', `/course/external-ids/${id}`, { body });
+const externalIds = (id: number, body: z.input<typeof externalIdsBody>) => call(endpoints.courseExternalIds, { params: { id }, body });
 
 /** The course's external ids (CREDENTIAL ID, FOCUS CODE…): list, add, delete. */
 export function ExternalIdsSection({ course }: { course: CourseResponse }) {
@@ -24,7 +26,7 @@ export function ExternalIdsSection({ course }: { course: CourseResponse }) {
     queryFn: () => externalIds(id, { methodVerb: 'GET' }),
     placeholderData: course.externalIds,
   });
-  const [type, setType] = useState<string>(EXTERNAL_ID_TYPES[0]);
+  const [type, setType] = useState<ExternalIdType>(EXTERNAL_ID_TYPES[0]);
   const [value, setValue] = useState('');
   const add = useCourseWrite(
     id,
@@ -84,7 +86,7 @@ export function ExternalIdsSection({ course }: { course: CourseResponse }) {
             size="small"
             label="ID type"
             value={type}
-            onChange={(e) => setType(e.target.value)}
+            onChange={(e) => setType(EXTERNAL_ID_TYPES.find((t) => t === e.target.value) ?? EXTERNAL_ID_TYPES[0])}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             sx={{ minWidth: 200 }}
           >

@@ -1,6 +1,6 @@
-import type { courseDocumentsResponse, DocumentRow } from '@cpe/contract';
+import { type courseDocumentsResponse, type DocumentRow, endpoints } from '@cpe/contract';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { useDocumentUpload } from '../../../lib/documents/use-document-upload.ts';
 import { courseKey, useCourseResource, useCourseWrite } from '../api/course-queries.ts';
 
@@ -18,11 +18,11 @@ export type { DocumentRow };
 
 /** GET /docs/course/{id}: the course's documents and the attachment types a course may have. */
 export const useCourseDocuments = (courseId: number) =>
-  useCourseResource<CourseDocuments>(courseId, 'documents', `/docs/course/${courseId}`);
+  useCourseResource(courseId, 'documents', (signal) => call(endpoints.listCourseDocuments, { params: { id: courseId }, signal }));
 
 /** POST /docs/course/{id} (multipart/form-data): the chosen attachment type, then the file. */
 export const useUploadDocument = (courseId: number) => useDocumentUpload(courseKey(courseId), `/docs/course/${courseId}`);
 
 /** PUT /docs/remove/{docId}: the document is marked removed; the server's message goes to the alert bar. */
 export const useRemoveDocument = (courseId: number) =>
-  useCourseWrite(courseId, (docId: number) => api<{ message: string }>('PUT', `/docs/remove/${docId}`));
+  useCourseWrite(courseId, (docId: number) => call(endpoints.removeDocument, { params: { docId } }));

@@ -1,10 +1,10 @@
-import { addFeedbackBody } from '@cpe/contract';
+import { addFeedbackBody, endpoints } from '@cpe/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { useCourseWrite } from '../api/course-queries.ts';
 
 const schema = z.object({ field_identifier: z.string().trim().max(200), feedback_note: addFeedbackBody.shape.feedback_note });
@@ -20,7 +20,8 @@ export function LeaveFeedbackDialog({ courseId, page, open, onClose }: { courseI
   const save = useCourseWrite(
     courseId,
     (v: Values) =>
-      api('POST', `/agendas/feedback/${courseId}`, {
+      call(endpoints.addCourseFeedback, {
+        params: { id: courseId },
         body: { page_identifier: page, field_identifier: v.field_identifier.trim() || null, feedback_note: v.feedback_note.trim() },
       }),
     'Feedback saved',

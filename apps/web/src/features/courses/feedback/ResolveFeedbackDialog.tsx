@@ -1,11 +1,11 @@
-import { resolveFeedbackBody } from '@cpe/contract';
+import { endpoints, resolveFeedbackBody } from '@cpe/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { useCourseWrite } from '../api/course-queries.ts';
 import type { SummaryItem } from './review-summary.ts';
 
@@ -20,7 +20,8 @@ export function ResolveFeedbackDialog({ courseId, item, onClose }: { courseId: n
   });
   const resolve = useCourseWrite(
     courseId,
-    ({ id, note }: { id: number; note: string }) => api('PUT', `/agendas/feedback/resolve/${id}`, { body: { resolution_note: note } }),
+    ({ id, note }: { id: number; note: string }) =>
+      call(endpoints.resolveCourseFeedback, { params: { feedbackId: id }, body: { resolution_note: note } }),
     'Feedback resolved',
   );
   const close = () => {

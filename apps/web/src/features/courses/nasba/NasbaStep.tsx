@@ -1,4 +1,4 @@
-import { type CourseResponse, MESSAGES, type nasbaResponse } from '@cpe/contract';
+import { type CourseResponse, endpoints, MESSAGES, type nasbaResponse } from '@cpe/contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
 import { QueryView } from '../../../components/QueryView.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { useCourseResource, useCourseWrite } from '../api/course-queries.ts';
 
 type Questions = z.infer<typeof nasbaResponse>;
@@ -22,7 +22,8 @@ function NasbaForm({ course, questions }: { course: CourseResponse; questions: Q
     defaultValues: Object.fromEntries(questions.map((q) => [fieldOf(q.question_id), q.answer ?? ''])),
   });
   const save = useCourseWrite(courseId, (answers: Answers) =>
-    api('PUT', `/course/nasba/${courseId}`, {
+    call(endpoints.saveCourseNasba, {
+      params: { id: courseId },
       // An empty answer removes the stored one.
       body: { answers: questions.map((q) => ({ question_id: q.question_id, answer: (answers[fieldOf(q.question_id)] ?? '').trim() })) },
     }),
@@ -62,7 +63,7 @@ function NasbaForm({ course, questions }: { course: CourseResponse; questions: Q
 
 export default function NasbaStep({ course }: { course: CourseResponse }) {
   const id = course.courseHeader.id;
-  const questions = useCourseResource<Questions>(id, 'nasba', `/course/nasba/${id}`);
+  const questions = useCourseResource(id, 'nasba', (signal) => call(endpoints.getCourseNasba, { params: { id }, signal }));
   return (
     <PageSection title="NASBA Questions">
       <QueryView query={questions}>{(data) => <NasbaForm key={questions.dataUpdatedAt} course={course} questions={data} />}</QueryView>

@@ -1,4 +1,5 @@
 import type { CourseResponse, courseRosterResponse } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
@@ -6,6 +7,7 @@ import type { z } from 'zod';
 import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
 import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
 import { type Column, RecordTable } from '../../../components/record/RecordTable.tsx';
+import { call } from '../../../lib/call.ts';
 import { formatDisplayDate } from '../../../lib/dates.ts';
 import { routePath } from '../../../lib/routes/route-table.ts';
 import { errorMessage, useCourseResource } from '../api/course-queries.ts';
@@ -31,7 +33,7 @@ const COLUMNS: readonly Column<RosterRow>[] = [
 /** The Roster step of a course: the learners on the rosters of its classes (GET /course/roster/{id}). */
 export default function CourseRosterStep({ course }: { course: CourseResponse }) {
   const id = course.courseHeader.id;
-  const roster = useCourseResource<RosterRow[]>(id, 'roster', `/course/roster/${id}`);
+  const roster = useCourseResource(id, 'roster', (signal) => call(endpoints.getCourseRoster, { params: { id }, signal }));
   return (
     <PageSection title="Roster">
       {roster.isError && <Alert severity="error">The roster could not be loaded: {errorMessage(roster.error)}</Alert>}

@@ -1,4 +1,4 @@
-import { createCourseBody, type createCourseResponse, MESSAGES } from '@cpe/contract';
+import { createCourseBody, endpoints, MESSAGES } from '@cpe/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/FormDialog.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { useRefLookups } from '../../../lib/reference/lookups.ts';
 import { routePath } from '../../../lib/routes/route-table.ts';
 import { showAlert } from '../../../lib/shell/alert-store.ts';
@@ -33,7 +33,7 @@ export function NewCourseDialog({ open, onClose }: { open: boolean; onClose(): v
   });
   const create = useMutation({
     mutationFn: (v: Values) =>
-      api<z.infer<typeof createCourseResponse>>('POST', '/course', {
+      call(endpoints.createCourse, {
         body: { title: v.title.trim(), agenda_type_id: Number(v.agenda_type_id), delivery_method_id: Number(v.delivery_method_id) },
       }),
     onSuccess: ({ id }) => {

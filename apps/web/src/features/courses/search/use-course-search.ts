@@ -1,7 +1,7 @@
-import type { courseSearchResponse } from '@cpe/contract';
+import { type courseSearchResponse, endpoints } from '@cpe/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 
 export type CourseSearchPage = z.infer<typeof courseSearchResponse>;
 
@@ -14,8 +14,7 @@ const KEEP_RESULTS_MS = 30 * 60_000;
 export function useCourseSearch(query: Record<string, string>) {
   return useInfiniteQuery({
     queryKey: ['course-search', query],
-    queryFn: ({ pageParam, signal }) =>
-      api<CourseSearchPage>('GET', '/course/search', { query: { ...query, limit: PAGE_SIZE, after: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) => call(endpoints.searchCourses, { query: { ...query, limit: PAGE_SIZE, after: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     gcTime: KEEP_RESULTS_MS,

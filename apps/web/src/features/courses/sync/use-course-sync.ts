@@ -1,7 +1,8 @@
-import type { queuedStatusResponse, updateSapCourseResponse } from '@cpe/contract';
+import { endpoints, type queuedStatusResponse } from '@cpe/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { POLL_INTERVAL_MS, pollUntil, SYNC_RELOAD_DELAY_MS, sleep } from '../../../lib/poll-until.ts';
 import { showAlert } from '../../../lib/shell/alert-store.ts';
 import { useLmsSync } from '../../../lib/use-lms-sync.ts';
@@ -28,14 +29,14 @@ export function useCourseSync(courseId: number, updatedBy: number | undefined) {
   const queryClient = useQueryClient();
   return useLmsSync(
     async (signal, overlayDone) => {
-      const res = await api<z.infer<typeof updateSapCourseResponse>>('POST', '/course/update-sap-course', {
+      const res = await call(endpoints.updateSapCourse, {
         body: { courseId, updatedBy },
       });
       const requestId = res.data[0]?.[0]?.request_id;
       if (requestId === undefined) throw new Error(SYNC_FAILED_MESSAGE);
       // Background polling every second (spec §4 'LOID and queued status', §9) until the LMS is done or errs.
       const status = await pollUntil(
-        () => api<QueuedStatus>('GET', `/external-requests/status/${requestId}`),
+        () => call(endpoints.getQueuedStatus, { params: { id: requestId } }),
         (s) => s.error_messages.length > 0 || queueDone(s),
         { intervalMs: POLL_INTERVAL_MS, signal },
       );

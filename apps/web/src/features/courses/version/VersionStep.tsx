@@ -1,23 +1,21 @@
-import type { courseVersionsResponse } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { z } from 'zod';
 import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
 import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
+import { call } from '../../../lib/call.ts';
 import { formatDisplay } from '../../../lib/dates.ts';
 import { useTenantTimezone } from '../../../lib/reference/use-timezone.ts';
 import { errorMessage, useCourseResource } from '../api/course-queries.ts';
 import type { CourseStepProps } from '../workspace/step-props.ts';
 import { describeChange } from './version-changes.ts';
 
-type Version = z.infer<typeof courseVersionsResponse>[number];
-
 /** The Version step (GET /course/versions/{id}): every finalized version, newest first, with what changed. */
 export default function VersionStep({ course }: CourseStepProps) {
   const id = course.courseHeader.id;
-  const versions = useCourseResource<Version[]>(id, 'versions', `/course/versions/${id}`);
+  const versions = useCourseResource(id, 'versions', (signal) => call(endpoints.listCourseVersions, { params: { id }, signal }));
   const timezone = useTenantTimezone();
   const { version, course_status } = course.courseHeader;
   const current = versions.data?.some((v) => v.version === version)
