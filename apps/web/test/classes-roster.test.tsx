@@ -18,7 +18,25 @@ const ROSTER = makeRoster(
   { '1': [{ kind: 'missedTime', message: CLASS_MESSAGES.missedMinutesOnDay(30, 1) }] },
 );
 
-function serveRoster(write: (call: Call) => Reply | undefined = () => ({ status: 200, body: { message: 'ok' } })) {
+/** A learner's row as a write to it answers (rosterRowsChange): the row as ROSTER has it, unless given. */
+const rowChange = (rosterId: number, message: string, row = ROSTER.roster.find((e) => e.class_roster_id === rosterId)) => ({
+  message,
+  roster: row ? [row] : [],
+  limitationReasonsObj: {},
+});
+
+/** What the server answers each write, by its path. */
+function answer(call: Call): Reply {
+  const id = Number(call.path.split('/').at(-1));
+  if (call.path.startsWith('/api/class/attendance/all-learners/'))
+    return { status: 200, body: { message: 'Attendance updated (3 learner days changed)' } };
+  if (call.path.startsWith('/api/class/attendance/')) return { status: 200, body: rowChange(id, 'Attendance updated') };
+  if (call.path.startsWith('/api/class/missed-time/remove/')) return { status: 200, body: rowChange(1, 'Missed time removed') };
+  if (call.path.startsWith('/api/class/missed-time/')) return { status: 201, body: { id: 92, ...rowChange(id, 'Missed time recorded') } };
+  return { status: 200, body: { message: 'ok' } };
+}
+
+function serveRoster(write: (call: Call) => Reply | undefined = answer) {
   return stubFetch((call) => {
     if (call.method === 'GET' && call.path === '/api/class/roster/7') return { status: 200, body: ROSTER };
     if (call.method === 'GET' && call.path.startsWith('/api/persons/search'))
@@ -102,7 +120,7 @@ describe('class Roster step', { timeout: 20_000 }, () => {
         { method: 'POST', path: '/api/class/attendance/all-learners/7', body: { in_did_attend: 1, in_day: 1 } },
       ]),
     );
-    // Each write reloads the roster.
+    // Marking everyone reloads the roster; the other three answer with their rows.
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/class/roster/7').length).toBeGreaterThan(1));
   });
 
@@ -150,7 +168,7 @@ describe('class Roster step', { timeout: 20_000 }, () => {
     enter('13:00', '13:20');
     await waitFor(() => expect(writes(calls)).toHaveLength(2));
     expect(writes(calls)).toEqual([
-      { method: 'PUT', path: '/api/class/missed-time/remove/91', body: {} },
+      { method: 'PUT', path: '/api/class/missed-time/remove/91', body: undefined },
       { method: 'POST', path: '/api/class/missed-time/1', body: { in_day: 1, in_start_at: '13:00', in_returned_at: '13:20' } },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -161,7 +179,7 @@ describe('class Roster step', { timeout: 20_000 }, () => {
     const calls = serveRoster((call) => {
       if (call.path === '/api/class/participant/7')
         return adds++ === 0
-          ? { status: 201, body: { message: 'Learner added' } }
+          ? { status: 201, body: { class_roster_id: 4, message: 'Learner added' } }
           : { status: 409, body: { message: CLASS_MESSAGES.learnerAlreadyOnRoster } };
       if (call.path === '/api/class/roster/remove/learner/2') return { status: 200, body: { message: CLASS_MESSAGES.learnerRemoved } };
     });

@@ -208,7 +208,7 @@ describe('class actions (spec §4 Class, §8)', () => {
 
   it("voids after the confirmation: PUT /class/{id} { in_void_class: true }, 'Class was voided', and a reload", async () => {
     const calls = stubFetch((call) =>
-      call.method === 'PUT' && call.path === '/api/class/12' ? { status: 200, body: { ok: true } } : undefined,
+      call.method === 'PUT' && call.path === '/api/class/12' ? { status: 200, body: { message: 'Class details saved' } } : undefined,
     );
     renderActions(makeClass());
     const invalidate = vi.spyOn(client, 'invalidateQueries');

@@ -22,6 +22,12 @@ const LOOKUPS = {
     { id: 2, name: 'Central', timezone: 'America/Chicago' },
   ],
   deliveryMethods: [],
+  agendaTypes: [],
+  lmsTypes: [],
+  knowledgeLevels: [],
+  fieldsOfStudy: [],
+  states: [],
+  countries: [],
 };
 const TWO_DAYS = {
   course_id: 7,
@@ -180,7 +186,8 @@ describe('Class Agenda: the class days', { timeout: 20_000 }, () => {
 describe('Class Details: moving the class to another timezone', { timeout: 20_000 }, () => {
   it('says that the times keep their local wall clock, and saves the new zone', async () => {
     const calls = stubFetch((call) => {
-      if (call.path === '/api/class/12') return call.method === 'GET' ? { status: 200, body: makeClass() } : { status: 200, body: {} };
+      if (call.path === '/api/class/12')
+        return call.method === 'GET' ? { status: 200, body: makeClass() } : { status: 200, body: { message: 'Class details saved' } };
       if (call.path === '/api/ref/lookups') return { status: 200, body: LOOKUPS };
     });
     renderClassStep(ClassDetailsStep);

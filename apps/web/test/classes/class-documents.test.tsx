@@ -8,7 +8,9 @@ import { renderClassStep } from '../support/render.tsx';
 const doc = {
   id: 5,
   doc_name: 'sign-in.pdf',
+  attachment_type_id: 32,
   attachment_type: 'Class Documentation',
+  content_type: 'application/pdf',
   size_bytes: 12_300,
   created_by_name: 'Ada Admin',
   created_at: '2026-03-01T15:00:00.000Z',
@@ -19,7 +21,7 @@ function serve(edit: boolean): FormData[] {
   const posted: FormData[] = [];
   stubFetch((call) => {
     if (call.path === '/api/class/12') return { status: 200, body: makeClass({ abilities: { edit } }) };
-    if (call.path === '/api/docs/class/12') return { status: 200, body: [doc] };
+    if (call.path === '/api/docs/class/12') return { status: 200, body: { attachmentTypes: [], documents: [doc] } };
   });
   const json = globalThis.fetch;
   vi.stubGlobal('fetch', (input: string, init: RequestInit = {}) => {

@@ -13,6 +13,15 @@ import { newQueryClient } from '../support/render.tsx';
 type Feedback = { id: number; page_identifier: string; is_resolved: 0 | 1; feedback_note: string; Submitter: string; feedback_on: string };
 
 let feedback: Feedback[];
+/** A feedback item as GET /agendas/feedback/{id} answers it: the fields a test leaves out are empty. */
+const asServed = (f: Feedback) => ({
+  feedback_id: f.id,
+  field_identifier: null,
+  resolved_on: null,
+  Resolver: null,
+  resolution_note: null,
+  ...f,
+});
 let calls: Call[];
 
 function open(routeName: string, path: string, course = makeCourse()) {
@@ -24,7 +33,7 @@ function open(routeName: string, path: string, course = makeCourse()) {
     if (call.path === '/api/course/irs-program/reviewer/7')
       return { status: 200, body: { approver: { id: 3, name: 'Irene Approver' }, is_irs_ce: true, is_irs_ce_approved: false } };
     if (call.path === '/api/roles/people/26') return { status: 200, body: [{ id: 3, name: 'Irene Approver' }] };
-    if (call.path === '/api/agendas/feedback/7' && call.method === 'GET') return { status: 200, body: feedback };
+    if (call.path === '/api/agendas/feedback/7' && call.method === 'GET') return { status: 200, body: feedback.map(asServed) };
     if (call.path === '/api/course/classes/7') return { status: 200, body: [] };
     if (call.path === '/api/agendas/feedback/7' && call.method === 'POST') {
       const body = call.body as { page_identifier: string; feedback_note: string };

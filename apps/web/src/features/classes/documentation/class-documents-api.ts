@@ -1,13 +1,11 @@
-import type { DocumentRow } from '@cpe/contract';
-import { endpoints } from '@cpe/contract';
+import { type courseDocumentsResponse, endpoints } from '@cpe/contract';
+import type { z } from 'zod';
 import { call } from '../../../lib/call.ts';
 import { useDocumentUpload } from '../../../lib/documents/use-document-upload.ts';
 import { classKey, useClassResource } from '../api/class-queries.ts';
 
-/** GET /docs/class/{id}: a list of documents, or { documents } like a course's. */
-export type ClassDocumentsAnswer = DocumentRow[] | { documents: DocumentRow[] };
-
-export const documentsOf = (answer: ClassDocumentsAnswer): DocumentRow[] => (Array.isArray(answer) ? answer : answer.documents);
+/** GET /docs/class/{id}: the class's documents, in the shape of a course's. */
+export type ClassDocumentsAnswer = z.infer<typeof courseDocumentsResponse>;
 
 export const useClassDocuments = (classId: number) =>
   useClassResource(classId, 'documents', (signal) => call(endpoints.listClassDocuments, { params: { id: classId }, signal }));
