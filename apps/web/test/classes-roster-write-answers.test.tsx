@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import RosterStep from '../src/features/classes/roster/RosterStep.tsx';
 import { type RosterResponse, rosterKey, withChangedRows } from '../src/features/classes/roster/roster-api.ts';
 import { configureApi } from '../src/lib/api-client.ts';
-import { stubFetch, writes } from './support/fetch-stub.ts';
+import { type Reply, stubFetch, writes } from './support/fetch-stub.ts';
 import { learner, makeRoster, makeRosterClass } from './support/fixtures/roster.ts';
 import { newQueryClient, renderWithClient } from './support/render.tsx';
 
@@ -48,6 +48,31 @@ describe('roster write answers', { timeout: 20_000 }, () => {
     await waitFor(() => expect(client.isFetching()).toBe(0));
     expect(calls.filter((c) => c.path === '/api/class/roster/7')).toHaveLength(1);
     expect(client.getQueryState(rosterKey(7))?.isInvalidated).toBe(false);
+  });
+
+  it('two writes in flight together: neither answer is put in place, the roster is read again once both are done', async () => {
+    const bobMarked = { ...learner(2, 'Bob Brown', { '2026-03-02': [1] }), credits: [] };
+    const both = makeRoster([learner(1, 'Alice Adams', { '2026-03-02': [1] }), bobMarked, cleoMarked], { '1': REASON });
+    let rosterReads = 0;
+    let answerCleo: (reply: Reply) => void = () => {};
+    const calls = stubFetch((call) => {
+      if (call.method === 'GET' && call.path === '/api/class/roster/7') return { status: 200, body: rosterReads++ === 0 ? ROSTER : both };
+      // Cleo's answer is held until Bob's has come back: the answers arrive out of order.
+      if (call.method === 'PUT' && call.path === '/api/class/attendance/3') return new Promise<Reply>((resolve) => (answerCleo = resolve));
+      if (call.method === 'PUT' && call.path === '/api/class/attendance/2')
+        return { status: 200, body: { message: 'Attendance updated', roster: [bobMarked], limitationReasonsObj: {} } };
+    });
+    const client = newQueryClient();
+    renderWithClient(<RosterStep cls={makeRosterClass()} />, client);
+    fireEvent.click(await screen.findByLabelText('Cleo Chen attended 2026-03-02'));
+    fireEvent.click(await screen.findByLabelText('Bob Brown attended 2026-03-02'));
+    await waitFor(() => expect(writes(calls)).toHaveLength(2));
+    await waitFor(() => expect(client.isMutating()).toBe(1));
+    // Cleo's answer, computed before Bob's write, would show Bob unmarked: it is not put in place.
+    answerCleo({ status: 200, body: { message: 'Attendance updated', roster: [{ ...cleoMarked }], limitationReasonsObj: {} } });
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/class/roster/7')).toHaveLength(2));
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(client.getQueryData<RosterResponse>(rosterKey(7))).toEqual(both);
   });
 
   it('replaces only the rows of the answer, and their reasons', () => {

@@ -1,4 +1,5 @@
 import { hashKey, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { errorMessage } from './api-errors.ts';
 import { showAlert } from './shell/alert-store.ts';
 
@@ -48,7 +49,12 @@ export function useRecordWrite<V, T = unknown, R = unknown>(
 ) {
   const queryClient = useQueryClient();
   const { success, optimistic, fromReply } = options;
+  // Writes that answer into the same query, still in flight together: their answers may
+  // arrive in any order, so none is put in place; the last one to finish reloads the query.
+  const mutationKey = fromReply ? ['record-write', ...fromReply.queryKey] : undefined;
+  const overlapped = useRef(false);
   return useMutation({
+    mutationKey,
     mutationFn: write,
     onMutate: async (variables: V) => {
       if (!optimistic) return { previous: undefined };
@@ -61,12 +67,25 @@ export function useRecordWrite<V, T = unknown, R = unknown>(
       const message = typeof success === 'function' ? success(reply) : (success ?? serverMessage(reply) ?? 'Saved');
       if (message) showAlert(message);
       if (!fromReply) return queryClient.invalidateQueries({ queryKey: recordKey });
+      // This write still counts as in flight while its onSuccess runs.
+      if (queryClient.isMutating({ mutationKey }) > 1) {
+        overlapped.current = true;
+        return;
+      }
+      if (overlapped.current) {
+        overlapped.current = false;
+        return queryClient.invalidateQueries({ queryKey: recordKey });
+      }
       queryClient.setQueryData<T>(fromReply.queryKey, (data) => (data === undefined ? data : fromReply.update(data, reply)));
       const updated = hashKey(fromReply.queryKey);
       await queryClient.invalidateQueries({ queryKey: recordKey, predicate: (query) => query.queryHash !== updated });
     },
     onError: async (error, _variables, context) => {
       showAlert(errorMessage(error), 'error');
+      if (fromReply && queryClient.isMutating({ mutationKey }) <= 1 && overlapped.current) {
+        overlapped.current = false;
+        if (!optimistic) return queryClient.invalidateQueries({ queryKey: recordKey });
+      }
       if (!optimistic) return;
       if (context?.previous !== undefined) queryClient.setQueryData<T>(optimistic.queryKey, context.previous);
       await queryClient.invalidateQueries({ queryKey: recordKey });

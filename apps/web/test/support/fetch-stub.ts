@@ -14,7 +14,8 @@ export interface Call {
 
 /** An answer: JSON unless `body` is a string, with the given headers (JSON's content type by default). */
 export type Reply = { status: number; body: unknown; headers?: Record<string, string> };
-export type Responder = (call: Call) => Reply | undefined;
+/** A responder may answer later (a promise), to hold a call in flight. */
+export type Responder = (call: Call) => Reply | undefined | Promise<Reply | undefined>;
 
 /**
  * Replaces the global fetch, the only thing the web tests stub: the product's own
@@ -33,7 +34,7 @@ export function stubFetch(respond: Responder): Call[] {
         enumerable: false,
       }) as Call;
       calls.push(call);
-      const reply = respond(call) ?? { status: 500, body: { message: 'unexpected call' } };
+      const reply = (await respond(call)) ?? { status: 500, body: { message: 'unexpected call' } };
       const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
       return new Response(text, { status: reply.status, headers: reply.headers ?? { 'content-type': 'application/json' } });
     }),
