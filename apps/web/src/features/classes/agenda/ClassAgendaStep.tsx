@@ -1,11 +1,10 @@
 import { agendaDayTimes, endpoints } from '@cpe/contract';
-import Alert from '@mui/material/Alert';
-import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
 import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
+import { QueryView } from '../../../components/QueryView.tsx';
 import { type Column, RecordTable } from '../../../components/record/RecordTable.tsx';
 import { call } from '../../../lib/call.ts';
 import { formatWallClock } from '../../../lib/dates.ts';
-import { errorMessage, useClassResource } from '../api/class-queries.ts';
+import { useClassResource } from '../api/class-queries.ts';
 import type { ClassModule, ClassSegment } from '../api/class-types.ts';
 import { useClassSegments } from '../api/use-class-segments.ts';
 import type { ClassStepProps } from '../workspace/step-props.ts';
@@ -46,26 +45,32 @@ export default function ClassAgendaStep({ cls }: ClassStepProps) {
   return (
     <>
       <PageSection title="Agenda Details">
-        {segments.isError && <Alert severity="error">The class days could not be loaded: {errorMessage(segments.error)}</Alert>}
-        {segments.isPending && <LoadingSpinner label="Loading the class days" />}
-        {segments.data?.length === 0 && <EmptyState>No class days.</EmptyState>}
-        {segments.data && segments.data.length > 0 && (
-          <RecordTable
-            caption="Class days and modules"
-            columns={segmentColumns}
-            rows={segments.data}
-            rowKey={(s) => `${s.date}-${s.module_id}`}
-          />
-        )}
+        <QueryView query={segments} what="class days" loadingLabel="Loading the class days">
+          {(rows) =>
+            rows.length === 0 ? (
+              <EmptyState>No class days.</EmptyState>
+            ) : (
+              <RecordTable
+                caption="Class days and modules"
+                columns={segmentColumns}
+                rows={rows}
+                rowKey={(s) => `${s.date}-${s.module_id}`}
+              />
+            )
+          }
+        </QueryView>
       </PageSection>
       <ClassDaysSection cls={cls} agendaDays={agendaDays} />
       <PageSection title="Modules" level={2}>
-        {modules.isError && <Alert severity="error">The modules could not be loaded: {errorMessage(modules.error)}</Alert>}
-        {modules.isPending && <LoadingSpinner label="Loading the modules" />}
-        {modules.data?.length === 0 && <EmptyState>The agenda has no modules.</EmptyState>}
-        {modules.data && modules.data.length > 0 && (
-          <RecordTable caption="Modules" columns={moduleColumns} rows={modules.data} rowKey={(m) => m.module_id} />
-        )}
+        <QueryView query={modules} what="modules" loadingLabel="Loading the modules">
+          {(rows) =>
+            rows.length === 0 ? (
+              <EmptyState>The agenda has no modules.</EmptyState>
+            ) : (
+              <RecordTable caption="Modules" columns={moduleColumns} rows={rows} rowKey={(m) => m.module_id} />
+            )
+          }
+        </QueryView>
       </PageSection>
       <InstructorsSection classId={id} editable={cls.abilities.edit} />
     </>

@@ -1,14 +1,13 @@
 import { endpoints } from '@cpe/contract';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
 import { PageSection } from '../../../components/page/PageSection.tsx';
 import { PeoplePicker } from '../../../components/person-picker/PersonPicker.tsx';
+import { QueryView } from '../../../components/QueryView.tsx';
 import { call } from '../../../lib/call.ts';
-import { errorMessage, useClassResource, useClassWrite } from '../api/class-queries.ts';
+import { useClassResource, useClassWrite } from '../api/class-queries.ts';
 import type { ClassInstructor } from '../api/class-types.ts';
 
 const names = (people: readonly ClassInstructor[]) => people.map((i) => i.name).join(', ');
@@ -24,23 +23,31 @@ export function InstructorsSection({ classId, editable }: { classId: number; edi
   const instructors = useClassResource(classId, 'instructors', (signal) =>
     call(endpoints.getClassInstructors, { params: { id: classId }, signal }),
   );
+  return (
+    <PageSection title="Instructors" level={2}>
+      <QueryView query={instructors} what="instructors" loadingLabel="Loading the instructors">
+        {(all) => <Instructors classId={classId} editable={editable} all={all} />}
+      </QueryView>
+    </PageSection>
+  );
+}
+
+/** The loaded instructors: the preferred ones (in a picker when editable), then who teaches the agenda's modules. */
+function Instructors({ classId, editable, all }: { classId: number; editable: boolean; all: readonly ClassInstructor[] }) {
   const [draft, setDraft] = useState<number[] | null>(null);
   const save = useClassWrite(
     classId,
     (person_ids: number[]) => call(endpoints.setClassInstructors, { params: { id: classId }, body: { person_ids } }),
     'Instructors saved',
   );
-  const all = instructors.data ?? [];
   const preferred = all.filter((i) => i.preferred);
   const teaching = all.filter((i) => !i.preferred);
   const value = draft ?? preferred.map((i) => i.person_id);
   const toAdd = teaching.filter((i) => !value.includes(i.person_id));
   return (
-    <PageSection title="Instructors" level={2}>
-      {instructors.isError && <Alert severity="error">The instructors could not be loaded: {errorMessage(instructors.error)}</Alert>}
-      {instructors.isPending && <LoadingSpinner label="Loading the instructors" />}
-      {instructors.data && !editable && <Typography variant="body2">{names(preferred) || 'No instructors assigned.'}</Typography>}
-      {instructors.data && editable && (
+    <>
+      {!editable && <Typography variant="body2">{names(preferred) || 'No instructors assigned.'}</Typography>}
+      {editable && (
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Stack sx={{ flex: 1 }} spacing={1}>
             <PeoplePicker
@@ -76,6 +83,6 @@ export function InstructorsSection({ classId, editable }: { classId: number; edi
           )}
         </Stack>
       )}
-    </PageSection>
+    </>
   );
 }

@@ -7,8 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
-import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
-import { errorMessage } from '../../../lib/api-errors.ts';
+import { QueryView } from '../../../components/QueryView.tsx';
 import { CodeCard } from './CodeCard.tsx';
 import { PRODUCT_SOURCE_NAME, useAttendanceCodes } from './codes-api.ts';
 
@@ -37,27 +36,31 @@ export function AttendanceCodesDialog({
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>Attendance Codes</DialogTitle>
       <DialogContent>
-        {codes.isPending && <LoadingSpinner />}
-        {codes.isError && <Alert severity="error">The codes could not be loaded: {errorMessage(codes.error)}</Alert>}
-        {foreign && (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            Some codes come from another system, so their expiration dates are changed there.
-          </Alert>
-        )}
-        {codes.data?.length === 0 && <Alert severity="info">This class has no attendance codes.</Alert>}
-        <Stack spacing={2}>
-          {codes.data?.map((code) => (
-            <CodeCard
-              key={`${code.attendance_code_id}-${code.expiration_date}-${code.aoa_expiration_date}`}
-              classId={cls.classSummary.id}
-              code={code}
-              timeZone={cls.classSummary.timezone_data.timezone}
-              canEdit={canEdit}
-              aoaRequired={aoaRequired}
-              onInvalid={onClose}
-            />
-          ))}
-        </Stack>
+        <QueryView query={codes} what="codes">
+          {(list) => (
+            <>
+              {foreign && (
+                <Alert severity="info" sx={{ mb: 2 }}>
+                  Some codes come from another system, so their expiration dates are changed there.
+                </Alert>
+              )}
+              {list.length === 0 && <Alert severity="info">This class has no attendance codes.</Alert>}
+              <Stack spacing={2}>
+                {list.map((code) => (
+                  <CodeCard
+                    key={`${code.attendance_code_id}-${code.expiration_date}-${code.aoa_expiration_date}`}
+                    classId={cls.classSummary.id}
+                    code={code}
+                    timeZone={cls.classSummary.timezone_data.timezone}
+                    canEdit={canEdit}
+                    aoaRequired={aoaRequired}
+                    onInvalid={onClose}
+                  />
+                ))}
+              </Stack>
+            </>
+          )}
+        </QueryView>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>

@@ -1,9 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
 import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
+import { QueryView } from '../../../components/QueryView.tsx';
 import { type Column, RecordTable } from '../../../components/record/RecordTable.tsx';
-import { errorMessage } from '../api/class-queries.ts';
 import type { ClassContact } from '../api/class-types.ts';
 import type { ClassStepProps } from '../workspace/step-props.ts';
 import { AddContactForm } from './AddContactForm.tsx';
@@ -41,17 +40,25 @@ export default function ContactsStep({ cls }: ClassStepProps) {
           {warning}
         </Alert>
       )}
-      {staff.isError && <Alert severity="error">The contacts could not be loaded: {errorMessage(staff.error)}</Alert>}
-      {staff.isPending && <LoadingSpinner label="Loading the contacts" />}
-      {staff.data?.contacts.length === 0 && <EmptyState>No contacts yet.</EmptyState>}
-      {staff.data &&
-        contactsByRole(staff.data.contacts).map(([role, contacts]) => (
-          <PageSection key={role} title={role} level={2}>
-            <RecordTable caption={role} columns={columns} rows={contacts} rowKey={(c) => c.class_contact_id} />
-          </PageSection>
-        ))}
-      {editable && roles.isError && <Alert severity="error">{errorMessage(roles.error)}</Alert>}
-      {editable && roles.data && <AddContactForm classId={id} roles={roles.data} />}
+      <QueryView query={staff} what="contacts" loadingLabel="Loading the contacts">
+        {({ contacts }) =>
+          contacts.length === 0 ? (
+            <EmptyState>No contacts yet.</EmptyState>
+          ) : (
+            contactsByRole(contacts).map(([role, rows]) => (
+              <PageSection key={role} title={role} level={2}>
+                <RecordTable caption={role} columns={columns} rows={rows} rowKey={(c) => c.class_contact_id} />
+              </PageSection>
+            ))
+          )
+        }
+      </QueryView>
+      {/* Without `what`: a roles failure is the server's message alone (spec §8 'No roles found' is shown as an error). */}
+      {editable && (
+        <QueryView query={roles} loadingLabel="Loading the roles">
+          {(data) => <AddContactForm classId={id} roles={data} />}
+        </QueryView>
+      )}
     </PageSection>
   );
 }

@@ -1,12 +1,10 @@
 import { type CourseResponse, canCreateClass, endpoints } from '@cpe/contract';
 import Add from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
 import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
-import { errorMessage } from '../../../lib/api-errors.ts';
+import { QueryView } from '../../../components/QueryView.tsx';
 import { call } from '../../../lib/call.ts';
 import { sessionStore } from '../../../lib/session/session-store.ts';
 import { useStore } from '../../../lib/store.ts';
@@ -30,7 +28,6 @@ export default function ClassesStep({ course }: { course: CourseResponse }) {
     queryKey: ['course', id, 'classes'],
     queryFn: ({ signal }) => call(endpoints.getCourseClasses, { params: { id }, signal }),
   });
-  const rows = classes.data ?? [];
   const canCreate = course.courseHeader.course_status === 'Finalized' && Boolean(user && canCreateClass(user.permissions));
   return (
     <PageSection title="Class Details">
@@ -39,10 +36,15 @@ export default function ClassesStep({ course }: { course: CourseResponse }) {
           New class
         </Button>
       )}
-      {classes.isError && <Alert severity="error">The classes could not be loaded: {errorMessage(classes.error)}</Alert>}
-      {classes.isPending && <LoadingSpinner label="Loading the classes" />}
-      {classes.isSuccess && rows.length === 0 && <EmptyState>No classes for this course yet.</EmptyState>}
-      {rows.length > 0 && <ClassTable rows={rows} caption="Classes of the course" />}
+      <QueryView query={classes} what="classes" loadingLabel="Loading the classes">
+        {(rows) =>
+          rows.length === 0 ? (
+            <EmptyState>No classes for this course yet.</EmptyState>
+          ) : (
+            <ClassTable rows={rows} caption="Classes of the course" />
+          )
+        }
+      </QueryView>
       {canCreate && <NewClassDialog open={creating} courseId={id} onClose={() => setCreating(false)} />}
     </PageSection>
   );

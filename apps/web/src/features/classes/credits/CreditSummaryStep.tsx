@@ -1,10 +1,9 @@
 import { endpoints } from '@cpe/contract';
-import Alert from '@mui/material/Alert';
-import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
 import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
+import { QueryView } from '../../../components/QueryView.tsx';
 import { type Column, RecordTable } from '../../../components/record/RecordTable.tsx';
 import { call } from '../../../lib/call.ts';
-import { errorMessage, useClassResource } from '../api/class-queries.ts';
+import { useClassResource } from '../api/class-queries.ts';
 import type { ClassInstructor } from '../api/class-types.ts';
 import type { ClassStepProps } from '../workspace/step-props.ts';
 import { formatCredits, type LearnerCreditRow, learnerCreditRow } from './credit-rows.ts';
@@ -31,21 +30,30 @@ export default function CreditSummaryStep({ cls }: ClassStepProps) {
   // The same key as the roster step, so that both share one load of GET /class/roster/{id}.
   const roster = useClassResource(id, 'roster', (signal) => call(endpoints.getRoster, { params: { id }, signal }));
   const instructors = useClassResource(id, 'instructors', (signal) => call(endpoints.getClassInstructors, { params: { id }, signal }));
-  const rows = roster.data?.roster.map((e) => learnerCreditRow(e, roster.data?.limitationReasonsObj ?? {})) ?? [];
   return (
     <>
       <PageSection title="Credit Summary">
-        {roster.isError && <Alert severity="error">The roster could not be loaded: {errorMessage(roster.error)}</Alert>}
-        {roster.isPending && <LoadingSpinner label="Loading the credits" />}
-        {roster.isSuccess && rows.length === 0 && <EmptyState>No learners on the roster.</EmptyState>}
-        {rows.length > 0 && <RecordTable caption="Learner credits" columns={learnerColumns} rows={rows} rowKey={(r) => r.id} />}
+        <QueryView query={roster} what="roster" loadingLabel="Loading the credits">
+          {(data) => {
+            const rows = data.roster.map((e) => learnerCreditRow(e, data.limitationReasonsObj));
+            return rows.length === 0 ? (
+              <EmptyState>No learners on the roster.</EmptyState>
+            ) : (
+              <RecordTable caption="Learner credits" columns={learnerColumns} rows={rows} rowKey={(r) => r.id} />
+            );
+          }}
+        </QueryView>
       </PageSection>
       <PageSection title="Instructor Credit Summary" level={2}>
-        {instructors.isError && <Alert severity="error">The instructors could not be loaded: {errorMessage(instructors.error)}</Alert>}
-        {instructors.data?.length === 0 && <EmptyState>No instructors assigned.</EmptyState>}
-        {instructors.data && instructors.data.length > 0 && (
-          <RecordTable caption="Instructor credits" columns={instructorColumns} rows={instructors.data} rowKey={(i) => i.person_id} />
-        )}
+        <QueryView query={instructors} what="instructors" loadingLabel="Loading the instructors">
+          {(rows) =>
+            rows.length === 0 ? (
+              <EmptyState>No instructors assigned.</EmptyState>
+            ) : (
+              <RecordTable caption="Instructor credits" columns={instructorColumns} rows={rows} rowKey={(i) => i.person_id} />
+            )
+          }
+        </QueryView>
       </PageSection>
     </>
   );

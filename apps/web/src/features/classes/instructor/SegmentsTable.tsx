@@ -1,22 +1,26 @@
-import Alert from '@mui/material/Alert';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
 import { EmptyState } from '../../../components/page/PageSection.tsx';
+import { QueryView } from '../../../components/QueryView.tsx';
 import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
-import { errorMessage } from '../../../lib/api-errors.ts';
 import { formatDisplayDate, formatDisplayTime } from '../../../lib/dates.ts';
+import type { ClassSegment } from '../api/class-types.ts';
 import { useSegments } from './instructor-api.ts';
 
 /** The class's agenda segments (GET /class/segments/{id}) by day and time. */
 export function SegmentsTable({ classId }: { classId: number }) {
   const segments = useSegments(classId);
-  if (segments.isPending) return <LoadingSpinner />;
-  if (segments.isError) return <Alert severity="error">The agenda could not be loaded: {errorMessage(segments.error)}</Alert>;
-  if (segments.data.length === 0) return <EmptyState>No agenda segments for this class.</EmptyState>;
+  return (
+    <QueryView query={segments} what="agenda">
+      {(rows) => (rows.length === 0 ? <EmptyState>No agenda segments for this class.</EmptyState> : <Segments rows={rows} />)}
+    </QueryView>
+  );
+}
+
+function Segments({ rows }: { rows: readonly ClassSegment[] }) {
   return (
     <ScrollRegion label="Agenda segments">
       <Table size="small" aria-label="Agenda segments">
@@ -31,7 +35,7 @@ export function SegmentsTable({ classId }: { classId: number }) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {segments.data.map((s) => (
+          {rows.map((s) => (
             <TableRow key={`${s.day}-${s.module_id}`}>
               <TableCell>{s.day}</TableCell>
               <TableCell>{formatDisplayDate(s.date)}</TableCell>

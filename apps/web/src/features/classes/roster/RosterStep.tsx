@@ -2,10 +2,9 @@ import { type ClassResponse, deriveRosterEntry, filterRoster, type RosterFilter 
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useMemo, useState } from 'react';
-import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
+import { useMemo, useState } from 'react';
 import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
-import { errorMessage } from '../../../lib/api-errors.ts';
+import { QueryView } from '../../../components/QueryView.tsx';
 import { saveFile } from '../../../lib/save-file.ts';
 import { showAlert } from '../../../lib/shell/alert-store.ts';
 import { AttendanceCodesDialog } from '../codes/AttendanceCodesDialog.tsx';
@@ -77,32 +76,41 @@ export default function RosterStep({ cls }: { cls: ClassResponse }) {
     remove: (row) => setDialog({ kind: 'remove', row }),
   };
 
-  let body: ReactNode;
-  if (roster.isPending) body = <LoadingSpinner />;
-  else if (roster.isError) body = <Alert severity="error">The roster could not be loaded: {errorMessage(roster.error)}</Alert>;
-  else if (derived.length === 0) body = <EmptyState>No learners on this roster yet.</EmptyState>;
-  else
-    body = (
-      <>
-        <Typography variant="body2" aria-live="polite" sx={{ mb: 1 }}>
-          {shown.length} of {derived.length} learners
-        </Typography>
-        <VirtualRows
-          label="Class roster"
-          items={shown}
-          rowHeight={ROW_HEIGHT}
-          height={VIEWPORT_HEIGHT}
-          gridTemplateColumns={rosterColumns(dates.length)}
-          minWidth={rosterMinWidth(dates.length)}
-          firstColumnWidth={LEARNER_WIDTH}
-          header={<RosterHeader dates={dates} />}
-          rowKey={(row) => row.class_roster_id}
-          renderRow={(row) => (
-            <RosterRow row={row} dates={dates} reasons={data?.limitationReasonsObj[String(row.class_roster_id)] ?? []} actions={actions} />
-          )}
-        />
-      </>
-    );
+  // The rows come from `derived` (the loaded roster with its days worked out), so the loaded data itself is not needed here.
+  const body = (
+    <QueryView query={roster} what="roster">
+      {() =>
+        derived.length === 0 ? (
+          <EmptyState>No learners on this roster yet.</EmptyState>
+        ) : (
+          <>
+            <Typography variant="body2" aria-live="polite" sx={{ mb: 1 }}>
+              {shown.length} of {derived.length} learners
+            </Typography>
+            <VirtualRows
+              label="Class roster"
+              items={shown}
+              rowHeight={ROW_HEIGHT}
+              height={VIEWPORT_HEIGHT}
+              gridTemplateColumns={rosterColumns(dates.length)}
+              minWidth={rosterMinWidth(dates.length)}
+              firstColumnWidth={LEARNER_WIDTH}
+              header={<RosterHeader dates={dates} />}
+              rowKey={(row) => row.class_roster_id}
+              renderRow={(row) => (
+                <RosterRow
+                  row={row}
+                  dates={dates}
+                  reasons={data?.limitationReasonsObj[String(row.class_roster_id)] ?? []}
+                  actions={actions}
+                />
+              )}
+            />
+          </>
+        )
+      }
+    </QueryView>
+  );
 
   // The roster of a fresh row may be gone after a reload: look it up again so a dialog shows current intervals.
   const current = (row: DerivedRow) => derived.find((r) => r.class_roster_id === row.class_roster_id) ?? row;

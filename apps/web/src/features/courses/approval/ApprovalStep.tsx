@@ -1,15 +1,14 @@
 import type { workflowHistoryResponse } from '@cpe/contract';
 import { endpoints } from '@cpe/contract';
-import Alert from '@mui/material/Alert';
 import type { z } from 'zod';
-import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
 import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
+import { QueryView } from '../../../components/QueryView.tsx';
 import { ApprovalChecklist } from '../../../components/record/ApprovalChecklist.tsx';
 import { type Column, RecordTable } from '../../../components/record/RecordTable.tsx';
 import { call } from '../../../lib/call.ts';
 import { formatDisplay } from '../../../lib/dates.ts';
 import { useTenantTimezone } from '../../../lib/reference/use-timezone.ts';
-import { errorMessage, useCourseResource } from '../api/course-queries.ts';
+import { useCourseResource } from '../api/course-queries.ts';
 import { courseFixLink } from '../workspace/course-steps.ts';
 import type { CourseStepProps } from '../workspace/step-props.ts';
 import { WorkflowActions } from './WorkflowActions.tsx';
@@ -34,25 +33,21 @@ export default function ApprovalStep({ course }: CourseStepProps) {
   return (
     <>
       <PageSection title="Approval">
-        {checks.isError && <Alert severity="error">The approval checklist could not be loaded: {errorMessage(checks.error)}</Alert>}
         <WorkflowActions course={course} checks={checks.data} />
-        {checks.isPending ? (
-          <LoadingSpinner label="Loading the approval checklist" />
-        ) : (
-          <ApprovalChecklist
-            caption="Approval checklist"
-            checks={checks.data ?? []}
-            fixLink={(section) => courseFixLink(course, section)}
-          />
-        )}
+        <QueryView query={checks} what="approval checklist" loadingLabel="Loading the approval checklist">
+          {(data) => <ApprovalChecklist caption="Approval checklist" checks={data} fixLink={(section) => courseFixLink(course, section)} />}
+        </QueryView>
       </PageSection>
       <PageSection title="Workflow History" level={2}>
-        {history.isError && <Alert severity="error">The workflow history could not be loaded: {errorMessage(history.error)}</Alert>}
-        {history.isPending && <LoadingSpinner label="Loading the workflow history" />}
-        {history.data?.length === 0 && <EmptyState>No workflow history yet.</EmptyState>}
-        {history.data && history.data.length > 0 && (
-          <RecordTable caption="Workflow history" columns={columns} rows={history.data} rowKey={(h) => h.id} />
-        )}
+        <QueryView query={history} what="workflow history" loadingLabel="Loading the workflow history">
+          {(rows) =>
+            rows.length === 0 ? (
+              <EmptyState>No workflow history yet.</EmptyState>
+            ) : (
+              <RecordTable caption="Workflow history" columns={columns} rows={rows} rowKey={(h) => h.id} />
+            )
+          }
+        </QueryView>
       </PageSection>
     </>
   );

@@ -1,16 +1,15 @@
 import type { CourseResponse, courseRosterResponse } from '@cpe/contract';
 import { endpoints } from '@cpe/contract';
-import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
-import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
 import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
+import { QueryView } from '../../../components/QueryView.tsx';
 import { type Column, RecordTable } from '../../../components/record/RecordTable.tsx';
 import { call } from '../../../lib/call.ts';
 import { formatDisplayDate } from '../../../lib/dates.ts';
 import { routePath } from '../../../lib/routes/route-table.ts';
-import { errorMessage, useCourseResource } from '../api/course-queries.ts';
+import { useCourseResource } from '../api/course-queries.ts';
 
 type RosterRow = z.infer<typeof courseRosterResponse>[number];
 
@@ -36,12 +35,15 @@ export default function CourseRosterStep({ course }: { course: CourseResponse })
   const roster = useCourseResource(id, 'roster', (signal) => call(endpoints.getCourseRoster, { params: { id }, signal }));
   return (
     <PageSection title="Roster">
-      {roster.isError && <Alert severity="error">The roster could not be loaded: {errorMessage(roster.error)}</Alert>}
-      {roster.isPending && <LoadingSpinner label="Loading the roster" />}
-      {roster.isSuccess && roster.data.length === 0 && <EmptyState>No learners on the rosters of this course's classes yet.</EmptyState>}
-      {roster.isSuccess && roster.data.length > 0 && (
-        <RecordTable caption="Learners of the course's classes" columns={COLUMNS} rows={roster.data} rowKey={(r) => r.class_roster_id} />
-      )}
+      <QueryView query={roster} what="roster" loadingLabel="Loading the roster">
+        {(rows) =>
+          rows.length === 0 ? (
+            <EmptyState>No learners on the rosters of this course's classes yet.</EmptyState>
+          ) : (
+            <RecordTable caption="Learners of the course's classes" columns={COLUMNS} rows={rows} rowKey={(r) => r.class_roster_id} />
+          )
+        }
+      </QueryView>
     </PageSection>
   );
 }

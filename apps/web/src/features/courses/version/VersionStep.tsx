@@ -1,14 +1,13 @@
 import { endpoints } from '@cpe/contract';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
 import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
+import { QueryView } from '../../../components/QueryView.tsx';
 import { call } from '../../../lib/call.ts';
 import { formatDisplay } from '../../../lib/dates.ts';
 import { useTenantTimezone } from '../../../lib/reference/use-timezone.ts';
-import { errorMessage, useCourseResource } from '../api/course-queries.ts';
+import { useCourseResource } from '../api/course-queries.ts';
 import type { CourseStepProps } from '../workspace/step-props.ts';
 import { describeChange } from './version-changes.ts';
 
@@ -23,37 +22,41 @@ export default function VersionStep({ course }: CourseStepProps) {
     : `Version ${version} is the current version (${course_status}).`;
   return (
     <PageSection title="Version">
-      {versions.isError && <Alert severity="error">The versions could not be loaded: {errorMessage(versions.error)}</Alert>}
-      {versions.isPending && <LoadingSpinner label="Loading versions" />}
-      {versions.data && current && (
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          {current}
-        </Typography>
-      )}
-      {versions.data?.length === 0 && <EmptyState>No finalized versions yet.</EmptyState>}
-      {versions.data?.map((v) => (
-        <Paper key={v.version} component="section" variant="outlined" aria-label={`Version ${v.version}`} sx={{ p: 2, mb: 1 }}>
-          <Typography component="h2" variant="subtitle1">
-            Version {v.version}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            Finalized {formatDisplay(v.finalized_at, timezone)} by {v.finalized_by_name ?? 'unknown'}
-          </Typography>
-          {v.changes.length === 0 ? (
-            <Typography variant="body2" sx={{ mt: 1 }}>
-              {v === versions.data?.at(-1) ? 'The first finalized version.' : 'No changes from the version before.'}
-            </Typography>
-          ) : (
-            <Box component="ul" sx={{ mt: 1, mb: 0, pl: 3 }} aria-label={`Changes in version ${v.version}`}>
-              {v.changes.map((c) => (
-                <Typography component="li" variant="body2" key={c.path}>
-                  {describeChange(c)}
+      <QueryView query={versions} what="versions" loadingLabel="Loading versions">
+        {(list) => (
+          <>
+            {current && (
+              <Typography variant="body2" sx={{ mb: 2 }}>
+                {current}
+              </Typography>
+            )}
+            {list.length === 0 && <EmptyState>No finalized versions yet.</EmptyState>}
+            {list.map((v) => (
+              <Paper key={v.version} component="section" variant="outlined" aria-label={`Version ${v.version}`} sx={{ p: 2, mb: 1 }}>
+                <Typography component="h2" variant="subtitle1">
+                  Version {v.version}
                 </Typography>
-              ))}
-            </Box>
-          )}
-        </Paper>
-      ))}
+                <Typography variant="body2" color="text.secondary">
+                  Finalized {formatDisplay(v.finalized_at, timezone)} by {v.finalized_by_name ?? 'unknown'}
+                </Typography>
+                {v.changes.length === 0 ? (
+                  <Typography variant="body2" sx={{ mt: 1 }}>
+                    {v === list.at(-1) ? 'The first finalized version.' : 'No changes from the version before.'}
+                  </Typography>
+                ) : (
+                  <Box component="ul" sx={{ mt: 1, mb: 0, pl: 3 }} aria-label={`Changes in version ${v.version}`}>
+                    {v.changes.map((c) => (
+                      <Typography component="li" variant="body2" key={c.path}>
+                        {describeChange(c)}
+                      </Typography>
+                    ))}
+                  </Box>
+                )}
+              </Paper>
+            ))}
+          </>
+        )}
+      </QueryView>
     </PageSection>
   );
 }
