@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CourseRosterStep from '../../src/features/courses/roster/CourseRosterStep.tsx';
@@ -54,5 +54,18 @@ describe("a course's Roster step", () => {
     stubFetch((call) => (call.path === '/api/course/roster/7' ? { status: 200, body: [] } : undefined));
     renderRoster();
     expect(await screen.findByText("No learners on the rosters of this course's classes yet.")).toBeTruthy();
+  });
+
+  it("shows the server's message when the roster fails to load, and Retry loads it again", async () => {
+    let fail = true;
+    stubFetch((call) => {
+      if (call.path !== '/api/course/roster/7') return undefined;
+      return fail ? { status: 500, body: { message: 'Database down' } } : { status: 200, body: [row(1, 'Ann Able', 2)] };
+    });
+    renderRoster();
+    expect((await screen.findByRole('alert')).textContent).toContain('The roster could not be loaded: Database down');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: "Learners of the course's classes" })).toBeTruthy();
   });
 });
