@@ -66,6 +66,20 @@ describe('Attendance Codes dialog', { timeout: 20_000 }, () => {
     expect(within(dialog).getAllByText(/Times in America\/New_York/)).toHaveLength(2);
   });
 
+  it("shows the server's message when the codes fail to load, and Retry loads them again", async () => {
+    let fail = true;
+    stubFetch((call) => {
+      if (call.path !== '/api/class/attendance/codes/7') return undefined;
+      return fail ? { status: 500, body: { message: 'Database down' } } : { status: 200, body: [LIVE] };
+    });
+    renderWithClient(<AttendanceCodesDialog cls={makeRosterClass()} onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Attendance Codes' });
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('The codes could not be loaded: Database down');
+    fail = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await card('Attendance code Whole class')).toBeTruthy();
+  });
+
   it('enables Update only on a valid change, and sends the instants', async () => {
     const calls = serveCodes([LIVE]);
     renderWithClient(<AttendanceCodesDialog cls={makeRosterClass()} onClose={() => {}} />);
