@@ -92,7 +92,10 @@ const RECORDS: Readonly<Record<string, (row: RowImage, name: NameOf) => string>>
   courses: (r) => `the course ${quoted(r.title)}`,
   agenda_modules: (r) => `the agenda module ${quoted(r.title)}`,
   content_reviews: (r, name) => `the content reviewer ${name('person', r.reviewer_id)} of day ${r.day}`,
+  // Rows written before migration 0013 moved external ids into the layer's table keep their old name.
   course_external_ids: (r) => `the external id ${r.id_type} ${r.external_id_value}`,
+  external_ids: (r) => `the external id ${r.id_type} ${r.external_id_value}`,
+  document_comments: (r) => `the document comment ${quoted(r.comment)}`,
   course_people: (r, name) => `the contact ${name('person', r.person_id)} (${r.contact_role})`,
   course_qualifications: (r, name) =>
     `the program qualification ${name('qualification', r.qualification_id)}${r.state_id ? ` (${name('state', r.state_id)})` : ''}`,

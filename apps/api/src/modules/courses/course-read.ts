@@ -10,9 +10,10 @@ import {
 import { inOrder, isoSql, personNameSql, ymdSql } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
 import type { Session } from '../auth/sessions.ts';
+import { externalIdsJsonSql } from '../learning-objects/external-ids.ts';
 import { loadTenantSettings } from '../reference/tenant-settings.ts';
 import { loadAgenda } from './agenda/agenda-read.ts';
-import { abilitiesFor, type CourseRow } from './course-access.ts';
+import { abilitiesFor, COURSE_OBJECT_TYPE, type CourseRow } from './course-access.ts';
 
 type HeaderRow = Omit<CourseHeader, 'contacts' | 'has_credit_qualified_modules' | 'can_access_agenda_details'> & {
   credit_increment: string;
@@ -54,10 +55,8 @@ async function loadContactsAndIds(tx: Queryable, id: number) {
                                                          'name', ${personNameSql('p')}, 'contact_role', cp.contact_role)
                                        ORDER BY cp.contact_role, p.name_primary_first, p.name_primary_last)
                         FROM course_people cp JOIN persons p ON p.id = cp.person_id WHERE cp.course_id = $1), '[]') AS contacts,
-            coalesce((SELECT json_agg(json_build_object('id', e.id, 'id_type', e.id_type, 'external_id_value', e.external_id_value)
-                                       ORDER BY e.id_type, e.id)
-                        FROM course_external_ids e WHERE e.course_id = $1), '[]') AS external_ids`,
-    [id],
+            ${externalIdsJsonSql('e', '$2', '$1')} AS external_ids`,
+    [id, COURSE_OBJECT_TYPE],
   );
   const row = rows[0];
   return { contacts: row?.contacts ?? [], externalIds: row?.external_ids ?? [] };
