@@ -10,25 +10,20 @@ export interface ExternalIdRow {
   external_id_value: string;
 }
 
-/** The SQL of a record's external ids as one JSON array (id_type, then oldest first), for readers that build a record in one statement; $typeParam and $idParam name its parameters. */
-export const externalIdsJsonSql = (alias: string, typeParam: string, idParam: string) =>
-  `coalesce((SELECT json_agg(json_build_object('id', ${alias}.id, 'id_type', ${alias}.id_type, 'external_id_value', ${alias}.external_id_value)
-                              ORDER BY ${alias}.id_type, ${alias}.id)
-               FROM external_ids ${alias} WHERE ${alias}.learning_object_type_id = ${typeParam} AND ${alias}.learning_object_id = ${idParam}), '[]')`;
-
-const rowsOf = async (tx: Queryable, type: LearningObjectType, id: number) =>
+/** A record's external ids by id_type, oldest first, for a reader that has already checked the record. */
+export const externalIdsOf = async (tx: Queryable, typeId: number, id: number) =>
   (
     await tx.query<ExternalIdRow>(
       `SELECT id, id_type, external_id_value FROM external_ids
         WHERE learning_object_type_id = $1 AND learning_object_id = $2 ORDER BY id_type, id`,
-      [type.id, id],
+      [typeId, id],
     )
   ).rows;
 
 /** The record's external ids, for someone who may see it. */
 export async function listExternalIds(tx: Queryable, type: LearningObjectType, id: number, session: Session): Promise<ExternalIdRow[]> {
   await type.require(tx, id, session, 'see');
-  return rowsOf(tx, type, id);
+  return externalIdsOf(tx, type.id, id);
 }
 
 /** Adds an external id (409 when the record already has it) and answers the list. */
@@ -49,7 +44,7 @@ export async function addExternalId(
   );
   if (rows.length === 0) throw conflict(`This external id is already on the ${type.noun.toLowerCase()}.`);
   await type.touch(tx, id, session.personId, now);
-  return rowsOf(tx, type, id);
+  return externalIdsOf(tx, type.id, id);
 }
 
 /** Removes one of the record's external ids (404 for an id that is not the record's) and answers the list. */
@@ -68,5 +63,5 @@ export async function deleteExternalId(
   );
   if (rowCount === 0) throw notFound('External id not found');
   await type.touch(tx, id, session.personId, now);
-  return rowsOf(tx, type, id);
+  return externalIdsOf(tx, type.id, id);
 }
