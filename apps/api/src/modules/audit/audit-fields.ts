@@ -80,6 +80,7 @@ export type RowImage = Record<string, unknown>;
 export type NameOf = (kind: LookupKind, id: unknown) => string;
 
 const quoted = (text: unknown) => `"${String(text ?? '')}"`;
+const shortened = (text: unknown) => (String(text ?? '').length > 60 ? `${String(text).slice(0, 60)}…` : text);
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** A calendar date inside a record's name, as the display format's date part: '2026-11-21' → 'Nov-21-2026'. */
 function day(value: unknown): string {
@@ -92,7 +93,11 @@ const RECORDS: Readonly<Record<string, (row: RowImage, name: NameOf) => string>>
   courses: (r) => `the course ${quoted(r.title)}`,
   agenda_modules: (r) => `the agenda module ${quoted(r.title)}`,
   content_reviews: (r, name) => `the content reviewer ${name('person', r.reviewer_id)} of day ${r.day}`,
+  // Rows written before migration 0013 moved external ids into the layer's table keep their old name.
   course_external_ids: (r) => `the external id ${r.id_type} ${r.external_id_value}`,
+  external_ids: (r) => `the external id ${r.id_type} ${r.external_id_value}`,
+  // A comment may run to 4000 characters: its sentence names it by its start.
+  document_comments: (r) => `the document comment ${quoted(shortened(r.comment))}`,
   course_people: (r, name) => `the contact ${name('person', r.person_id)} (${r.contact_role})`,
   course_qualifications: (r, name) =>
     `the program qualification ${name('qualification', r.qualification_id)}${r.state_id ? ` (${name('state', r.state_id)})` : ''}`,

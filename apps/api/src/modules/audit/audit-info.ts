@@ -10,7 +10,11 @@ import { fieldChanges } from './audit-changes.ts';
 import { type RowImage, recordName, SKIPPED_COLUMNS } from './audit-fields.ts';
 import { loadNames } from './audit-names.ts';
 
-/** Child tables whose rows carry course_id: their changes belong to the course's audit trail (the index audit_log_course_idx of migration 0004 lists the same). */
+/**
+ * Child tables whose rows carry course_id: their changes belong to the course's audit trail (the
+ * index audit_log_course_idx of migration 0004 lists the same). course_external_ids is gone since
+ * migration 0013, but its audit rows still belong to the trail.
+ */
 const COURSE_CHILD_TABLES = ['agenda_modules', 'content_reviews', 'course_external_ids', 'course_people', 'course_qualifications'];
 
 /** Child tables whose rows carry class_id (the index audit_log_class_idx of migration 0007 lists the same). */
@@ -33,16 +37,26 @@ interface AuditRow {
  * column. An update that changed nothing but bookkeeping (the "last changed by" a write
  * stamps on the course) is left out here, so it takes no place under the limit.
  */
-async function offeringAudit(tx: Queryable, table: string, childTables: string[], parentKey: string, id: number): Promise<AuditRow[]> {
+async function offeringAudit(
+  tx: Queryable,
+  typeId: number,
+  table: string,
+  childTables: string[],
+  parentKey: string,
+  id: number,
+): Promise<AuditRow[]> {
   const { rows } = await tx.query<AuditRow>(
     `SELECT a.id::text AS id, ${isoSql('a.occurred_at')} AS occurred_at, ${personNameSql('p')} AS person_name, a.entity, a.entity_id, a.action, a.before, a.after
        FROM audit_log a LEFT JOIN persons p ON p.id = a.person_id
       WHERE ((a.entity = '${table}' AND a.entity_id = $1::text)
-         OR (a.entity IN (${childTables.map((t) => `'${t}'`).join(', ')}) AND (coalesce(a.after, a.before) ->> '${parentKey}') = $1::text))
+         OR (a.entity IN (${childTables.map((t) => `'${t}'`).join(', ')}) AND (coalesce(a.after, a.before) ->> '${parentKey}') = $1::text)
+         -- The layer's tables name the record by type and id (migration 0013's audit_log_external_ids_idx).
+         OR (a.entity = 'external_ids' AND (coalesce(a.after, a.before) ->> 'learning_object_id') = $1::text
+             AND (coalesce(a.after, a.before) ->> 'learning_object_type_id') = $3::text))
         AND NOT (a.action = 'UPDATE' AND (a.before - $2::text[]) = (a.after - $2::text[]))
       ORDER BY a.occurred_at DESC, a.id DESC
       LIMIT 1000`,
-    [id, SKIPPED_COLUMNS],
+    [id, SKIPPED_COLUMNS, typeId],
   );
   return rows;
 }
@@ -72,11 +86,19 @@ export const auditInfo = defineRoute(endpoints.auditInfo, {
   async handler({ body, tx, me }) {
     if (body.refLearningObjectId === COURSE_OBJECT_TYPE) {
       await loadCourse(tx, body.learningObjectId, me());
-      return describeRows(tx, 'courses', await offeringAudit(tx, 'courses', COURSE_CHILD_TABLES, 'course_id', body.learningObjectId));
+      return describeRows(
+        tx,
+        'courses',
+        await offeringAudit(tx, COURSE_OBJECT_TYPE, 'courses', COURSE_CHILD_TABLES, 'course_id', body.learningObjectId),
+      );
     }
     if (body.refLearningObjectId === CLASS_OBJECT_TYPE) {
       await loadClass(tx, body.learningObjectId, me());
-      return describeRows(tx, 'classes', await offeringAudit(tx, 'classes', CLASS_CHILD_TABLES, 'class_id', body.learningObjectId));
+      return describeRows(
+        tx,
+        'classes',
+        await offeringAudit(tx, CLASS_OBJECT_TYPE, 'classes', CLASS_CHILD_TABLES, 'class_id', body.learningObjectId),
+      );
     }
     throw invalid('body.refLearningObjectId', 'Unsupported learning object type.');
   },

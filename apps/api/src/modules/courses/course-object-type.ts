@@ -4,11 +4,12 @@ import type { Session } from '../auth/sessions.ts';
 import type { LearningObjectType, ObjectAction } from '../learning-objects/object-type.ts';
 import { loadCourse, requireCourse, touchCourse } from './course-access.ts';
 import { validateCourseRecord } from './course-validation-input.ts';
+import { courseContacts } from './people/course-contacts.ts';
 
 const COURSE_ABILITY = { edit: 'edit', leaveFeedback: 'leaveFeedback', resolveFeedback: 'edit' } as const;
 
 /** The course as a learning object (type 1): its policy is course-access.ts. */
-export const courseObjectType: LearningObjectType = {
+export const courseObjectType = {
   id: COURSE_OBJECT_TYPE,
   noun: 'Course',
   async require(tx: Queryable, id: number, session: Session, action: ObjectAction) {
@@ -30,4 +31,5 @@ export const courseObjectType: LearningObjectType = {
     return validateCourseRecord(tx, await loadCourse(tx, id, session));
   },
   feedbackSections: FEEDBACK_SECTIONS,
-};
+  contacts: courseContacts,
+} satisfies LearningObjectType;

@@ -10,9 +10,11 @@ import {
 import { inOrder, isoSql, personNameSql, ymdSql } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
 import type { Session } from '../auth/sessions.ts';
+import { externalIdsOf } from '../learning-objects/external-ids.ts';
 import { loadTenantSettings } from '../reference/tenant-settings.ts';
 import { loadAgenda } from './agenda/agenda-read.ts';
-import { abilitiesFor, type CourseRow } from './course-access.ts';
+import { abilitiesFor, COURSE_OBJECT_TYPE, type CourseRow } from './course-access.ts';
+import { courseContacts } from './people/course-contacts.ts';
 
 type HeaderRow = Omit<CourseHeader, 'contacts' | 'has_credit_qualified_modules' | 'can_access_agenda_details'> & {
   credit_increment: string;
@@ -47,20 +49,10 @@ export async function loadHeaderRow(tx: Queryable, id: number): Promise<HeaderRo
 
 export const incrementOf = (stored: string): CreditIncrement => (Number(stored) === 0.5 ? 0.5 : 0.2);
 
-/** Contacts and external ids of the course, in one statement. */
+/** Contacts and external ids of the course, as the learning-object layer keeps them. */
 async function loadContactsAndIds(tx: Queryable, id: number) {
-  const { rows } = await tx.query<{ contacts: CourseHeader['contacts']; external_ids: CourseResponse['externalIds'] }>(
-    `SELECT coalesce((SELECT json_agg(json_build_object('course_people_id', cp.id, 'person_id', cp.person_id,
-                                                         'name', ${personNameSql('p')}, 'contact_role', cp.contact_role)
-                                       ORDER BY cp.contact_role, p.name_primary_first, p.name_primary_last)
-                        FROM course_people cp JOIN persons p ON p.id = cp.person_id WHERE cp.course_id = $1), '[]') AS contacts,
-            coalesce((SELECT json_agg(json_build_object('id', e.id, 'id_type', e.id_type, 'external_id_value', e.external_id_value)
-                                       ORDER BY e.id_type, e.id)
-                        FROM course_external_ids e WHERE e.course_id = $1), '[]') AS external_ids`,
-    [id],
-  );
-  const row = rows[0];
-  return { contacts: row?.contacts ?? [], externalIds: row?.external_ids ?? [] };
+  const contacts = await courseContacts.list(tx, id);
+  return { contacts, externalIds: await externalIdsOf(tx, COURSE_OBJECT_TYPE, id) };
 }
 
 type PageRow = { step: string; title: string; path: string; is_default_disabled: boolean; finalized_permission: string | null };

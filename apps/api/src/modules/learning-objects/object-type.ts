@@ -1,6 +1,7 @@
 import type { ApprovalCheck, PermissionCode } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import type { Session } from '../auth/sessions.ts';
+import type { ContactsAdapter } from './contacts.ts';
 
 /**
  * What the layer may ask of a record: see it, change it, leave feedback on its pages, resolve
@@ -48,4 +49,6 @@ export interface LearningObjectType {
   checklist(tx: Queryable, id: number, session: Session): Promise<Required<ApprovalCheck>[]>;
   /** The pages feedback may be left on (spec §9 feedback sections), in Review Summary order. */
   feedbackSections: readonly string[];
+  /** How the type keeps the people named on its records, when it has any (contacts.ts). */
+  contacts?: ContactsAdapter<unknown, never>;
 }

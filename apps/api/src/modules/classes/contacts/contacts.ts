@@ -2,7 +2,7 @@ import { personNameSql } from '../../../db/sql.ts';
 import type { Queryable } from '../../../db/types.ts';
 import { CLASS_OBJECT_TYPE } from '../core/class-access.ts';
 
-interface ContactRow {
+export interface ContactRow {
   class_contact_id: number;
   person_id: number;
   name: string;

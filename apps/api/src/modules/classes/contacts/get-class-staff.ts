@@ -1,17 +1,18 @@
 import { CLASS_MESSAGES, classContactKind, endpoints, monitorSummary } from '@cpe/contract';
 import { inOrder } from '../../../db/sql.ts';
 import { defineRoute } from '../../../platform/route.ts';
-import { classAccess, loadClass } from '../core/class-access.ts';
-import { classRoles, liveRosterCount, loadContacts } from './contacts.ts';
+import { listContacts } from '../../learning-objects/contacts.ts';
+import { classAccess } from '../core/class-access.ts';
+import { classObjectType } from '../core/class-object-type.ts';
+import { classRoles, liveRosterCount } from './contacts.ts';
 
 export const getClassStaff = defineRoute(endpoints.getClassStaff, {
   summary: "The class's contacts by role, the dedicated monitor ratio (one per 100 learners), and the contact roles",
   tags: ['classes'],
   auth: classAccess(),
   async handler({ params, tx, me }) {
-    await loadClass(tx, params.id, me());
-    const [contacts, learners, roles] = await inOrder(
-      () => loadContacts(tx, params.id),
+    const contacts = await listContacts(tx, classObjectType, params.id, me());
+    const [learners, roles] = await inOrder(
       () => liveRosterCount(tx, params.id),
       () => classRoles(tx),
     );

@@ -1,5 +1,6 @@
 import { CLASS_ACCESS_CODES, CLASS_ELEMENT_LOCATION, CLASS_OBJECT_TYPE } from '@cpe/contract';
 import type { LearningObjectType } from '../../learning-objects/object-type.ts';
+import { classContacts } from '../contacts/class-contacts-adapter.ts';
 import { validateClassCertification } from '../lifecycle/certification-validation.ts';
 import { loadClass, requireClass, touchClass } from './class-access.ts';
 import { CLASS_PAGE_CATEGORY } from './class-steps.ts';
@@ -9,7 +10,7 @@ import { CLASS_PAGE_CATEGORY } from './class-steps.ts';
  * feedback on a class (spec §9 lists no class section), so it has no feedback sections and
  * feedback needs the edit ability.
  */
-export const classObjectType: LearningObjectType = {
+export const classObjectType = {
   id: CLASS_OBJECT_TYPE,
   noun: 'Class',
   async require(tx, id, session, action) {
@@ -34,4 +35,5 @@ export const classObjectType: LearningObjectType = {
     return checklist.map((row) => ({ ...row, message: row.message ?? '' }));
   },
   feedbackSections: [],
-};
+  contacts: classContacts,
+} satisfies LearningObjectType;
