@@ -2,12 +2,10 @@ import { endpoints } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import { defineRoute } from '../../platform/route.ts';
 import type { Upload } from '../../platform/uploads.ts';
-import type { Session } from '../auth/sessions.ts';
-import { CLASS_OBJECT_TYPE, classAccess, touchClass } from '../classes/core/class-access.ts';
+import { classAccess } from '../classes/core/class-access.ts';
 import { classObjectType } from '../classes/core/class-object-type.ts';
 import { requireClassAction } from '../classes/details/update-class.ts';
-import { listObjectDocuments } from '../learning-objects/object-documents.ts';
-import { storeUpload } from './storage.ts';
+import { listObjectDocuments, storeObjectDocument, type UploadContext } from '../learning-objects/object-documents.ts';
 
 export const listClassDocuments = defineRoute(endpoints.listClassDocuments, {
   summary: "The class's documentation and the attachment types a class may have (32 Class Documentation)",
@@ -24,29 +22,11 @@ export const listClassDocuments = defineRoute(endpoints.listClassDocuments, {
  */
 export async function storeClassDocument(
   tx: Queryable,
-  ctx: { session: Session; now: Date; storageDir: string; tenantId: number },
+  ctx: UploadContext,
   classId: number,
   typeId: number,
   upload: Upload,
 ): Promise<number> {
   const cls = await requireClassAction(tx, classId, ctx.session, 'edit');
-  const stored = await storeUpload(ctx.storageDir, ctx.tenantId, upload, ctx.now);
-  const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO documents (learning_object_type_id, learning_object_id, attachment_type_id, doc_name, content_type, size_bytes, sha256, storage_key, created_by, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-    [
-      CLASS_OBJECT_TYPE,
-      cls.id,
-      typeId,
-      upload.filename,
-      stored.contentType,
-      upload.size,
-      stored.sha256,
-      stored.key,
-      ctx.session.personId,
-      ctx.now,
-    ],
-  );
-  await touchClass(tx, cls.id, ctx.session.personId, ctx.now);
-  return (rows[0] as { id: number }).id;
+  return storeObjectDocument(tx, classObjectType, cls.id, typeId, upload, ctx);
 }

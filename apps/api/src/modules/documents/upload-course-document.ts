@@ -2,8 +2,9 @@ import { endpoints, MESSAGES } from '@cpe/contract';
 import { invalid } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { formId } from '../../platform/uploads.ts';
-import { COURSE_OBJECT_TYPE, courseAccess, requireCourse, touchCourse } from '../courses/course-access.ts';
-import { storeUpload } from './storage.ts';
+import { COURSE_OBJECT_TYPE, courseAccess, requireCourse } from '../courses/course-access.ts';
+import { courseObjectType } from '../courses/course-object-type.ts';
+import { storeObjectDocument } from '../learning-objects/object-documents.ts';
 
 export const uploadCourseDocument = defineRoute(endpoints.uploadCourseDocument, {
   summary: 'Upload one document to the course (multipart/form-data: attachment_type_id, file; at most 10,000,000 bytes)',
@@ -19,25 +20,9 @@ export const uploadCourseDocument = defineRoute(endpoints.uploadCourseDocument, 
       typeId ?? null,
       COURSE_OBJECT_TYPE,
     ]);
-    if (rows.length === 0) throw invalid('body.attachment_type_id', 'Choose an attachment type of a course.');
-    const stored = await storeUpload(services.config.storageDir, tenant.id, upload, now);
-    const inserted = await tx.query<{ id: number }>(
-      `INSERT INTO documents (learning_object_type_id, learning_object_id, attachment_type_id, doc_name, content_type, size_bytes, sha256, storage_key, created_by, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-      [
-        COURSE_OBJECT_TYPE,
-        course.id,
-        typeId,
-        upload.filename,
-        stored.contentType,
-        upload.size,
-        stored.sha256,
-        stored.key,
-        me().personId,
-        now,
-      ],
-    );
-    await touchCourse(tx, course.id, me().personId, now);
-    return { id: (inserted.rows[0] as { id: number }).id, message: MESSAGES.documentUploaded };
+    if (typeId === undefined || rows.length === 0) throw invalid('body.attachment_type_id', 'Choose an attachment type of a course.');
+    const context = { session: me(), now, storageDir: services.config.storageDir, tenantId: tenant.id };
+    const id = await storeObjectDocument(tx, courseObjectType, course.id, typeId, upload, context);
+    return { id, message: MESSAGES.documentUploaded };
   },
 });
