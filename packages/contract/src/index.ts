@@ -1,4 +1,7 @@
+export * from './aoa/aoa-messages.ts';
+export * from './aoa/aoa-rules.ts';
 export * from './api/alerts.ts';
+export * from './api/aoa.ts';
 export * from './api/auth.ts';
 export * from './api/class-days.ts';
 export * from './api/class-parts.ts';
@@ -37,10 +40,12 @@ export * from './feedback.ts';
 export * from './messages.ts';
 export * from './password.ts';
 export * from './permissions.ts';
+export * from './policy/aoa-policy.ts';
 export * from './policy/class-policy.ts';
 export * from './policy/course-policy.ts';
 // api/courses.ts names its zod body courseAbilities too; from the package it is this function.
 export { courseAbilities } from './policy/course-policy.ts';
+export * from './record-types/aoa-steps.ts';
 export * from './record-types/class-steps.ts';
 export * from './record-types/course-steps.ts';
 export * from './record-types/record-steps.ts';

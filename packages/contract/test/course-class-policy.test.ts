@@ -95,10 +95,10 @@ describe('the course policy', () => {
 });
 
 describe('the class policy', () => {
-  it('runners hold a class code of spec §6; the class routes admit them, course codes and HPT005', () => {
+  it('runners hold a class code of spec §6; the class routes admit them and course codes, not HPT005 alone', () => {
     expect(CLASS_RUNNER_CODES).toEqual(['CLS046', 'CLS054', 'CLS032', 'CLS057', 'CLS055']);
     expect(CLASS_POLICY_CODES.certify).toEqual(['CLS032', 'CLS057']);
-    expect(CLASS_ACCESS_CODES).toEqual([...COURSE_ACCESS_CODES, ...CLASS_RUNNER_CODES, 'HPT005']);
+    expect(CLASS_ACCESS_CODES).toEqual([...COURSE_ACCESS_CODES, ...CLASS_RUNNER_CODES]);
     expect(CLASS_SEE_ALL).toEqual([...CLASS_RUNNER_CODES, 'CRS053']);
   });
 

@@ -35,8 +35,8 @@ export const SYSTEM_ROLES = [
   {
     id: 5,
     role_name: ROLES.learner,
-    // Sees the program fields of their own external CPE requests.
-    permissions: ['ECP003', 'ECP004', 'ECP005', 'ECP007'] satisfies PermissionCode[],
+    // Sees the program fields of their own external CPE requests, and the AOA code section.
+    permissions: ['ECP003', 'ECP004', 'ECP005', 'ECP007', 'HPT005'] satisfies PermissionCode[],
   },
 ] as const;
 

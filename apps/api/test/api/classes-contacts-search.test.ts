@@ -178,7 +178,7 @@ describe('class search', () => {
 
   it('shows someone without a see-all code only the classes they teach or are a contact of', async () => {
     const username = 'hpt.only';
-    await addPersonWithCodes(server, username, ['HPT005']);
+    await addPersonWithCodes(server, username, ['CRS007', 'HPT005']);
     const reader = await server.login(username);
     const mine = await createClass(as(server, admin), { class_title: 'Taught by Hana' });
     const other = await createClass(as(server, admin), { class_title: 'Not for Hana' });

@@ -45,11 +45,12 @@ export function canCreateClass(permissions: Iterable<string>): boolean {
 }
 
 /**
- * Codes that may open the class screens and call the class routes: any course code, a
- * class runner's code, or the attendance-code section's. Each class is then checked by
- * its visibility and abilities.
+ * Codes that may open the class screens and call the class routes: any course code or a
+ * class runner's code. Each class is then checked by its visibility and abilities. HPT005
+ * (the code section) is not one: learners hold it to verify their affidavits by code (spec
+ * §6 'see the AOA code section'), and it must not open the class routes to them.
  */
-export const CLASS_ACCESS_CODES: readonly PermissionCode[] = [...COURSE_ACCESS_CODES, ...CLASS_RUNNER_CODES, seeCodes];
+export const CLASS_ACCESS_CODES: readonly PermissionCode[] = [...COURSE_ACCESS_CODES, ...CLASS_RUNNER_CODES];
 
 // Visibility ------------------------------------------------------------------------------
 

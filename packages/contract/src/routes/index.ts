@@ -4,6 +4,7 @@
  * without clashing with the schemas it is made of.
  */
 export * from './alerts.ts';
+export * from './aoa.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './class-contacts.ts';

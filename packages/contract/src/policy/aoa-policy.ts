@@ -1,0 +1,59 @@
+/**
+ * The affidavit of attendance policy (spec §6): AOA050 decides (Not Approved, approves a
+ * Submitted AOA, sees every AOA of the firm); HPT005 shows the code section; the requestor
+ * edits their own Draft; voiding has no permission check (the requestor or staff may).
+ */
+import type { AoaStatus } from '../aoa/aoa-rules.ts';
+import { type PermissionCode, satisfies } from '../permissions.ts';
+import { CLASS_POLICY_CODES } from './class-policy.ts';
+
+export const AOA_POLICY_CODES = {
+  /** Not Approved on an AOA; we also let it approve and see all AOAs (staff). */
+  decide: 'AOA050',
+  /** See the AOA code section (verification by attendance code). */
+  seeCodeSection: CLASS_POLICY_CODES.seeCodes,
+} as const satisfies Record<string, PermissionCode>;
+
+/** Staff of AOAs: whoever decides them sees every AOA of the firm (the admin search). */
+export function decidesAffidavits(permissions: Iterable<string>): boolean {
+  return satisfies(permissions, [AOA_POLICY_CODES.decide]);
+}
+
+/** Who sees an AOA: its requestor, and staff. Anyone else gets 404 (it is not theirs to know of). */
+export function aoaVisible(aoa: { requestorId: number }, caller: { personId: number; permissions: Iterable<string> }): boolean {
+  return aoa.requestorId === caller.personId || decidesAffidavits(caller.permissions);
+}
+
+export interface AoaAbilities {
+  /** Change the declarations, verification and documents: a Draft, by its requestor or staff. */
+  canEdit: boolean;
+  /** Submit (the requestor's Draft). */
+  canSubmit: boolean;
+  /** Approve a Submitted AOA (staff; the checklist must pass too). */
+  canApprove: boolean;
+  /** Close a Submitted AOA as Not Approved (staff). */
+  canNotApprove: boolean;
+  /** Void a Draft or Submitted AOA (requestor or staff). */
+  canVoid: boolean;
+  /** See the attendance-code section (HPT005). */
+  canSeeCodeSection: boolean;
+}
+
+export function aoaAbilities(
+  aoa: { status: AoaStatus; requestorId: number },
+  caller: { personId: number; permissions: Iterable<string> },
+): AoaAbilities {
+  const held = new Set(caller.permissions);
+  const staff = decidesAffidavits(held);
+  const mine = aoa.requestorId === caller.personId;
+  const draft = aoa.status === 'Draft';
+  const submitted = aoa.status === 'Submitted';
+  return {
+    canEdit: draft && (mine || staff),
+    canSubmit: draft && mine,
+    canApprove: submitted && staff,
+    canNotApprove: submitted && staff,
+    canVoid: (draft || submitted) && (mine || staff),
+    canSeeCodeSection: held.has(AOA_POLICY_CODES.seeCodeSection),
+  };
+}
