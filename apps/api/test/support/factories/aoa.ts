@@ -61,3 +61,33 @@ export async function uploadAoaDocument(server: TestServer, s: Session, requestI
   });
   return { status: res.status, body: (await res.json()) as { id: number; message: string } };
 }
+
+/** An affidavit written in SQL (as the schema owner), for tests that need one without the calls; its id. */
+export async function insertAoa(
+  server: Pick<TestServer, 'db'>,
+  spec: { classId: number; username: string; onRoster?: boolean; verifyTypeId?: 1 | 2 | null; status?: string },
+): Promise<number> {
+  return server.db.asOwner(async (tx) => {
+    const { rows: people } = await tx.query<{ id: number; tenant_id: number }>(
+      'SELECT p.id, p.tenant_id FROM persons p JOIN classes k ON k.tenant_id = p.tenant_id WHERE k.id = $1 AND p.username = $2',
+      [spec.classId, spec.username],
+    );
+    const person = people[0];
+    if (!person) throw new Error(`no ${spec.username} in the class's tenant`);
+    let rosterId: number | null = null;
+    if (spec.onRoster) {
+      const r = await tx.query<{ id: number }>(
+        `INSERT INTO class_roster (tenant_id, class_id, person_id, created_at) VALUES ($1, $2, $3, now())
+         ON CONFLICT (tenant_id, class_id, person_id) WHERE removed_at IS NULL DO UPDATE SET created_at = class_roster.created_at RETURNING id`,
+        [person.tenant_id, spec.classId, person.id],
+      );
+      rosterId = r.rows[0]?.id ?? null;
+    }
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO affidavits (tenant_id, requestor_id, class_id, roster_id, verify_type_id, status, created_by, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $2, now(), now()) RETURNING id`,
+      [person.tenant_id, person.id, spec.classId, rosterId, spec.verifyTypeId ?? null, spec.status ?? 'Draft'],
+    );
+    return (rows[0] as { id: number }).id;
+  });
+}
