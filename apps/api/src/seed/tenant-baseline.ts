@@ -17,6 +17,7 @@ import { CLASS_CONTACT_ROLE_IDS, CLASS_LEARNING_OBJECT_TYPE, CONTACT_ROLES, SYST
 import { seedAoaConfig } from './seed-aoa.ts';
 import { seedClassElements, seedClassPages } from './seed-classes.ts';
 import { seedCourseConfig } from './seed-courses.ts';
+import { seedExternalCpeConfig } from './seed-external-cpe.ts';
 
 /**
  * What every firm starts with, shared by the demo seed and `npm run tenant:create`:
@@ -47,6 +48,7 @@ export async function seedTenantBaseline(tx: Tx, tenantId: number, profile: Tena
   await seedClassPages(tx, tenantId);
   await seedClassElements(tx, tenantId);
   await seedAoaConfig(tx, tenantId);
+  await seedExternalCpeConfig(tx, tenantId);
 }
 
 async function seedLookups(tx: Tx, t: number): Promise<void> {

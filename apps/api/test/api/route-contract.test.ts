@@ -7,6 +7,7 @@ import { prepareAoaIds } from './route-samples-aoa.ts';
 import { prepareLifecycleIds } from './route-samples-class-lifecycle.ts';
 import { acmeClassPaths, classIds, prepareClassIds } from './route-samples-classes.ts';
 import { acmeCoursePaths, prepareCourseIds } from './route-samples-courses.ts';
+import { prepareEcpIds } from './route-samples-external-cpe.ts';
 import { prepareRosterIds } from './route-samples-roster.ts';
 
 /**
@@ -73,6 +74,7 @@ beforeAll(async () => {
   await prepareLifecycleIds(server);
   await prepareRosterIds(server);
   await prepareAoaIds(server);
+  await prepareEcpIds(server);
 });
 afterAll(async () => {
   await server?.close();

@@ -3,6 +3,7 @@ import { AOA_SAMPLES } from './route-samples-aoa.ts';
 import { CLASS_LIFECYCLE_SAMPLES } from './route-samples-class-lifecycle.ts';
 import { CLASS_SAMPLES } from './route-samples-classes.ts';
 import { COURSE_SAMPLES } from './route-samples-courses.ts';
+import { ECP_SAMPLES } from './route-samples-external-cpe.ts';
 import { ROSTER_SAMPLES } from './route-samples-roster.ts';
 
 /**
@@ -174,4 +175,5 @@ export const SAMPLES: Record<string, Sample> = {
   ...CLASS_LIFECYCLE_SAMPLES,
   ...ROSTER_SAMPLES,
   ...AOA_SAMPLES,
+  ...ECP_SAMPLES,
 };

@@ -1,4 +1,4 @@
-import { AOA_OBJECT_TYPE, type auditInfoResponse, endpoints } from '@cpe/contract';
+import { AOA_OBJECT_TYPE, type auditInfoResponse, EXTERNAL_CPE_OBJECT_TYPE, endpoints } from '@cpe/contract';
 import type { z } from 'zod';
 import { isoSql, personNameSql } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
@@ -8,6 +8,7 @@ import { defineRoute } from '../../platform/route.ts';
 import { loadAoa } from '../aoa/aoa-access.ts';
 import { CLASS_OBJECT_TYPE, loadClass } from '../classes/core/class-access.ts';
 import { COURSE_OBJECT_TYPE, loadCourse } from '../courses/course-access.ts';
+import { loadRequest } from '../external-cpe/ecp-access.ts';
 import { fieldChanges } from './audit-changes.ts';
 import { type RowImage, recordName, SKIPPED_COLUMNS } from './audit-fields.ts';
 import { loadNames } from './audit-names.ts';
@@ -24,6 +25,8 @@ const CLASS_CHILD_TABLES = ['class_days', 'class_contacts', 'class_instructors',
 
 /** An affidavit's declarations (migration 0014's audit_log_affidavit_idx lists the same). */
 const AOA_CHILD_TABLES = ['affidavit_days', 'affidavit_missed_times'];
+/** Child tables whose rows carry request_id (the index audit_log_ecpe_idx of migration 0015 lists the same). */
+const ECPE_CHILD_TABLES = ['ecpe_awards', 'ecpe_nasba_answers'];
 
 interface AuditRow {
   /** bigint: text, as pg returns it. */
@@ -84,10 +87,10 @@ async function describeRows(tx: Queryable, table: string, rows: AuditRow[]): Pro
 
 export const auditInfo = defineRoute(endpoints.auditInfo, {
   summary:
-    "An offering's audit trail: who changed which field from what to what, when, with names rather than ids (learningObjectId, and refLearningObjectId as its type: 1 course, 3 class, 7 affidavit)",
+    "An offering's audit trail: who changed which field from what to what, when, with names rather than ids (learningObjectId, and refLearningObjectId as its type: 1 course, 3 class, 7 affidavit, 8 external CPE request)",
   tags: ['audit'],
-  // Any signed-in caller: the offering itself is then checked (loadCourse, loadClass, loadAoa:
-  // a learner reads their own affidavit's trail).
+  // Any signed-in caller: the offering itself is then checked (loadCourse, loadClass, loadAoa, loadRequest:
+  // a learner reads their own affidavit's or external CPE request's trail).
   auth: allow.signedIn(),
   async handler({ body, tx, me }) {
     if (body.refLearningObjectId === COURSE_OBJECT_TYPE) {
@@ -112,6 +115,15 @@ export const auditInfo = defineRoute(endpoints.auditInfo, {
         tx,
         'affidavits',
         await offeringAudit(tx, AOA_OBJECT_TYPE, 'affidavits', AOA_CHILD_TABLES, 'affidavit_id', body.learningObjectId),
+      );
+    }
+    if (body.refLearningObjectId === EXTERNAL_CPE_OBJECT_TYPE) {
+      await loadRequest(tx, body.learningObjectId, me());
+      const table = 'external_cpe_requests';
+      return describeRows(
+        tx,
+        table,
+        await offeringAudit(tx, EXTERNAL_CPE_OBJECT_TYPE, table, ECPE_CHILD_TABLES, 'request_id', body.learningObjectId),
       );
     }
     throw invalid('body.refLearningObjectId', 'Unsupported learning object type.');
