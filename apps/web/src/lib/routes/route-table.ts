@@ -51,7 +51,11 @@ export type ScreenKey =
   | 'learner-attendance'
   | 'course-nasba'
   | 'offering'
-  | 'page';
+  | 'page'
+  | 'external-cpe'
+  | 'external-cpe-start'
+  | 'external-cpe-certificate'
+  | 'external-cpe-search';
 
 export interface RouteEntry {
   name: string;
@@ -99,6 +103,12 @@ export function stepRouteName(record: string, sub: string): string {
   return sub ? `${record}-${sub}` : record;
 }
 
+/** The subpage a record's route shows, the inverse of stepRouteName: 'learner-cpe-awards-id' → 'awards', 'class-id-roster' → 'roster'. */
+export function stepSubpage(record: string, routeName: string): string {
+  if (record === 'learner-cpe') return /^learner-cpe-(\w+)-id$/.exec(routeName)?.[1] ?? '';
+  return routeName.startsWith(`${record}-`) ? routeName.slice(record.length + 1) : '';
+}
+
 export const ROUTES: readonly RouteEntry[] = [
   // Home and the home of each role.
   r('index', '/', 'Home', 'default', 'home'),
@@ -137,8 +147,8 @@ export const ROUTES: readonly RouteEntry[] = [
     'search',
   ),
   r('learner-affidavitofattendance-search', '/learner/affidavitofattendance/search', 'Affidavit of Attendance Search', 'search', 'search'),
-  r('learner-cpe-search', '/learner/cpe/search', 'External CPE Search', 'search', 'search'),
-  r('learner-cpe-admin-search', '/learner/cpe/admin/search', 'External CPE Administration', 'search', 'search'),
+  r('learner-cpe-search', '/learner/cpe/search', 'External CPE Search', 'search', 'external-cpe-search'),
+  r('learner-cpe-admin-search', '/learner/cpe/admin/search', 'External CPE Administration', 'search', 'external-cpe-search'),
   r('learner-independentstudy-search', '/learner/independentstudy/search', 'My Independent Study', 'search', 'search'),
 
   // Administration pages.
@@ -166,8 +176,8 @@ export const ROUTES: readonly RouteEntry[] = [
   r('learner-affidavit', '/learner/affidavit', 'Affidavit', 'default', 'page'),
   r('learner-attendance', '/learner/attendance', 'Attendance', 'default', 'learner-attendance'),
   r('learner-coc', '/learner/coc', 'Code of Conduct', 'default', 'page'),
-  r('learner-external', '/learner/external', 'External CPE', 'default', 'page'),
-  r('learner-external2', '/learner/external2', 'External CPE', 'default', 'page'),
+  r('learner-external', '/learner/external', 'External CPE', 'default', 'external-cpe-start'),
+  r('learner-external2', '/learner/external2', 'External CPE', 'default', 'external-cpe-certificate'),
   ...withSubpages(
     r(
       'learner-affidavitofattendance-id',
@@ -179,7 +189,10 @@ export const ROUTES: readonly RouteEntry[] = [
     ['approval', 'attendance', 'audit', 'confirmation', 'verification'],
   ),
   ...['approvals', 'audit', 'awards', 'details', 'documentation', 'history', 'info', 'nasba'].map((sub) =>
-    r(`learner-cpe-${sub}-id`, `/learner/cpe/${sub}/:id?`, 'External CPE Request', 'external-cpe', 'offering', { record: 'learner-cpe' }),
+    r(`learner-cpe-${sub}-id`, `/learner/cpe/${sub}/:id?`, 'External CPE Request', 'external-cpe', 'external-cpe', {
+      record: 'learner-cpe',
+      stepsFromScreen: true,
+    }),
   ),
 
   // User administration records.
