@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXTERNAL_CPE_OBJECT_TYPE } from '../external-cpe/ecp-status.ts';
 import { CLASS_OBJECT_TYPE, COURSE_OBJECT_TYPE } from './classes.ts';
 import { bodyId } from './courses.ts';
 
@@ -10,7 +11,12 @@ import { bodyId } from './courses.ts';
  */
 
 /** Learning object types with LMS requests: 1 course, 3 class (spec §9). */
-export const lmsObjectType = z.union([z.literal(COURSE_OBJECT_TYPE), z.literal(CLASS_OBJECT_TYPE)]);
+export const lmsObjectType = z.union([
+  z.literal(COURSE_OBJECT_TYPE),
+  z.literal(CLASS_OBJECT_TYPE),
+  // An approved external CPE request sent to an LMS that takes external training (ADR 0022).
+  z.literal(EXTERNAL_CPE_OBJECT_TYPE),
+]);
 
 const requestStatus = z.enum(['queued', 'sent', 'done', 'failed']);
 

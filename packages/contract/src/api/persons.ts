@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam, isoDateTime } from './common.ts';
+import { ecpeTranscriptEntry } from './external-cpe.ts';
 import { transcriptEntry } from './transcripts.ts';
 
 export const personParams = z.object({ userId: idParam });
@@ -42,7 +43,7 @@ export const profileBody = z
     emails: z.array(z.object({ email_address: z.string(), is_primary: z.enum(['Y', 'N']) })),
     ids: z.array(z.object({ id_type: z.string(), value: z.string(), is_primary: z.enum(['Y', 'N']) })),
     transcripts: z.array(transcriptEntry),
-    ecpe_transcripts: z.array(z.unknown()),
+    ecpe_transcripts: z.array(ecpeTranscriptEntry),
     jurisdictions: z.array(z.unknown()),
     roles: z.array(z.object({ id: z.number().int(), role_name: z.string(), is_system_role: z.boolean() })),
     permissions: z.array(z.string()),

@@ -15,6 +15,7 @@ export * from './course-steps.ts';
 export * from './course-sync.ts';
 export * from './courses.ts';
 export * from './documents.ts';
+export * from './external-cpe.ts';
 export * from './external-users.ts';
 export * from './home.ts';
 export * from './lms.ts';
