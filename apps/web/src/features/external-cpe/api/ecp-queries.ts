@@ -1,4 +1,4 @@
-import { endpoints, type ExternalCpeResponse } from '@cpe/contract';
+import { type ExternalCpeResponse, endpoints } from '@cpe/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { FeedbackWrites } from '../../../components/feedback/feedback-writes.ts';
 import { call } from '../../../lib/call.ts';

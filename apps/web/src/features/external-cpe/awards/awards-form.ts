@@ -35,9 +35,7 @@ export function awardDrafts(awards: ExternalCpeResponse['awards']): AwardDraft[]
 export function awardInput(d: AwardDraft): AwardInput {
   const amount = d.amount.trim() === '' ? null : Number(d.amount);
   const value = amount === null || Number.isNaN(amount) ? null : amount;
-  return d.kind === 'cpe'
-    ? { is_college_type: 0, credits: value }
-    : { is_college_type: 1, college_unit: d.kind, college_hours: value };
+  return d.kind === 'cpe' ? { is_college_type: 0, credits: value } : { is_college_type: 1, college_unit: d.kind, college_hours: value };
 }
 
 /** The CPE credits of a row, converted live by NASBA's rule (15 per semester hour, 10 per quarter hour). */

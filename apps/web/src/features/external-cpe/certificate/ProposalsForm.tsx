@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { nativeSelect } from '../../../components/search/SearchForm.tsx';
 import { useRefLookups } from '../../../lib/reference/lookups.ts';
-import type { Proposed, ProposalKey, ProposalValues } from './proposal-values.ts';
+import type { ProposalKey, ProposalValues, Proposed } from './proposal-values.ts';
 import { excerptHelp, ReadChip } from './ReadChip.tsx';
 
 interface ProposalsFormProps {
@@ -117,7 +117,10 @@ export function ProposalsForm({ proposed, saving, onSave, submitLabel = 'Save va
         </Typography>
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button startIcon={<Add />} onClick={() => setValues((v) => ({ ...v, credits: [...v.credits, { field_of_study_id: '', credits: '' }] }))}>
+        <Button
+          startIcon={<Add />}
+          onClick={() => setValues((v) => ({ ...v, credits: [...v.credits, { field_of_study_id: '', credits: '' }] }))}
+        >
           Add field of study
         </Button>
         <Button type="submit" variant="contained" disabled={saving}>

@@ -34,7 +34,9 @@ export function shownEcpFields(request: Pick<ExternalCpeResponse, 'elements' | '
   return fields.flatMap((f) => {
     const state = request.elements[f.key] ?? { displayed: true, required: false, editable: canEdit };
     if (!state.displayed) return [];
-    return [{ ...f, shownLabel: state.label || f.label, required: Boolean(f.required || state.required), editable: canEdit && state.editable }];
+    return [
+      { ...f, shownLabel: state.label || f.label, required: Boolean(f.required || state.required), editable: canEdit && state.editable },
+    ];
   });
 }
 
@@ -53,7 +55,11 @@ export function fieldsSchema(fields: readonly ShownEcpField[]) {
 export const asText = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
 /** The body of a save: editable fields that changed; '' clears an optional field (null), ids go as numbers. */
-export function changedFields(fields: readonly ShownEcpField[], before: FieldValues, after: FieldValues): Record<string, string | number | null> {
+export function changedFields(
+  fields: readonly ShownEcpField[],
+  before: FieldValues,
+  after: FieldValues,
+): Record<string, string | number | null> {
   const body: Record<string, string | number | null> = {};
   for (const f of fields) {
     const value = (after[f.key] ?? '').trim();

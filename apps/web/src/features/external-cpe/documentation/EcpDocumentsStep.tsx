@@ -45,7 +45,12 @@ export default function EcpDocumentsStep({ request }: EcpStepProps) {
             {pdfs.map((d) => (
               <ListItem key={d.id} sx={{ gap: 1, flexWrap: 'wrap' }}>
                 <span style={{ wordBreak: 'break-word' }}>{d.doc_name}</span>
-                <Button size="small" variant="outlined" onClick={() => setReading(d)} aria-label={`Read values from this certificate: ${d.doc_name}`}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => setReading(d)}
+                  aria-label={`Read values from this certificate: ${d.doc_name}`}
+                >
                   Read values from this certificate
                 </Button>
               </ListItem>

@@ -32,7 +32,14 @@ function NasbaForm({ id, editable, questions }: { id: number; editable: boolean;
   );
   if (questions.length === 0) return <EmptyState>The firm has no NASBA questions.</EmptyState>;
   return (
-    <Stack component="form" aria-label="NASBA questions" onSubmit={handleSubmit((a) => save.mutateAsync(a).catch(() => {}))} noValidate spacing={2} sx={{ maxWidth: 800 }}>
+    <Stack
+      component="form"
+      aria-label="NASBA questions"
+      onSubmit={handleSubmit((a) => save.mutateAsync(a).catch(() => {}))}
+      noValidate
+      spacing={2}
+      sx={{ maxWidth: 800 }}
+    >
       {questions.map((q) => {
         const name = fieldOf(q.question_id);
         const error = formState.errors[name]?.message;

@@ -23,7 +23,10 @@ const SPONSOR_FIELDS: readonly EcpField[] = [
 export default function SponsorStep({ request }: EcpStepProps) {
   const id = request.header.internal_id;
   const fields = useMemo(() => shownEcpFields(request, SPONSOR_FIELDS), [request]);
-  const values = useMemo(() => Object.fromEntries(SPONSOR_FIELDS.map((f) => [f.key, asText(request.sponsor[f.key as keyof typeof request.sponsor])])), [request.sponsor]);
+  const values = useMemo(
+    () => Object.fromEntries(SPONSOR_FIELDS.map((f) => [f.key, asText(request.sponsor[f.key as keyof typeof request.sponsor])])),
+    [request.sponsor],
+  );
   const save = useEcpWrite(
     id,
     (body: Record<string, unknown>) => call(endpoints.updateExternalCpeSponsor, { params: { id }, body }),

@@ -9,7 +9,8 @@ import { useEcpResource } from '../api/ecp-queries.ts';
  */
 export function EcpBanner({ id }: { id: number }) {
   const banner = useEcpResource(id, 'banner', (signal) => call(endpoints.getExternalCpeBanner, { body: { requestId: id }, signal }));
-  if (banner.isError) return <Alert severity="error" sx={{ mb: 2 }}>{`The request's status could not be loaded: ${banner.error.message}`}</Alert>;
+  if (banner.isError)
+    return <Alert severity="error" sx={{ mb: 2 }}>{`The request's status could not be loaded: ${banner.error.message}`}</Alert>;
   if (!banner.data) return null;
   return (
     <Alert severity={banner.data.severity} sx={{ mb: 2 }} data-testid="ecp-banner">
