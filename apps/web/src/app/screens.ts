@@ -8,7 +8,7 @@ import type { LayoutKey, ScreenKey } from '../lib/routes/route-table.ts';
  */
 export const SCREENS: Record<ScreenKey, ComponentType & { preload(): void }> = {
   home: lazyScreen(() => import('../features/home/HomeRedirect.tsx')),
-  'role-home': lazyScreen(() => import('../features/home/RoleHome.tsx')),
+  'role-home': lazyScreen(() => import('./home/RoleHomeScreen.tsx')),
   login: lazyScreen(() => import('../features/auth/LoginScreen.tsx')),
   register: lazyScreen(() => import('../features/account/RegisterScreen.tsx')),
   signup: lazyScreen(() => import('../features/account/SignupScreen.tsx')),

@@ -1,4 +1,13 @@
-import { CLASS_RECORD, CLASS_STEP_LIST, COURSE_RECORD, COURSE_STEP_LIST, ROLES, stepSubpages } from '@cpe/contract';
+import {
+  CLASS_RECORD,
+  CLASS_STEP_LIST,
+  COURSE_RECORD,
+  COURSE_STEP_LIST,
+  EXTERNAL_CPE_RECORD,
+  EXTERNAL_CPE_STEP_LIST,
+  ROLES,
+  stepSubpages,
+} from '@cpe/contract';
 
 /**
  * Every route of the product (spec §2), declared once: its name (Nuxt-style, as
@@ -99,13 +108,13 @@ function withSubpages(base: RouteEntry, subs: readonly string[]): RouteEntry[] {
 
 /** The route name of a record's step: `class-id` + `roster` → `class-id-roster`; external CPE names its steps inside. */
 export function stepRouteName(record: string, sub: string): string {
-  if (record === 'learner-cpe') return `learner-cpe-${sub}-id`;
+  if (record === EXTERNAL_CPE_RECORD) return `${EXTERNAL_CPE_RECORD}-${sub}-id`;
   return sub ? `${record}-${sub}` : record;
 }
 
 /** The subpage a record's route shows, the inverse of stepRouteName: 'learner-cpe-awards-id' → 'awards', 'class-id-roster' → 'roster'. */
 export function stepSubpage(record: string, routeName: string): string {
-  if (record === 'learner-cpe') return /^learner-cpe-(\w+)-id$/.exec(routeName)?.[1] ?? '';
+  if (record === EXTERNAL_CPE_RECORD) return /^learner-cpe-(\w+)-id$/.exec(routeName)?.[1] ?? '';
   return routeName.startsWith(`${record}-`) ? routeName.slice(record.length + 1) : '';
 }
 
@@ -188,9 +197,10 @@ export const ROUTES: readonly RouteEntry[] = [
     ),
     ['approval', 'attendance', 'audit', 'confirmation', 'verification'],
   ),
-  ...['approvals', 'audit', 'awards', 'details', 'documentation', 'history', 'info', 'nasba'].map((sub) =>
-    r(`learner-cpe-${sub}-id`, `/learner/cpe/${sub}/:id?`, 'External CPE Request', 'external-cpe', 'external-cpe', {
-      record: 'learner-cpe',
+  // The external CPE request's steps are declared once in the contract (ADR 0018): /learner/cpe/{path}/{id}.
+  ...EXTERNAL_CPE_STEP_LIST.map((step) =>
+    r(step.page, `/learner/cpe/${step.path}/:id?`, 'External CPE Request', 'external-cpe', 'external-cpe', {
+      record: EXTERNAL_CPE_RECORD,
       stepsFromScreen: true,
     }),
   ),
