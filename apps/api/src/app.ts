@@ -18,6 +18,8 @@ import { COURSE_SYNC_ACTION, courseSyncKind } from './modules/courses/sync/cours
 import { documentRoutes } from './modules/documents/routes.ts';
 import { createMailer, type Mailer } from './modules/email/mailer.ts';
 import { sendEmailJob } from './modules/email/outbox.ts';
+import { ECPE_SEND_ACTION, ecpeSendKind } from './modules/external-cpe/ecp-lms.ts';
+import { externalCpeRoutes } from './modules/external-cpe/routes.ts';
 import { externalUserRoutes } from './modules/external-users/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { homeWork } from './modules/home/work-lists.ts';
@@ -47,6 +49,7 @@ export const apiRoutes: RouteSpec[] = [
   ...courseSearchRoutes,
   homeWork,
   ...documentRoutes,
+  ...externalCpeRoutes,
   ...classRoutes,
 ];
 
@@ -104,6 +107,7 @@ export async function createApp(opts: AppOptions): Promise<{ app: FastifyInstanc
       [CLASS_CERTIFY_ACTION]: classCertifyKind,
       [CLASS_IMPORT_ACTION]: classSyncKind,
       [CLASS_PUSH_ACTION]: classSyncKind,
+      [ECPE_SEND_ACTION]: ecpeSendKind,
     }),
   ] as JobDefinition<object>[];
 

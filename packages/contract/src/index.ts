@@ -36,6 +36,7 @@ export * from './course/module-time.ts';
 export * from './csv.ts';
 export * from './external-cpe/ecp-checklist.ts';
 export * from './external-cpe/ecp-credits.ts';
+export * from './external-cpe/ecp-elements.ts';
 export * from './external-cpe/ecp-status.ts';
 export * from './external-cpe/ecp-steps.ts';
 export * from './feedback.ts';

@@ -20,6 +20,14 @@ export function applyMessage(system: LmsSystem, message: QueuedMessage, simulate
       }
       saveCompletion(system, body.classLmsId, body.completion, now);
       return null;
+    case 'external-training': {
+      if (simulateFailure) throw new Error(`External training rejected by LMS: "${body.training.title}" (simulated processing error)`);
+      if (!(body.training.credits >= 0)) throw new Error('External training rejected by LMS: credits must not be negative');
+      // One record per request: a resend replaces it.
+      const lmsId = `${ID_PREFIX[system.dialect]}-EXT-${body.training.externalId}`;
+      system.externalTrainings = { ...system.externalTrainings, [lmsId]: { ...body.training, lmsId, recordedAt: now } };
+      return lmsId;
+    }
   }
 }
 

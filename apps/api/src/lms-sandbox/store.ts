@@ -9,6 +9,7 @@ import {
   type CompletionInput,
   type CourseInput,
   type Dialect,
+  type ExternalTrainingInput,
   ID_PREFIX,
   type LmsSystem,
   type MessageBody,
@@ -86,6 +87,11 @@ export class SandboxStore {
       completions.map((completion) => ({ kind: 'completion', classLmsId, completion })),
       key,
     );
+  }
+
+  submitExternalTraining(dialect: Dialect, tenant: string, training: ExternalTrainingInput, key?: string): TicketView {
+    this.refuseIfDown();
+    return this.replay(dialect, tenant, key) ?? this.enqueue(dialect, tenant, [{ kind: 'external-training', training }], key);
   }
 
   getClass(dialect: Dialect, tenant: string, lmsId: string): ClassRecord | undefined {

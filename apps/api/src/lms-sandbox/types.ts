@@ -39,6 +39,16 @@ export interface CompletionInput {
   completedOn: string;
 }
 
+/** An approved external CPE request of a learner (LMS types that take external training). */
+export interface ExternalTrainingInput {
+  externalId: string;
+  learnerId: string;
+  title: string;
+  sponsor: string | null;
+  completedOn: string;
+  credits: number;
+}
+
 export interface Learner {
   externalId: string;
   firstName: string;
@@ -59,7 +69,8 @@ export type CompletionRecord = CompletionInput & { recordedAt: string };
 export type MessageBody =
   | { kind: 'course'; course: CourseInput }
   | { kind: 'class'; cls: ClassInput }
-  | { kind: 'completion'; classLmsId: string; completion: CompletionInput };
+  | { kind: 'completion'; classLmsId: string; completion: CompletionInput }
+  | { kind: 'external-training'; training: ExternalTrainingInput };
 
 export interface QueuedMessage {
   body: MessageBody;
@@ -87,6 +98,8 @@ export interface LmsSystem {
   /** By class LMS id, then by learner external id (a later completion replaces an earlier one). */
   completions: Record<string, Record<string, CompletionRecord>>;
   tickets: Record<string, TicketRecord>;
+  /** External training records by their LMS id; absent in state files written before they existed. */
+  externalTrainings?: Record<string, ExternalTrainingInput & { lmsId: string; recordedAt: string }>;
   /**
    * The ticket each Idempotency-Key header has answered: a submit repeated with the same key
    * (a caller that died before it read the answer) gets that ticket back and enqueues nothing.

@@ -16,6 +16,7 @@ import {
 import { CLASS_CONTACT_ROLE_IDS, CLASS_LEARNING_OBJECT_TYPE, CONTACT_ROLES, SYSTEM_ROLES } from './role-grants.ts';
 import { seedClassElements, seedClassPages } from './seed-classes.ts';
 import { seedCourseConfig } from './seed-courses.ts';
+import { seedExternalCpeConfig } from './seed-external-cpe.ts';
 
 /**
  * What every firm starts with, shared by the demo seed and `npm run tenant:create`:
@@ -45,6 +46,7 @@ export async function seedTenantBaseline(tx: Tx, tenantId: number, profile: Tena
   await seedCourseConfig((table, rows) => insertRows(tx, table, rows), tenantId);
   await seedClassPages(tx, tenantId);
   await seedClassElements(tx, tenantId);
+  await seedExternalCpeConfig(tx, tenantId);
 }
 
 async function seedLookups(tx: Tx, t: number): Promise<void> {

@@ -106,6 +106,19 @@ export async function lcvistaDialect(app: FastifyInstance, ctx: DialectContext):
       .send(accepted(store.submitCompletions('LCVISTA', tenantOf(req, shape), req.params.id, completions, idempotencyKey(req))));
   });
 
+  app.post(`${API}/external-credits/`, async (req, reply) => {
+    const b = new BodyReader(req.body);
+    const training = {
+      externalId: b.str('external_id'),
+      learnerId: b.str('learner_external_id'),
+      title: b.str('title'),
+      sponsor: b.optStr('sponsor'),
+      completedOn: b.str('completed_on'),
+      credits: b.num('credits'),
+    };
+    return reply.code(202).send(accepted(store.submitExternalTraining('LCVISTA', tenantOf(req, shape), training, idempotencyKey(req))));
+  });
+
   app.get<IdParams>(`${API}/jobs/:id/`, async (req) => {
     const ticket = store.ticket('LCVISTA', tenantOf(req, shape), req.params.id);
     if (!ticket) throw new SandboxError(404, 'Not found.');

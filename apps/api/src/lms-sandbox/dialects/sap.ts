@@ -91,6 +91,19 @@ export async function sapDialect(app: FastifyInstance, ctx: DialectContext): Pro
     return reply.code(202).send(accepted(ctx.store.submitClass('SAP', tenantOf(req, shape), cls, idempotencyKey(req))));
   });
 
+  app.post('/sap/odata/ExternalTrainings', async (req, reply) => {
+    const b = new BodyReader(req.body);
+    const training = {
+      externalId: b.str('ExternalId'),
+      learnerId: b.str('LearnerId'),
+      title: b.str('Title'),
+      sponsor: b.optStr('Sponsor'),
+      completedOn: b.str('CompletionDate'),
+      credits: b.num('Credits'),
+    };
+    return reply.code(202).send(accepted(ctx.store.submitExternalTraining('SAP', tenantOf(req, shape), training, idempotencyKey(req))));
+  });
+
   app.get<{ Params: { entity: string } }>('/sap/odata/:entity', async (req) => {
     const [set, id] = entityKey(req.params.entity);
     const tenant = tenantOf(req, shape);

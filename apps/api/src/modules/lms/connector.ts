@@ -65,6 +65,26 @@ export interface LmsCompletion {
   completedOn: string;
 }
 
+/** CPE a learner took outside the firm, approved (an external CPE request; ADR 0022). */
+export interface LmsExternalTraining {
+  /** Our request id (the LMS keeps it as its external reference). */
+  requestId: number;
+  personExternalId: string;
+  title: string;
+  sponsor: string | null;
+  /** YYYY-MM-DD */
+  completedOn: string;
+  deliveryMethod: string | null;
+  credits: number;
+  fieldsOfStudy: LmsFieldOfStudy[];
+}
+
+/**
+ * Whether each LMS type takes external training records: SAP and LCvista record learners'
+ * outside CPE; SABA does not, so an approved request stays with us there.
+ */
+export const LMS_TAKES_EXTERNAL_TRAINING: Record<LmsType, boolean> = { SAP: true, LCVISTA: true, SABA: false };
+
 export interface LmsTicket {
   ticketId: string;
 }
@@ -100,6 +120,8 @@ export interface LmsConnector {
   fetchClass(lmsClassId: string): Promise<LmsClassDetails | null>;
   submitCompletions(lmsClassId: string, completions: LmsCompletion[], options?: LmsSubmitOptions): Promise<LmsTicket>;
   ticketStatus(ticketId: string): Promise<LmsTicketStatus>;
+  /** Present on the adapters of LMS types that take external training (LMS_TAKES_EXTERNAL_TRAINING). */
+  submitExternalTraining?(training: LmsExternalTraining, options?: LmsSubmitOptions): Promise<LmsTicket>;
 }
 
 export interface LmsConnectorOptions {

@@ -1,6 +1,7 @@
 import type { profileBody } from '@cpe/contract';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/types.ts';
+import { loadEcpeTranscripts } from '../external-cpe/ecp-transcripts.ts';
 import { PERSON_PERMISSIONS } from './person-sql.ts';
 import { loadTranscripts } from './profile-transcripts.ts';
 
@@ -50,7 +51,7 @@ export async function loadProfile(tx: Queryable, personId: number): Promise<Prof
     date_refreshed: iso(p.date_refreshed),
     permissions: [...p.permissions].sort(),
     transcripts: await loadTranscripts(tx, p.id),
-    ecpe_transcripts: [],
+    ecpe_transcripts: await loadEcpeTranscripts(tx, p.id),
     jurisdictions: [],
   };
 }

@@ -83,6 +83,19 @@ export function createLcvistaConnector(options: LmsConnectorOptions): LmsConnect
       );
       return ticket(res.body);
     },
+    async submitExternalTraining(t, options) {
+      const body = {
+        external_id: String(t.requestId),
+        learner_external_id: t.personExternalId,
+        title: t.title,
+        sponsor: t.sponsor,
+        completed_on: t.completedOn,
+        delivery_method: t.deliveryMethod,
+        credits: t.credits,
+        fields_of_study: t.fieldsOfStudy,
+      };
+      return ticket((await http.submit('POST', `${API}/external-credits/`, body, options)).body);
+    },
     async ticketStatus(ticketId) {
       const job = obj((await http.request('GET', `${API}/jobs/${seg(ticketId)}/`)).body);
       const state = str(job, 'state');

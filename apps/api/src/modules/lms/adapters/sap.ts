@@ -91,6 +91,24 @@ export function createSapConnector(options: LmsConnectorOptions): LmsConnector {
       );
       return ticket(res.body);
     },
+    async submitExternalTraining(t, options) {
+      const res = await http.submit(
+        'POST',
+        '/sap/odata/ExternalTrainings',
+        {
+          ExternalId: String(t.requestId),
+          LearnerId: t.personExternalId,
+          Title: t.title,
+          Sponsor: t.sponsor,
+          CompletionDate: t.completedOn,
+          DeliveryMethod: t.deliveryMethod,
+          Credits: t.credits,
+          FieldsOfStudy: { results: t.fieldsOfStudy.map((f) => ({ Name: f.name, Credits: f.credits })) },
+        },
+        options,
+      );
+      return ticket(res.body);
+    },
     async ticketStatus(ticketId) {
       const r = d((await http.request('GET', `/sap/odata/Requests(${key(ticketId)})`)).body);
       const open = num(r, 'Open');

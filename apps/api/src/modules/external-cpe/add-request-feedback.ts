@@ -1,0 +1,15 @@
+import { endpoints } from '@cpe/contract';
+import { defineRoute } from '../../platform/route.ts';
+import { addFeedback } from '../learning-objects/feedback.ts';
+import { ecpAccess } from './ecp-access.ts';
+import { externalCpeObjectType } from './ecp-object-type.ts';
+
+export const addRequestFeedback = defineRoute(endpoints.addRequestFeedback, {
+  summary: 'Staff leave feedback on a page of the request (Request Details, Sponsor Information, Awards, Documentation, NASBA Questions)',
+  tags: ['feedback'],
+  auth: ecpAccess(),
+  async handler({ body, tx, me, now }) {
+    const { requestId, ...input } = body;
+    return { id: await addFeedback(tx, externalCpeObjectType, requestId, input, { session: me(), now }) };
+  },
+});

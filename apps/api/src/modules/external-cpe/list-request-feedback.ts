@@ -1,0 +1,14 @@
+import { endpoints } from '@cpe/contract';
+import { defineRoute } from '../../platform/route.ts';
+import { listFeedback } from '../learning-objects/feedback.ts';
+import { ecpAccess } from './ecp-access.ts';
+import { externalCpeObjectType } from './ecp-object-type.ts';
+
+export const listRequestFeedback = defineRoute(endpoints.listRequestFeedback, {
+  summary: "Reviewer feedback on the request's pages (spec §3 Feedback item)",
+  tags: ['feedback'],
+  auth: ecpAccess(),
+  async handler({ body, tx, me }) {
+    return (await listFeedback(tx, externalCpeObjectType, body.requestId, me())) as never;
+  },
+});
