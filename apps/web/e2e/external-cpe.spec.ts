@@ -125,9 +125,9 @@ test('the admin finds the request and leaves feedback on Sponsor Information', a
   await dialog.getByLabel(/^Feedback/).fill('Add the sponsor’s address.');
   await dialog.getByRole('button', { name: 'Save feedback' }).click();
   await expect(section.getByTestId('step-feedback-summary')).toHaveText('Feedback on this page: 1 unresolved, 0 resolved.');
-  await expect(page.getByRole('navigation', { name: 'Steps' }).getByRole('link', { name: /^Sponsor Information/ })).toContainText(
-    'Sponsor Information',
-  );
+  // The step's icon: a red warning triangle while the feedback is unresolved.
+  const step = page.getByRole('navigation', { name: 'Steps' }).getByRole('link', { name: /^Sponsor Information/ });
+  await expect(step.getByTestId('step-unresolved')).toBeVisible();
 });
 
 test('the learner resolves the feedback with a note', async ({ page }) => {
@@ -141,6 +141,8 @@ test('the learner resolves the feedback with a note', async ({ page }) => {
   await dialog.getByLabel(/Resolution note/).fill('The sponsor has no street address: it is an online institute.');
   await dialog.getByRole('button', { name: 'Resolve' }).click();
   await expect(section.getByTestId('step-feedback-summary')).toHaveText('Feedback on this page: 0 unresolved, 1 resolved.');
+  const step = page.getByRole('navigation', { name: 'Steps' }).getByRole('link', { name: /^Sponsor Information/ });
+  await expect(step.getByTestId('step-resolved')).toBeVisible();
 });
 
 test('the admin approves the request', async ({ page }) => {
