@@ -6,6 +6,7 @@ import { ids, type Role, SAMPLES } from './route-samples.ts';
 import { prepareLifecycleIds } from './route-samples-class-lifecycle.ts';
 import { acmeClassPaths, classIds, prepareClassIds } from './route-samples-classes.ts';
 import { acmeCoursePaths, prepareCourseIds } from './route-samples-courses.ts';
+import { prepareEcpIds } from './route-samples-external-cpe.ts';
 import { prepareRosterIds } from './route-samples-roster.ts';
 
 /**
@@ -71,6 +72,7 @@ beforeAll(async () => {
   await prepareClassIds(server, sessions.admin);
   await prepareLifecycleIds(server);
   await prepareRosterIds(server);
+  await prepareEcpIds(server);
 });
 afterAll(async () => {
   await server?.close();

@@ -2,6 +2,7 @@ import { DEMO_PASSWORD } from '../support/test-server.ts';
 import { CLASS_LIFECYCLE_SAMPLES } from './route-samples-class-lifecycle.ts';
 import { CLASS_SAMPLES } from './route-samples-classes.ts';
 import { COURSE_SAMPLES } from './route-samples-courses.ts';
+import { ECP_SAMPLES } from './route-samples-external-cpe.ts';
 import { ROSTER_SAMPLES } from './route-samples-roster.ts';
 
 /**
@@ -172,4 +173,5 @@ export const SAMPLES: Record<string, Sample> = {
   ...CLASS_SAMPLES,
   ...CLASS_LIFECYCLE_SAMPLES,
   ...ROSTER_SAMPLES,
+  ...ECP_SAMPLES,
 };

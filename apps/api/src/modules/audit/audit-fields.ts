@@ -28,6 +28,9 @@ export const ID_COLUMNS: Readonly<Record<string, LookupKind>> = {
   certified_by: 'person',
   voided_by: 'person',
   removed_by: 'person',
+  request_person_id: 'person',
+  submitted_by: 'person',
+  decided_by: 'person',
   role_id: 'role',
   delivery_method_id: 'deliveryMethod',
   agenda_type_id: 'agendaType',
@@ -96,6 +99,9 @@ const RECORDS: Readonly<Record<string, (row: RowImage, name: NameOf) => string>>
   // Rows written before migration 0013 moved external ids into the layer's table keep their old name.
   course_external_ids: (r) => `the external id ${r.id_type} ${r.external_id_value}`,
   external_ids: (r) => `the external id ${r.id_type} ${r.external_id_value}`,
+  external_cpe_requests: (r) => `the external CPE request ${quoted(r.title)}`,
+  ecpe_awards: (r, name) => `the award of ${name('fieldOfStudy', r.field_of_study_id)}`,
+  ecpe_nasba_answers: (r) => `the answer to NASBA question ${r.question_id}`,
   // A comment may run to 4000 characters: its sentence names it by its start.
   document_comments: (r) => `the document comment ${quoted(shortened(r.comment))}`,
   course_people: (r, name) => `the contact ${name('person', r.person_id)} (${r.contact_role})`,

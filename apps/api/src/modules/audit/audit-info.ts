@@ -1,11 +1,13 @@
-import { type auditInfoResponse, endpoints } from '@cpe/contract';
+import { type auditInfoResponse, EXTERNAL_CPE_OBJECT_TYPE, endpoints } from '@cpe/contract';
 import type { z } from 'zod';
 import { isoSql, personNameSql } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
+import { allow } from '../../platform/authorize.ts';
 import { invalid } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { CLASS_OBJECT_TYPE, classAccess, loadClass } from '../classes/core/class-access.ts';
 import { COURSE_OBJECT_TYPE, loadCourse } from '../courses/course-access.ts';
+import { loadRequest } from '../external-cpe/ecp-access.ts';
 import { fieldChanges } from './audit-changes.ts';
 import { type RowImage, recordName, SKIPPED_COLUMNS } from './audit-fields.ts';
 import { loadNames } from './audit-names.ts';
@@ -19,6 +21,9 @@ const COURSE_CHILD_TABLES = ['agenda_modules', 'content_reviews', 'course_extern
 
 /** Child tables whose rows carry class_id (the index audit_log_class_idx of migration 0007 lists the same). */
 const CLASS_CHILD_TABLES = ['class_days', 'class_contacts', 'class_instructors', 'class_roster', 'attendance_codes'];
+
+/** Child tables whose rows carry request_id (the index audit_log_ecpe_idx of migration 0015 lists the same). */
+const ECPE_CHILD_TABLES = ['ecpe_awards', 'ecpe_nasba_answers'];
 
 interface AuditRow {
   /** bigint: text, as pg returns it. */
@@ -81,8 +86,14 @@ export const auditInfo = defineRoute(endpoints.auditInfo, {
   summary:
     "An offering's audit trail: who changed which field from what to what, when, with names rather than ids (learningObjectId, and refLearningObjectId as its type: 1 course, 3 class)",
   tags: ['audit'],
-  // Any course or class code; the offering itself is then checked (loadCourse, loadClass).
-  auth: classAccess(),
+  // Any course or class code; the offering itself is then checked (loadCourse, loadClass). An
+  // external CPE request's learner has no such code: type 8 is checked by the request's policy.
+  auth: classAccess().or(
+    allow.owner(
+      'external CPE requests, each by its policy',
+      (_, s) => (s.body as { refLearningObjectId?: unknown } | undefined)?.refLearningObjectId === EXTERNAL_CPE_OBJECT_TYPE,
+    ),
+  ),
   async handler({ body, tx, me }) {
     if (body.refLearningObjectId === COURSE_OBJECT_TYPE) {
       await loadCourse(tx, body.learningObjectId, me());
@@ -98,6 +109,15 @@ export const auditInfo = defineRoute(endpoints.auditInfo, {
         tx,
         'classes',
         await offeringAudit(tx, CLASS_OBJECT_TYPE, 'classes', CLASS_CHILD_TABLES, 'class_id', body.learningObjectId),
+      );
+    }
+    if (body.refLearningObjectId === EXTERNAL_CPE_OBJECT_TYPE) {
+      await loadRequest(tx, body.learningObjectId, me());
+      const table = 'external_cpe_requests';
+      return describeRows(
+        tx,
+        table,
+        await offeringAudit(tx, EXTERNAL_CPE_OBJECT_TYPE, table, ECPE_CHILD_TABLES, 'request_id', body.learningObjectId),
       );
     }
     throw invalid('body.refLearningObjectId', 'Unsupported learning object type.');

@@ -1,7 +1,7 @@
 import {
   ECP_ELEMENT_LOCATION,
   ECP_PAGE_CATEGORY,
-  ECP_POLICY_CODES,
+  ECP_STAFF_CODES,
   EXTERNAL_CPE_OBJECT_TYPE,
   EXTERNAL_CPE_STEP_LIST,
   type FeedbackSection,
@@ -18,9 +18,10 @@ import { ecpChecklist } from './ecp-checklist-facts.ts';
 export const externalCpeObjectType = {
   id: EXTERNAL_CPE_OBJECT_TYPE,
   noun: 'External CPE request',
-  // The layer's shared routes (document comments) admit ECP code holders; the request routes
-  // themselves admit anyone signed in (ecpAccess), as anyone may file their own request.
-  codes: Object.values(ECP_POLICY_CODES),
+  // The layer's shared routes (document comments) admit ECP staff; the request routes themselves
+  // admit anyone signed in (ecpAccess), as anyone may file their own request. The learner's
+  // display codes (ECP003…007) open nothing of other types.
+  codes: ECP_STAFF_CODES,
   async require(tx, id, session, action) {
     if (action === 'see') await loadRequest(tx, id, session);
     else if (action === 'edit') await requireRequest(tx, id, session, 'canEdit');

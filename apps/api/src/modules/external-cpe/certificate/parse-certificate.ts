@@ -76,6 +76,12 @@ function nasbaSponsorId(text: string) {
 function programTitle(lines: readonly string[], text: string) {
   const l = labelled(lines, ['program title', 'course title', 'program name', 'course name', 'title of program', 'program', 'course']);
   if (l) return from(l.value, l.line);
+  // "…for completing" at a line's end: the title is the next line (a headline).
+  const lead = lines.findIndex((line) =>
+    /\b(?:for\s+completing|has\s+completed|successfully\s+completed|completion\s+of)\s*:?$/i.test(line),
+  );
+  const headline = lead >= 0 ? lines[lead + 1] : undefined;
+  if (headline && clean(headline)) return from(clean(headline), `${lines[lead]}\n${headline}`);
   const m =
     /\bsuccessfully\s+completed\s+(?:the\s+)?(?:program|course|webinar|seminar)?\s*[“"']?(.+?)[”"']?\s*(?:,|\bon\b|\bearning\b|\bfor\b|\.\s|\n)/i.exec(
       text,
