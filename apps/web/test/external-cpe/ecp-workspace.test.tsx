@@ -56,6 +56,8 @@ function open(path: string, routeName: string, request: ExternalCpeResponse = ma
       return { status: 201, body: { id: 9 } };
     }
     if (call.path === '/api/requests/ext-cpe/details/5') return { status: 200, body: { message: 'External CPE request saved' } };
+    if (call.path === '/api/requests/ext-cpe/update/details')
+      return { status: 200, body: [{ id: 3, id_type: 'FOCUS CODE', external_id_value: 'FC-9' }] };
   });
   const route = routeByName(routeName);
   if (!route) throw new Error(routeName);
@@ -175,5 +177,22 @@ describe('the external CPE request workspace', () => {
     feedbackFails = true;
     open('/learner/cpe/details/5', 'learner-cpe-details-id');
     expect(await screen.findByText('The feedback could not be loaded: Feedback store down')).toBeTruthy();
+  });
+
+  it('adds an external id through PUT /requests/ext-cpe/update/details, saying Required. for an empty one', async () => {
+    open('/learner/cpe/details/5', 'learner-cpe-details-id');
+    const form = await screen.findByRole('form', { name: 'Add an external id' });
+    expect(screen.getByText('No external ids.')).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: 'Add' }));
+    expect(await within(form).findByText('Required.')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('ID value'), { target: { value: 'FC-9' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('External id added')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/requests/ext-cpe/update/details')?.body).toEqual({
+      requestId: 5,
+      externalIdMethodVerb: 'ADD',
+      externalIdType: 'FOCUS CODE',
+      externalId: 'FC-9',
+    });
   });
 });
