@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeRequest, createRequest, submittedRequest, uploadCertificate } from '../support/factories/external-cpe.ts';
+import { createRequest, submittedRequest, uploadCertificate } from '../support/factories/external-cpe.ts';
 import { addPersonWithCodes } from '../support/factories/people.ts';
 import { startSignedIn } from '../support/signed-in.ts';
 import { as, type Session, type TestServer } from '../support/test-server.ts';
