@@ -35,6 +35,26 @@ test.describe('axe: no serious or critical violations', () => {
     await expectNoSeriousA11yViolations(page, '/class/1');
   });
 
+  test('external CPE: /learner/external, /learner/external2 and /learner/cpe/search', async ({ page }) => {
+    await login(page, 'learner');
+    for (const [path, heading] of [
+      ['/learner/external', 'Request External CPE'],
+      ['/learner/external2', 'External CPE from a Certificate'],
+      ['/learner/cpe/search', 'External CPE Search'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, path);
+    }
+  });
+
+  test('external CPE: the admin search (/learner/cpe/admin/search)', async ({ page }) => {
+    await login(page, 'admin');
+    await page.goto('/learner/cpe/admin/search');
+    await expect(page.getByRole('heading', { level: 1, name: 'External CPE Administration' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/learner/cpe/admin/search');
+  });
+
   test('/login of acme, and a screen reached with the keyboard (skip link shown)', async ({ page }) => {
     await page.goto(`${tenantURL('acme')}/login`);
     await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();

@@ -25,7 +25,6 @@ const PLACEHOLDERS: readonly [path: string, heading: string, text: string][] = [
     'Affidavit of Attendance Administration',
     'The affidavit of attendance (AOA) is not available yet.',
   ],
-  ['/learner/cpe/admin/search', 'External CPE Administration', 'External CPE is not available yet.'],
   ['/user-administration', 'User Administration', 'User administration is not available yet.'],
   ['/user-administration/internal/2', 'Internal User', 'User administration is not available yet.'],
   ['/email-templates', 'Email Templates', 'Email template administration is not available yet.'],

@@ -8,7 +8,7 @@ import type { LayoutKey, ScreenKey } from '../lib/routes/route-table.ts';
  */
 export const SCREENS: Record<ScreenKey, ComponentType & { preload(): void }> = {
   home: lazyScreen(() => import('../features/home/HomeRedirect.tsx')),
-  'role-home': lazyScreen(() => import('../features/home/RoleHome.tsx')),
+  'role-home': lazyScreen(() => import('./home/RoleHomeScreen.tsx')),
   login: lazyScreen(() => import('../features/auth/LoginScreen.tsx')),
   register: lazyScreen(() => import('../features/account/RegisterScreen.tsx')),
   signup: lazyScreen(() => import('../features/account/SignupScreen.tsx')),
@@ -33,6 +33,10 @@ export const SCREENS: Record<ScreenKey, ComponentType & { preload(): void }> = {
   'course-nasba': lazyScreen(() => import('../features/courses/nasba/NasbaPage.tsx')),
   offering: lazyScreen(() => import('../features/offerings/OfferingScreen.tsx')),
   page: lazyScreen(() => import('../features/admin/PageScreen.tsx')),
+  'external-cpe': lazyScreen(() => import('./record-screens/ExternalCpeScreen.tsx')),
+  'external-cpe-start': lazyScreen(() => import('../features/external-cpe/start/StartRequestScreen.tsx')),
+  'external-cpe-certificate': lazyScreen(() => import('../features/external-cpe/start/CertificateStartScreen.tsx')),
+  'external-cpe-search': lazyScreen(() => import('../features/external-cpe/search/EcpSearchScreen.tsx')),
 };
 
 /** Login and maintenance have their own frames; every other layout is the shell, configured per layout key. */

@@ -1,8 +1,8 @@
 import type { FeedbackItem } from '@cpe/contract';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ReviewSummaryDialog } from '../../src/features/courses/feedback/ReviewSummaryDialog.tsx';
-import { reviewSummary } from '../../src/features/courses/feedback/review-summary.ts';
+import { ReviewSummaryDialog } from '../../src/components/feedback/ReviewSummaryDialog.tsx';
+import { reviewSummary } from '../../src/components/feedback/review-summary.ts';
 
 const item = (over: Partial<FeedbackItem>): FeedbackItem => ({
   id: 1,

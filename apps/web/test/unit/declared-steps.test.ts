@@ -1,7 +1,16 @@
-import { CLASS_STEP_LIST, COURSE_ACCESS_CODES, COURSE_ACCESS_REQUIREMENT, COURSE_STEP_LIST, type StepDeclaration } from '@cpe/contract';
+import {
+  CLASS_STEP_LIST,
+  COURSE_ACCESS_CODES,
+  COURSE_ACCESS_REQUIREMENT,
+  COURSE_STEP_LIST,
+  EXTERNAL_CPE_RECORD,
+  EXTERNAL_CPE_STEP_LIST,
+  type StepDeclaration,
+} from '@cpe/contract';
 import { describe, expect, it } from 'vitest';
 import { COURSE_SCREEN_STEPS } from '../../src/app/record-screens/CourseScreen.tsx';
 import { CLASS_STEPS } from '../../src/features/classes/workspace/step-registry.ts';
+import { ECP_STEPS } from '../../src/features/external-cpe/workspace/step-registry.ts';
 import { ROUTE_PERMISSIONS, routePermitted } from '../../src/lib/routes/route-permissions.ts';
 import { ROUTES, routeByName } from '../../src/lib/routes/route-table.ts';
 
@@ -32,6 +41,18 @@ describe.each(RECORDS)('the declared %s steps', (_name, base, steps, registry) =
   it('each have a screen in the step registry, and the registry has no other', () => {
     for (const step of steps) expect(registry[step.key], step.key).toBeDefined();
     expect(Object.keys(registry).sort()).toEqual(steps.map((s) => s.key).sort());
+  });
+});
+
+describe('the declared external CPE steps', () => {
+  it('each have a route /learner/cpe/{path}/{id}, a route permission entry and a screen, and nothing else', () => {
+    for (const step of EXTERNAL_CPE_STEP_LIST) {
+      expect(routeByName(step.page)?.path, step.key).toBe(`/learner/cpe/${step.path}/:id?`);
+      expect(ROUTE_PERMISSIONS[step.page], step.page).toEqual([]);
+      expect(ECP_STEPS[step.key], step.key).toBeDefined();
+    }
+    expect(ROUTES.filter((r) => r.record === EXTERNAL_CPE_RECORD)).toHaveLength(EXTERNAL_CPE_STEP_LIST.length);
+    expect(Object.keys(ECP_STEPS).sort()).toEqual(EXTERNAL_CPE_STEP_LIST.map((s) => s.key).sort());
   });
 });
 

@@ -72,6 +72,7 @@ export function RecordWorkspace<R, P extends object, F extends FeedbackItem>({ t
               subheader={header.subheader}
               actions={type.headerActions?.(record, id)}
             />
+            {type.banner?.(record, id)}
             {step?.state === 'enabled' && Section && step.feedbackSection && (
               <Section key={`${id}-${step.key}`} id={id} record={record} step={step} feedback={feedback} />
             )}

@@ -1,4 +1,5 @@
 import type { FeedbackStatus } from '@cpe/contract';
+import { stepSubpage } from '../../lib/routes/route-table.ts';
 import { type StepItem, stepLink } from '../../lib/shell/step-items.ts';
 
 /**
@@ -22,9 +23,9 @@ export interface FixLink {
   step: string;
 }
 
-/** The subpage a record route shows: 'course-id' → '' (the main step), 'course-id-agenda' → 'agenda'. */
+/** The subpage a record route shows: 'course-id' → '' (the main step), 'course-id-agenda' → 'agenda', 'learner-cpe-awards-id' → 'awards'. */
 export function recordSubpage(record: string, routeName: string): string {
-  return routeName.startsWith(`${record}-`) ? routeName.slice(record.length + 1) : '';
+  return stepSubpage(record, routeName);
 }
 
 /** The step shown at a subpage; a removed step is not there. */

@@ -53,6 +53,8 @@ export interface RecordType<R, P extends object, F extends FeedbackItem = Feedba
   unavailableText(record: R): string;
   /** Buttons of the header strip, e.g. the LMS sync. */
   headerActions?(record: R, id: number): ReactNode;
+  /** A line under the header strip that says where the record stands, e.g. the external CPE banner. */
+  banner?(record: R, id: number): ReactNode;
   /** Buttons of the top bar, e.g. Review Summary. */
   topBarActions?(id: number): ReactNode;
   /** Reviewer feedback: the items that give the step icons, and the section shown above a step. */

@@ -5,6 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState, PageSection } from '../../components/page/PageSection.tsx';
 import { call } from '../../lib/call.ts';
@@ -20,9 +21,10 @@ import { WorkLists } from './WorkLists.tsx';
 
 /**
  * The home of a role (/accadmin, /admin, /coordinator, /instructor, /learner):
- * what this person does first — their notifications and their lists of work.
+ * what this person does first — their notifications and their lists of work. The app
+ * adds what other features give a role's home (the learner's transcript) as `children`.
  */
-export default function RoleHome() {
+export default function RoleHome({ children }: { children?: ReactNode }) {
   const route = useCurrentRoute();
   const { user } = useStore(sessionStore);
   const { settings } = useStore(refStore);
@@ -68,6 +70,7 @@ export default function RoleHome() {
           </List>
         )}
       </PageSection>
+      {children}
     </>
   );
 }

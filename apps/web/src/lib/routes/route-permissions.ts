@@ -1,4 +1,4 @@
-import { CLASS_STEP_LIST, COURSE_ACCESS_REQUIREMENT, COURSE_STEP_LIST, type PermissionCode } from '@cpe/contract';
+import { CLASS_STEP_LIST, COURSE_ACCESS_REQUIREMENT, COURSE_STEP_LIST, EXTERNAL_CPE_STEP_LIST, type PermissionCode } from '@cpe/contract';
 
 /**
  * The permission list of each route name (spec §2 Guards, §6). An entry is a
@@ -61,7 +61,8 @@ const OPEN = [
   'instructor-class-id',
   'instructor-roster-id',
   ...['', '-approval', '-attendance', '-audit', '-confirmation', '-verification'].map((s) => `learner-affidavitofattendance-id${s}`),
-  ...['approvals', 'audit', 'awards', 'details', 'documentation', 'history', 'info', 'nasba'].map((s) => `learner-cpe-${s}-id`),
+  // The external CPE request's steps (declared in the contract): the server answers by each request.
+  ...EXTERNAL_CPE_STEP_LIST.map((step) => step.page),
   // The class's step pages (declared in the contract): the class routes decide by each class.
   ...CLASS_STEP_LIST.map((step) => step.page),
   ...[

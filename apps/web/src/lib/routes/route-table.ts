@@ -1,4 +1,13 @@
-import { CLASS_RECORD, CLASS_STEP_LIST, COURSE_RECORD, COURSE_STEP_LIST, ROLES, stepSubpages } from '@cpe/contract';
+import {
+  CLASS_RECORD,
+  CLASS_STEP_LIST,
+  COURSE_RECORD,
+  COURSE_STEP_LIST,
+  EXTERNAL_CPE_RECORD,
+  EXTERNAL_CPE_STEP_LIST,
+  ROLES,
+  stepSubpages,
+} from '@cpe/contract';
 
 /**
  * Every route of the product (spec §2), declared once: its name (Nuxt-style, as
@@ -51,7 +60,11 @@ export type ScreenKey =
   | 'learner-attendance'
   | 'course-nasba'
   | 'offering'
-  | 'page';
+  | 'page'
+  | 'external-cpe'
+  | 'external-cpe-start'
+  | 'external-cpe-certificate'
+  | 'external-cpe-search';
 
 export interface RouteEntry {
   name: string;
@@ -95,8 +108,14 @@ function withSubpages(base: RouteEntry, subs: readonly string[]): RouteEntry[] {
 
 /** The route name of a record's step: `class-id` + `roster` → `class-id-roster`; external CPE names its steps inside. */
 export function stepRouteName(record: string, sub: string): string {
-  if (record === 'learner-cpe') return `learner-cpe-${sub}-id`;
+  if (record === EXTERNAL_CPE_RECORD) return `${EXTERNAL_CPE_RECORD}-${sub}-id`;
   return sub ? `${record}-${sub}` : record;
+}
+
+/** The subpage a record's route shows, the inverse of stepRouteName: 'learner-cpe-awards-id' → 'awards', 'class-id-roster' → 'roster'. */
+export function stepSubpage(record: string, routeName: string): string {
+  if (record === EXTERNAL_CPE_RECORD) return /^learner-cpe-(\w+)-id$/.exec(routeName)?.[1] ?? '';
+  return routeName.startsWith(`${record}-`) ? routeName.slice(record.length + 1) : '';
 }
 
 export const ROUTES: readonly RouteEntry[] = [
@@ -137,8 +156,8 @@ export const ROUTES: readonly RouteEntry[] = [
     'search',
   ),
   r('learner-affidavitofattendance-search', '/learner/affidavitofattendance/search', 'Affidavit of Attendance Search', 'search', 'search'),
-  r('learner-cpe-search', '/learner/cpe/search', 'External CPE Search', 'search', 'search'),
-  r('learner-cpe-admin-search', '/learner/cpe/admin/search', 'External CPE Administration', 'search', 'search'),
+  r('learner-cpe-search', '/learner/cpe/search', 'External CPE Search', 'search', 'external-cpe-search'),
+  r('learner-cpe-admin-search', '/learner/cpe/admin/search', 'External CPE Administration', 'search', 'external-cpe-search'),
   r('learner-independentstudy-search', '/learner/independentstudy/search', 'My Independent Study', 'search', 'search'),
 
   // Administration pages.
@@ -166,8 +185,8 @@ export const ROUTES: readonly RouteEntry[] = [
   r('learner-affidavit', '/learner/affidavit', 'Affidavit', 'default', 'page'),
   r('learner-attendance', '/learner/attendance', 'Attendance', 'default', 'learner-attendance'),
   r('learner-coc', '/learner/coc', 'Code of Conduct', 'default', 'page'),
-  r('learner-external', '/learner/external', 'External CPE', 'default', 'page'),
-  r('learner-external2', '/learner/external2', 'External CPE', 'default', 'page'),
+  r('learner-external', '/learner/external', 'External CPE', 'default', 'external-cpe-start'),
+  r('learner-external2', '/learner/external2', 'External CPE', 'default', 'external-cpe-certificate'),
   ...withSubpages(
     r(
       'learner-affidavitofattendance-id',
@@ -178,8 +197,12 @@ export const ROUTES: readonly RouteEntry[] = [
     ),
     ['approval', 'attendance', 'audit', 'confirmation', 'verification'],
   ),
-  ...['approvals', 'audit', 'awards', 'details', 'documentation', 'history', 'info', 'nasba'].map((sub) =>
-    r(`learner-cpe-${sub}-id`, `/learner/cpe/${sub}/:id?`, 'External CPE Request', 'external-cpe', 'offering', { record: 'learner-cpe' }),
+  // The external CPE request's steps are declared once in the contract (ADR 0018): /learner/cpe/{path}/{id}.
+  ...EXTERNAL_CPE_STEP_LIST.map((step) =>
+    r(step.page, `/learner/cpe/${step.path}/:id?`, 'External CPE Request', 'external-cpe', 'external-cpe', {
+      record: EXTERNAL_CPE_RECORD,
+      stepsFromScreen: true,
+    }),
   ),
 
   // User administration records.

@@ -12,6 +12,7 @@ const MENU: readonly { label: string; route: string }[] = [
   { label: 'External CPE Administration', route: 'learner-cpe-admin-search' },
   { label: 'Affidavit of Attendance Administration', route: 'learner-affidavitofattendance-admin' },
   { label: 'My External CPE', route: 'learner-cpe-search' },
+  { label: 'Request External CPE', route: 'learner-external' },
   { label: 'My Affidavits of Attendance', route: 'learner-affidavitofattendance-search' },
   { label: 'My Independent Study', route: 'learner-independentstudy-search' },
   { label: 'Enter an Attendance Code', route: 'learner-attendance' },
@@ -38,6 +39,7 @@ const STAFF_ONLY = new Set([
 ]);
 const LEARNER_ONLY = new Set([
   'learner-cpe-search',
+  'learner-external',
   'learner-affidavitofattendance-search',
   'learner-independentstudy-search',
   'learner-attendance',

@@ -1,26 +1,12 @@
 import type { CourseResponse } from '@cpe/contract';
-import type { FeedbackSectionProps, RecordType } from '../../../components/record-workspace/record-type.ts';
+import type { RecordType } from '../../../components/record-workspace/record-type.ts';
 import { type CourseFeedbackItem, useCourse, useCourseFeedback } from '../api/course-queries.ts';
-import { ReviewSummaryButton } from '../feedback/ReviewSummaryButton.tsx';
-import { StepFeedback } from '../feedback/StepFeedback.tsx';
+import { CourseReviewSummaryButton, CourseStepFeedback } from '../feedback/course-feedback.tsx';
 import { SyncButton } from '../sync/SyncButton.tsx';
 import { courseHeaderItems, courseSubheader } from './course-header.ts';
 import { COURSE_RECORD, courseSteps } from './course-steps.ts';
 import type { CourseStepProps } from './step-props.ts';
 import { COURSE_STEPS } from './step-registry.ts';
-
-/** The feedback of the step being shown: reviewers leave it, those who edit resolve it. */
-function CourseStepFeedback({ id, record, step, feedback }: FeedbackSectionProps<CourseResponse, CourseFeedbackItem>) {
-  return (
-    <StepFeedback
-      courseId={id}
-      page={step.feedbackSection ?? step.title}
-      feedback={feedback}
-      canLeave={record.abilities.leaveFeedback}
-      canResolve={record.abilities.edit}
-    />
-  );
-}
 
 /**
  * The course (layout 'course'): GET /course/{id} once for every step, the header strip
@@ -40,6 +26,6 @@ export const COURSE_RECORD_TYPE: RecordType<CourseResponse, CourseStepProps, Cou
   stepProps: (course) => ({ course }),
   unavailableText: () => 'This step is not available for this course.',
   headerActions: (course, id) => (course.abilities.sync ? <SyncButton courseId={id} /> : undefined),
-  topBarActions: (id) => <ReviewSummaryButton courseId={id} />,
+  topBarActions: (id) => <CourseReviewSummaryButton courseId={id} />,
   feedback: { useFeedback: useCourseFeedback, Section: CourseStepFeedback },
 };

@@ -1,29 +1,26 @@
-import { endpoints, resolveFeedbackBody } from '@cpe/contract';
+import { resolveFeedbackBody } from '@cpe/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormDialog } from '../../../components/FormDialog.tsx';
-import { call } from '../../../lib/call.ts';
-import { useCourseWrite } from '../api/course-queries.ts';
+import { useRecordWrite } from '../../lib/use-record-write.ts';
+import { FormDialog } from '../FormDialog.tsx';
+import type { FeedbackWrites } from './feedback-writes.ts';
 import type { SummaryItem } from './review-summary.ts';
 
 type Values = z.input<typeof resolveFeedbackBody>;
 
-/** Resolve one feedback item with a resolution note (PUT /agendas/feedback/resolve/{feedbackId}). */
-export function ResolveFeedbackDialog({ courseId, item, onClose }: { courseId: number; item: SummaryItem | null; onClose(): void }) {
+/** Resolve one feedback item with a resolution note (the record's `resolve` write). */
+export function ResolveFeedbackDialog({ writes, item, onClose }: { writes: FeedbackWrites; item: SummaryItem | null; onClose(): void }) {
   const { register, handleSubmit, formState, reset } = useForm<Values>({
     resolver: zodResolver(resolveFeedbackBody),
     mode: 'onChange',
     defaultValues: { resolution_note: '' },
   });
-  const resolve = useCourseWrite(
-    courseId,
-    ({ id, note }: { id: number; note: string }) =>
-      call(endpoints.resolveCourseFeedback, { params: { feedbackId: id }, body: { resolution_note: note } }),
-    'Feedback resolved',
-  );
+  const resolve = useRecordWrite(writes.recordKey, ({ id, note }: { id: number; note: string }) => writes.resolve(id, note), {
+    success: 'Feedback resolved',
+  });
   const close = () => {
     reset();
     onClose();

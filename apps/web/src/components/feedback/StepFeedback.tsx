@@ -1,3 +1,4 @@
+import type { FeedbackItem } from '@cpe/contract';
 import AddComment from '@mui/icons-material/AddComment';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
@@ -6,27 +7,28 @@ import Collapse from '@mui/material/Collapse';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
-import { useTenantTimezone } from '../../../lib/reference/use-timezone.ts';
-import type { CourseFeedbackItem } from '../api/course-queries.ts';
+import { useTenantTimezone } from '../../lib/reference/use-timezone.ts';
 import { FeedbackEntry } from './FeedbackEntry.tsx';
+import type { FeedbackWrites } from './feedback-writes.ts';
 import { LeaveFeedbackDialog } from './LeaveFeedbackDialog.tsx';
 import { ResolveFeedbackDialog } from './ResolveFeedbackDialog.tsx';
 import { reviewSummary, type SummaryItem } from './review-summary.ts';
 
 interface StepFeedbackProps {
-  courseId: number;
-  /** The step's title: its feedback page identifier. */
+  writes: FeedbackWrites;
+  /** The step's feedback section: its feedback page identifier. */
   page: string;
-  feedback: readonly CourseFeedbackItem[];
+  feedback: readonly FeedbackItem[];
   canLeave: boolean;
   canResolve: boolean;
 }
 
 /**
- * The feedback of the step being shown: how much is open, the items (unresolved
- * open by default), Leave feedback for reviewers and Resolve for those who edit.
+ * The feedback of the step being shown, for any record that takes feedback: how much
+ * is open, the items (unresolved open by default), Leave feedback for reviewers and
+ * Resolve (with a note) for those who answer it.
  */
-export function StepFeedback({ courseId, page, feedback, canLeave, canResolve }: StepFeedbackProps) {
+export function StepFeedback({ writes, page, feedback, canLeave, canResolve }: StepFeedbackProps) {
   const timezone = useTenantTimezone();
   const items = useMemo(
     () =>
@@ -69,8 +71,8 @@ export function StepFeedback({ courseId, page, feedback, canLeave, canResolve }:
           ))}
         </Box>
       </Collapse>
-      <LeaveFeedbackDialog courseId={courseId} page={page} open={leaving} onClose={() => setLeaving(false)} />
-      <ResolveFeedbackDialog courseId={courseId} item={resolving} onClose={() => setResolving(null)} />
+      <LeaveFeedbackDialog writes={writes} page={page} open={leaving} onClose={() => setLeaving(false)} />
+      <ResolveFeedbackDialog writes={writes} item={resolving} onClose={() => setResolving(null)} />
     </Paper>
   );
 }

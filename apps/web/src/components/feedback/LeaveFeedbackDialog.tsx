@@ -1,30 +1,34 @@
-import { addFeedbackBody, endpoints } from '@cpe/contract';
+import { addFeedbackBody } from '@cpe/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormDialog } from '../../../components/FormDialog.tsx';
-import { call } from '../../../lib/call.ts';
-import { useCourseWrite } from '../api/course-queries.ts';
+import { useRecordWrite } from '../../lib/use-record-write.ts';
+import { FormDialog } from '../FormDialog.tsx';
+import type { FeedbackWrites } from './feedback-writes.ts';
 
 const schema = z.object({ field_identifier: z.string().trim().max(200), feedback_note: addFeedbackBody.shape.feedback_note });
 type Values = z.input<typeof schema>;
 
-/** Leave feedback on a page of the course (POST /agendas/feedback/{id}); the page is the step's title. */
-export function LeaveFeedbackDialog({ courseId, page, open, onClose }: { courseId: number; page: string; open: boolean; onClose(): void }) {
+interface LeaveFeedbackDialogProps {
+  writes: FeedbackWrites;
+  /** The step's feedback section: its page identifier. */
+  page: string;
+  open: boolean;
+  onClose(): void;
+}
+
+/** Leave feedback on a page of a record (the record's `leave` write); the page is the step's feedback section. */
+export function LeaveFeedbackDialog({ writes, page, open, onClose }: LeaveFeedbackDialogProps) {
   const { register, handleSubmit, formState, reset } = useForm<Values>({
     resolver: zodResolver(schema),
     mode: 'onChange',
     defaultValues: { field_identifier: '', feedback_note: '' },
   });
-  const save = useCourseWrite(
-    courseId,
-    (v: Values) =>
-      call(endpoints.addCourseFeedback, {
-        params: { id: courseId },
-        body: { page_identifier: page, field_identifier: v.field_identifier.trim() || null, feedback_note: v.feedback_note.trim() },
-      }),
-    'Feedback saved',
+  const save = useRecordWrite(
+    writes.recordKey,
+    (v: Values) => writes.leave(page, { field_identifier: v.field_identifier.trim() || null, feedback_note: v.feedback_note.trim() }),
+    { success: 'Feedback saved' },
   );
   const close = () => {
     reset();

@@ -1,5 +1,5 @@
 import { type FeedbackItem, feedbackBySection } from '@cpe/contract';
-import { formatFeedbackDate } from '../../../lib/dates.ts';
+import { formatFeedbackDate } from '../../lib/dates.ts';
 
 /** One feedback item as the Review Summary shows it; dates in the feedback format MM-DD-YYYY (spec §9). */
 export interface SummaryItem {
