@@ -89,6 +89,27 @@ afterEach(() => {
 });
 
 describe('the external CPE request workspace', () => {
+  it("sends a step route without an id (the spec's optional id) to the start of a new request", async () => {
+    calls = stubFetch(() => ({ status: 404, body: { message: 'Not found' } }));
+    const route = routeByName('learner-cpe-details-id');
+    if (!route) throw new Error('learner-cpe-details-id');
+    render(
+      <QueryClientProvider client={newQueryClient()}>
+        <MemoryRouter initialEntries={['/learner/cpe/details']}>
+          <CurrentRouteContext.Provider value={route}>
+            <Routes>
+              <Route path={route.path} element={<ExternalCpeScreen />} />
+              <Route path="/learner/external" element={<p>Start a request</p>} />
+            </Routes>
+          </CurrentRouteContext.Provider>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Start a request')).toBeTruthy();
+    expect(screen.queryByText(/was not found/)).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
   it('shows the header strip (LMS ID only with ECP007), the subheader, the banner and the steps the server enables', async () => {
     open('/learner/cpe/details/5', 'learner-cpe-details-id', makeEcp({ enabled: ['details', 'documentation', 'approvals'] }));
     const header = await screen.findByRole('region', { name: 'Header' });

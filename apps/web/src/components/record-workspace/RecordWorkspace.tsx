@@ -1,7 +1,7 @@
 import { type FeedbackItem, feedbackStatus } from '@cpe/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Suspense, useMemo } from 'react';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { validRecordId } from '../../lib/record-id.ts';
 import { useCurrentRoute } from '../../lib/routes/current-route.ts';
 import { LAYOUTS } from '../../lib/shell/layout-config.ts';
@@ -49,6 +49,7 @@ export function RecordWorkspace<R, P extends object, F extends FeedbackItem>({ t
   useShellSlots(slots);
 
   const notFound = <EmptyState>{`${type.noun} ${params.id} was not found.`}</EmptyState>;
+  if (params.id === undefined && type.newRecordPath) return <Navigate to={type.newRecordPath} replace />;
   if (id === null) return <PageSection title={type.noun}>{notFound}</PageSection>;
   return (
     <QueryView

@@ -40,6 +40,11 @@ export interface RecordType<R, P extends object, F extends FeedbackItem = Feedba
   useRecord(id: number, enabled: boolean): UseQueryResult<R>;
   /** The id from the URL, or null for one the server could not hold (default: a positive int4). */
   parseId?(raw: string | undefined): number | null;
+  /**
+   * Where a route without an id goes, for types whose id is optional in the spec (external CPE
+   * '/learner/cpe/details'): the screen that starts a new record, rather than 'not found'.
+   */
+  newRecordPath?: string;
   /** The top bar's item title. */
   title(record: R): string;
   header(record: R): RecordHeader;

@@ -19,6 +19,8 @@ export const EXTERNAL_CPE_RECORD_TYPE: RecordType<ExternalCpeResponse, EcpStepPr
   record: EXTERNAL_CPE_RECORD,
   layout: 'external-cpe',
   useRecord: useExternalCpe,
+  // The spec's /learner/cpe/{step} routes take an optional id: without one, a new request starts.
+  newRecordPath: '/learner/external',
   title: (request) => request.details.title,
   header: (request) => ({ items: ecpHeaderItems(request), subheader: ecpSubheader(request), status: request.header.request_status }),
   banner: (_request, id) => <EcpBanner id={id} />,
