@@ -33,6 +33,10 @@ export const SCREENS: Record<ScreenKey, ComponentType & { preload(): void }> = {
   'course-nasba': lazyScreen(() => import('../features/courses/nasba/NasbaPage.tsx')),
   offering: lazyScreen(() => import('../features/offerings/OfferingScreen.tsx')),
   page: lazyScreen(() => import('../features/admin/PageScreen.tsx')),
+  aoa: lazyScreen(() => import('../features/affidavits/workspace/AffidavitWorkspace.tsx')),
+  'aoa-start': lazyScreen(() => import('../features/affidavits/start/StartAffidavitScreen.tsx')),
+  'aoa-search': lazyScreen(() => import('../features/affidavits/search/AffidavitSearchScreen.tsx')),
+  'learner-coc': lazyScreen(() => import('../features/affidavits/conduct/CodeOfConductScreen.tsx')),
 };
 
 /** Login and maintenance have their own frames; every other layout is the shell, configured per layout key. */

@@ -1,4 +1,13 @@
-import { CLASS_RECORD, CLASS_STEP_LIST, COURSE_RECORD, COURSE_STEP_LIST, ROLES, stepSubpages } from '@cpe/contract';
+import {
+  AOA_RECORD,
+  AOA_STEP_LIST,
+  CLASS_RECORD,
+  CLASS_STEP_LIST,
+  COURSE_RECORD,
+  COURSE_STEP_LIST,
+  ROLES,
+  stepSubpages,
+} from '@cpe/contract';
 
 /**
  * Every route of the product (spec §2), declared once: its name (Nuxt-style, as
@@ -51,7 +60,11 @@ export type ScreenKey =
   | 'learner-attendance'
   | 'course-nasba'
   | 'offering'
-  | 'page';
+  | 'page'
+  | 'aoa'
+  | 'aoa-start'
+  | 'aoa-search'
+  | 'learner-coc';
 
 export interface RouteEntry {
   name: string;
@@ -134,9 +147,15 @@ export const ROUTES: readonly RouteEntry[] = [
     '/learner/affidavitofattendance/admin',
     'Affidavit of Attendance Administration',
     'search',
-    'search',
+    'aoa-search',
   ),
-  r('learner-affidavitofattendance-search', '/learner/affidavitofattendance/search', 'Affidavit of Attendance Search', 'search', 'search'),
+  r(
+    'learner-affidavitofattendance-search',
+    '/learner/affidavitofattendance/search',
+    'Affidavit of Attendance Search',
+    'search',
+    'aoa-search',
+  ),
   r('learner-cpe-search', '/learner/cpe/search', 'External CPE Search', 'search', 'search'),
   r('learner-cpe-admin-search', '/learner/cpe/admin/search', 'External CPE Administration', 'search', 'search'),
   r('learner-independentstudy-search', '/learner/independentstudy/search', 'My Independent Study', 'search', 'search'),
@@ -163,20 +182,17 @@ export const ROUTES: readonly RouteEntry[] = [
   r('nasba-id', '/nasba/:id', 'NASBA Questions', 'default', 'course-nasba'),
 
   // Learner pages.
-  r('learner-affidavit', '/learner/affidavit', 'Affidavit', 'default', 'page'),
+  r('learner-affidavit', '/learner/affidavit', 'Affidavit', 'default', 'aoa-start'),
   r('learner-attendance', '/learner/attendance', 'Attendance', 'default', 'learner-attendance'),
-  r('learner-coc', '/learner/coc', 'Code of Conduct', 'default', 'page'),
+  r('learner-coc', '/learner/coc', 'Code of Conduct', 'default', 'learner-coc'),
   r('learner-external', '/learner/external', 'External CPE', 'default', 'page'),
   r('learner-external2', '/learner/external2', 'External CPE', 'default', 'page'),
+  // The affidavit's steps are declared once in the contract (ADR 0018).
   ...withSubpages(
-    r(
-      'learner-affidavitofattendance-id',
-      '/learner/affidavitofattendance/:id',
-      'Affidavit of Attendance',
-      'affidavit-of-attendance',
-      'offering',
-    ),
-    ['approval', 'attendance', 'audit', 'confirmation', 'verification'],
+    r(AOA_RECORD, '/learner/affidavitofattendance/:id', 'Affidavit of Attendance', 'affidavit-of-attendance', 'aoa', {
+      stepsFromScreen: true,
+    }),
+    stepSubpages(AOA_STEP_LIST),
   ),
   ...['approvals', 'audit', 'awards', 'details', 'documentation', 'history', 'info', 'nasba'].map((sub) =>
     r(`learner-cpe-${sub}-id`, `/learner/cpe/${sub}/:id?`, 'External CPE Request', 'external-cpe', 'offering', { record: 'learner-cpe' }),
