@@ -8,6 +8,7 @@ import type { Database } from './db/types.ts';
 import { cleanupJob } from './jobs/cleanup.ts';
 import { type JobDefinition, JobQueue } from './jobs/queue.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
+import { aoaRoutes } from './modules/aoa/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { CLASS_CERTIFY_ACTION, classCertifyKind } from './modules/classes/lifecycle/certify-sync-kind.ts';
 import { classRoutes } from './modules/classes/routes.ts';
@@ -48,6 +49,7 @@ export const apiRoutes: RouteSpec[] = [
   homeWork,
   ...documentRoutes,
   ...classRoutes,
+  ...aoaRoutes,
 ];
 
 export interface AppOptions {

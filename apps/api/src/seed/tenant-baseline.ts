@@ -14,6 +14,7 @@ import {
   TIMEZONES,
 } from './reference-data.ts';
 import { CLASS_CONTACT_ROLE_IDS, CLASS_LEARNING_OBJECT_TYPE, CONTACT_ROLES, SYSTEM_ROLES } from './role-grants.ts';
+import { seedAoaConfig } from './seed-aoa.ts';
 import { seedClassElements, seedClassPages } from './seed-classes.ts';
 import { seedCourseConfig } from './seed-courses.ts';
 
@@ -45,6 +46,7 @@ export async function seedTenantBaseline(tx: Tx, tenantId: number, profile: Tena
   await seedCourseConfig((table, rows) => insertRows(tx, table, rows), tenantId);
   await seedClassPages(tx, tenantId);
   await seedClassElements(tx, tenantId);
+  await seedAoaConfig(tx, tenantId);
 }
 
 async function seedLookups(tx: Tx, t: number): Promise<void> {

@@ -18,6 +18,9 @@ export const AOA_STATUS = {
   voided: 'Voided',
 } as const satisfies Record<string, AoaStatus>;
 
+/** The attachment type of an affidavit's documents (the tenant baseline seeds it). */
+export const AOA_ATTACHMENT_TYPE = { id: 70, name: 'Attendance Documentation' } as const;
+
 /** Verify type ids: 1 by attendance code, 2 by documents (spec §4: 2 means document-based). */
 export const VERIFY_TYPE = { code: 1, documents: 2 } as const;
 export type VerifyTypeId = (typeof VERIFY_TYPE)[keyof typeof VERIFY_TYPE];
@@ -68,6 +71,10 @@ export interface AoaState {
   rosterId: number | null;
   isConfirmed: boolean;
   attendedDays: number;
+  /** A code was verified and is kept (verify type 1). */
+  codeVerified: boolean;
+  /** Live documents of the affidavit (verify type 2). */
+  documents: number;
 }
 
 export type SubmitDecision =
@@ -76,7 +83,14 @@ export type SubmitDecision =
   /** The verified code's AOA expiry passed: clear the verification, stay Draft. */
   | { kind: 'expired' }
   | { kind: 'refuse'; reason: SubmitRefusal };
-export type SubmitRefusal = 'notEditable' | 'confirmFirst' | 'needsVerification' | 'needsAttendedDay' | 'checklistFails' | 'notSubmitted';
+export type SubmitRefusal =
+  | 'notEditable'
+  | 'confirmFirst'
+  | 'needsVerification'
+  | 'noDocuments'
+  | 'needsAttendedDay'
+  | 'checklistFails'
+  | 'notSubmitted';
 
 export interface SubmitRequest {
   /** isConfirmed=1 of the body. */
@@ -103,6 +117,8 @@ export function decideSubmit(aoa: AoaState, req: SubmitRequest): SubmitDecision 
   if (aoa.status !== 'Draft') return { kind: 'refuse', reason: req.asStaff ? 'notSubmitted' : 'notEditable' };
   if (!req.confirmed && !aoa.isConfirmed) return { kind: 'refuse', reason: 'confirmFirst' };
   if (aoa.verifyTypeId === null || aoa.rosterId === null) return { kind: 'refuse', reason: 'needsVerification' };
+  if (aoa.verifyTypeId === VERIFY_TYPE.code && !aoa.codeVerified) return { kind: 'refuse', reason: 'needsVerification' };
+  if (aoa.verifyTypeId === VERIFY_TYPE.documents && aoa.documents === 0) return { kind: 'refuse', reason: 'noDocuments' };
   if (aoa.attendedDays === 0) return { kind: 'refuse', reason: 'needsAttendedDay' };
   if (aoa.verifyTypeId === VERIFY_TYPE.code) return req.codeExpired ? { kind: 'expired' } : { kind: 'approve' };
   return { kind: 'submit' };

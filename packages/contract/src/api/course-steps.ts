@@ -110,7 +110,7 @@ export const workflowHistoryResponse = z.array(
 
 export const auditInfoBody = z.object({
   learningObjectId: bodyId,
-  refLearningObjectId: bodyId.describe('The learning object type: 1 course, 3 class'),
+  refLearningObjectId: bodyId.describe('The learning object type: 1 course, 3 class, 7 affidavit of attendance'),
 });
 /** How a value of the audit trail reads: as is (names, numbers, Yes/No, times), quoted (free text), or a date to format. */
 export const AUDIT_VALUE_KINDS = ['plain', 'quoted', 'datetime', 'date'] as const;

@@ -1,10 +1,12 @@
-import { type auditInfoResponse, endpoints } from '@cpe/contract';
+import { AOA_OBJECT_TYPE, type auditInfoResponse, endpoints } from '@cpe/contract';
 import type { z } from 'zod';
 import { isoSql, personNameSql } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
+import { allow } from '../../platform/authorize.ts';
 import { invalid } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { CLASS_OBJECT_TYPE, classAccess, loadClass } from '../classes/core/class-access.ts';
+import { loadAoa } from '../aoa/aoa-access.ts';
+import { CLASS_OBJECT_TYPE, loadClass } from '../classes/core/class-access.ts';
 import { COURSE_OBJECT_TYPE, loadCourse } from '../courses/course-access.ts';
 import { fieldChanges } from './audit-changes.ts';
 import { type RowImage, recordName, SKIPPED_COLUMNS } from './audit-fields.ts';
@@ -19,6 +21,9 @@ const COURSE_CHILD_TABLES = ['agenda_modules', 'content_reviews', 'course_extern
 
 /** Child tables whose rows carry class_id (the index audit_log_class_idx of migration 0007 lists the same). */
 const CLASS_CHILD_TABLES = ['class_days', 'class_contacts', 'class_instructors', 'class_roster', 'attendance_codes'];
+
+/** An affidavit's declarations (migration 0014's audit_log_affidavit_idx lists the same). */
+const AOA_CHILD_TABLES = ['affidavit_days', 'affidavit_missed_times'];
 
 interface AuditRow {
   /** bigint: text, as pg returns it. */
@@ -79,10 +84,11 @@ async function describeRows(tx: Queryable, table: string, rows: AuditRow[]): Pro
 
 export const auditInfo = defineRoute(endpoints.auditInfo, {
   summary:
-    "An offering's audit trail: who changed which field from what to what, when, with names rather than ids (learningObjectId, and refLearningObjectId as its type: 1 course, 3 class)",
+    "An offering's audit trail: who changed which field from what to what, when, with names rather than ids (learningObjectId, and refLearningObjectId as its type: 1 course, 3 class, 7 affidavit)",
   tags: ['audit'],
-  // Any course or class code; the offering itself is then checked (loadCourse, loadClass).
-  auth: classAccess(),
+  // Any signed-in caller: the offering itself is then checked (loadCourse, loadClass, loadAoa:
+  // a learner reads their own affidavit's trail).
+  auth: allow.signedIn(),
   async handler({ body, tx, me }) {
     if (body.refLearningObjectId === COURSE_OBJECT_TYPE) {
       await loadCourse(tx, body.learningObjectId, me());
@@ -98,6 +104,14 @@ export const auditInfo = defineRoute(endpoints.auditInfo, {
         tx,
         'classes',
         await offeringAudit(tx, CLASS_OBJECT_TYPE, 'classes', CLASS_CHILD_TABLES, 'class_id', body.learningObjectId),
+      );
+    }
+    if (body.refLearningObjectId === AOA_OBJECT_TYPE) {
+      await loadAoa(tx, body.learningObjectId, me());
+      return describeRows(
+        tx,
+        'affidavits',
+        await offeringAudit(tx, AOA_OBJECT_TYPE, 'affidavits', AOA_CHILD_TABLES, 'affidavit_id', body.learningObjectId),
       );
     }
     throw invalid('body.refLearningObjectId', 'Unsupported learning object type.');

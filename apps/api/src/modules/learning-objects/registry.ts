@@ -1,4 +1,5 @@
 import { allow } from '../../platform/authorize.ts';
+import { aoaObjectType } from '../aoa/aoa-object-type.ts';
 import { classObjectType } from '../classes/core/class-object-type.ts';
 import { courseObjectType } from '../courses/course-object-type.ts';
 import type { LearningObjectType } from './object-type.ts';
@@ -8,7 +9,7 @@ import type { LearningObjectType } from './object-type.ts';
  * independent study and vended content are one line each here once their module declares its
  * type; the layer's feedback, history, documents and sync-request code then serves them.
  */
-const registered = (): LearningObjectType[] => [courseObjectType, classObjectType];
+const registered = (): LearningObjectType[] => [courseObjectType, classObjectType, aoaObjectType];
 
 // Built on first use, not at load: the types' modules and the layer's users import each other.
 let types: ReadonlyMap<number, LearningObjectType> | undefined;

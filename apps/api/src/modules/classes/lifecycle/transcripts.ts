@@ -28,7 +28,7 @@ export interface ClassCreditInputs {
 }
 
 /** The class as loadClass reads it, without the caller's visibility check (the background job has no caller). */
-async function classRow(tx: Queryable, classId: number): Promise<ClassRow> {
+export async function classRow(tx: Queryable, classId: number): Promise<ClassRow> {
   const { rows } = await tx.query<ClassRow>(
     `SELECT k.id, k.course_id, k.class_title, k.status, k.is_editable, k.delivery_method_id,
             c.delivery_method_id AS course_delivery_method_id, c.course_status, k.timezone
@@ -93,9 +93,10 @@ export interface ClassTranscripts {
   completedOn: string | null;
 }
 
-/** What certification writes, without writing it: each attended learner's credits, the completion date. */
-export async function classTranscripts(tx: Queryable, classId: number): Promise<ClassTranscripts> {
+/** What certification writes, without writing it: each attended learner's credits (or one learner's), the completion date. */
+export async function classTranscripts(tx: Queryable, classId: number, onlyPersonId?: number): Promise<ClassTranscripts> {
   const inputs = await loadClassCreditInputs(tx, classId);
+  if (onlyPersonId !== undefined) inputs.learners = inputs.learners.filter((l) => l.person_id === onlyPersonId);
   const completedOn =
     inputs.days
       .map((d) => d.date)
@@ -119,10 +120,12 @@ export async function classTranscripts(tx: Queryable, classId: number): Promise<
 /**
  * Writes the transcript of every learner who attended at least one day: one row per
  * field of study with credits. Rows are upserted and rows no longer earned are
- * removed, so a Re-Certify replaces the class's transcripts.
+ * removed, so a Re-Certify replaces the class's transcripts. With `onlyPersonId`, the
+ * same for one learner, leaving the others' rows alone: an approved affidavit of a
+ * Certified class makes that learner's transcript true at once.
  */
-export async function writeTranscripts(tx: Queryable, classId: number, now: Date): Promise<ClassTranscripts> {
-  const result = await classTranscripts(tx, classId);
+export async function writeTranscripts(tx: Queryable, classId: number, now: Date, onlyPersonId?: number): Promise<ClassTranscripts> {
+  const result = await classTranscripts(tx, classId, onlyPersonId);
   const rows = result.learners.flatMap((l) => l.byField.map((f) => ({ person: l.person_id, ...f })));
   if (result.completedOn && rows.length > 0) {
     await tx.query(
@@ -142,9 +145,9 @@ export async function writeTranscripts(tx: Queryable, classId: number, now: Date
     );
   }
   await tx.query(
-    `DELETE FROM transcripts t WHERE t.class_id = $1
+    `DELETE FROM transcripts t WHERE t.class_id = $1 AND ($4::int IS NULL OR t.person_id = $4::int)
         AND NOT EXISTS (SELECT 1 FROM unnest($2::int[], $3::int[]) AS k(p, f) WHERE k.p = t.person_id AND k.f = t.field_of_study_id)`,
-    [classId, rows.map((r) => r.person), rows.map((r) => r.field_of_study_id)],
+    [classId, rows.map((r) => r.person), rows.map((r) => r.field_of_study_id), onlyPersonId ?? null],
   );
   return result;
 }

@@ -1,6 +1,7 @@
-import { CLASS_MESSAGES, endpoints } from '@cpe/contract';
+import { CLASS_ACCESS_CODES, CLASS_MESSAGES, endpoints, satisfies } from '@cpe/contract';
 import type { Queryable } from '../../../db/types.ts';
-import { conflict, invalid } from '../../../platform/errors.ts';
+import { allow } from '../../../platform/authorize.ts';
+import { conflict, forbidden, invalid } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import { classAccess, touchClass } from '../core/class-access.ts';
 import { requireRosterChange } from './roster-access.ts';
@@ -34,11 +35,45 @@ export async function addLearner(tx: Queryable, learner: NewLearner): Promise<{ 
   return rows[0] ?? null;
 }
 
+/** A learner adding themself by attendance code (method 4): the affidavit flow's call (spec §7). */
+const addsSelfByCode = (personId: number, body: unknown) => {
+  const b = body as { in_person_id?: unknown; in_roster_add_method_id?: unknown } | undefined;
+  return b?.in_person_id === personId && b?.in_roster_add_method_id === ROSTER_ADD_METHOD.attendanceCode;
+};
+
+/**
+ * The learner's own roster row when they hold an affidavit of the class verified by its code
+ * (PUT /aoa/validate-attend-code already put them there): idempotent, the existing row, no
+ * 409. Null when they hold none, and staff rules apply.
+ */
+async function addSelfByVerifiedCode(tx: Queryable, classId: number, personId: number, now: Date): Promise<number | null> {
+  const { rows } = await tx.query(
+    `SELECT 1 FROM affidavits WHERE class_id = $1 AND requestor_id = $2 AND verify_type_id = 1 AND attend_code IS NOT NULL
+        AND status IN ('Draft', 'Submitted', 'Approved') LIMIT 1`,
+    [classId, personId],
+  );
+  if (rows.length === 0) return null;
+  const added = await addLearner(tx, { classId, personId, addMethodId: ROSTER_ADD_METHOD.attendanceCode, createdBy: personId, now });
+  if (added) return added.id;
+  const { rows: live } = await tx.query<{ id: number }>(
+    'SELECT id FROM class_roster WHERE class_id = $1 AND person_id = $2 AND removed_at IS NULL',
+    [classId, personId],
+  );
+  return live[0]?.id ?? null;
+}
+
 export const addParticipant = defineRoute(endpoints.addParticipant, {
-  summary: 'Add a learner (internal or external person of the firm) to the class roster',
+  summary:
+    'Add a learner (internal or external person of the firm) to the class roster; a learner adds themself with method 4 when their affidavit of the class is code-verified',
   tags: ['classes'],
-  auth: classAccess(),
+  auth: classAccess().or(allow.owner('the learner adding themself by attendance code', (personId, s) => addsSelfByCode(personId, s.body))),
   async handler({ params, body, tx, me, now }) {
+    if (addsSelfByCode(me().personId, body)) {
+      const own = await addSelfByVerifiedCode(tx, params.classId, me().personId, now);
+      if (own !== null) return { class_roster_id: own, message: 'Learner added to roster' };
+      if (!satisfies(me().permissions, [CLASS_ACCESS_CODES]))
+        throw forbidden('Verify your affidavit with the class attendance code first.');
+    }
     const cls = await requireRosterChange(tx, params.classId, me());
     const { rows: people } = await tx.query<{ person_type: string }>('SELECT person_type FROM persons WHERE id = $1', [body.in_person_id]);
     const person = people[0];

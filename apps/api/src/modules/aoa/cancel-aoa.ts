@@ -1,0 +1,54 @@
+import { AOA_MESSAGES, AOA_OBJECT_TYPE, type CancelDecision, decideCancel, decidesAffidavits, endpoints } from '@cpe/contract';
+import { forbidden } from '../../platform/errors.ts';
+import { defineRoute } from '../../platform/route.ts';
+import { recordWorkflow } from '../learning-objects/workflow-history.ts';
+import { aoaAccess, loadAoa, touchAoa } from './aoa-access.ts';
+
+const REFUSALS: Record<Exclude<Extract<CancelDecision, { kind: 'refuse' }>['reason'], 'forbidden'>, string> = {
+  chooseOne: AOA_MESSAGES.chooseOne,
+  notSubmitted: AOA_MESSAGES.notSubmitted,
+  cannotVoid: AOA_MESSAGES.cannotVoid,
+};
+
+/**
+ * PUT /aoa/cancel (spec §4, §6): isClosed closes a Submitted affidavit as Not Approved
+ * (AOA050); isVoided voids a Draft or Submitted one (its requestor or staff; the spec shows
+ * no permission check). The reason is required and kept. A wrong state answers error, which
+ * the screen shows as a warning; success answers 'Affidavit Voided or Not Approved'.
+ */
+export const cancelAoa = defineRoute(endpoints.cancelAoa, {
+  summary: 'Void (Draft or Submitted) or close as Not Approved (Submitted, AOA050) an affidavit, with a reason',
+  tags: ['aoa'],
+  auth: aoaAccess(),
+  async handler({ body, tx, me, now }) {
+    const aoa = await loadAoa(tx, body.requestId, me(), { lock: true });
+    const decision = decideCancel(
+      { status: aoa.status },
+      { close: body.isClosed === 1, void: body.isVoided === 1, mayDecide: decidesAffidavits(me().permissions) },
+    );
+    if (decision.kind === 'refuse') {
+      if (decision.reason === 'forbidden') throw forbidden('Only AOA staff close an affidavit as Not Approved.');
+      return { request_status: aoa.status, error: REFUSALS[decision.reason], message: null };
+    }
+    const personId = me().personId;
+    await tx.query('UPDATE affidavits SET status = $2, reason = $3, decided_by = $4, decided_at = $5 WHERE id = $1', [
+      aoa.id,
+      decision.status,
+      body.reason,
+      personId,
+      now,
+    ]);
+    await touchAoa(tx, aoa.id, personId, now);
+    await recordWorkflow(tx, {
+      objectType: AOA_OBJECT_TYPE,
+      objectId: aoa.id,
+      action: decision.status === 'Voided' ? 'Voided' : 'Not Approved',
+      from: aoa.status,
+      to: decision.status,
+      comment: body.reason,
+      personId,
+      now,
+    });
+    return { request_status: decision.status, error: null, message: AOA_MESSAGES.voidedOrNotApproved };
+  },
+});
