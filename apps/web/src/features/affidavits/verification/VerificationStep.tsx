@@ -39,6 +39,12 @@ export default function VerificationStep({ aoa }: AoaStepProps) {
             <CodeVerification aoa={aoa} />
           </section>
         )}
+        {canEdit && verifyTypeId === null && (
+          <Typography variant="body2" sx={{ mt: 2 }}>
+            No attendance code? Upload a document of your attendance (a certificate, a sign-in sheet) under Documentation instead; a
+            reviewer approves it.
+          </Typography>
+        )}
       </PageSection>
       {verifyTypeId !== VERIFY_TYPE.code && <DocumentVerification aoa={aoa} />}
     </>

@@ -60,10 +60,6 @@ export function useValidateCode(aoa: AoaResponse) {
   );
 }
 
-/** PUT /aoa/update {verifyTypeId}: the learner chooses documents (2) as the verification method. */
-export const useChooseVerification = (requestId: number) =>
-  useAoaWrite(requestId, (verifyTypeId: 1 | 2) => call(endpoints.updateAoa, { body: { requestId, verifyTypeId } }));
-
 /** GET /aoa/docs/{requestId}: the documents backing the AOA, and the attachment types to upload them as. */
 export const useAoaDocuments = (requestId: number) =>
   useAoaResource(requestId, 'documents', (signal) => call(endpoints.listAoaDocuments, { params: { requestId }, signal }));
