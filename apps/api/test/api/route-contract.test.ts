@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, createApp } from '../../src/app.ts';
 import { as, type Session, startTestServer, type TestServer } from '../support/test-server.ts';
 import { ids, type Role, SAMPLES } from './route-samples.ts';
+import { prepareAoaIds } from './route-samples-aoa.ts';
 import { prepareLifecycleIds } from './route-samples-class-lifecycle.ts';
 import { acmeClassPaths, classIds, prepareClassIds } from './route-samples-classes.ts';
 import { acmeCoursePaths, prepareCourseIds } from './route-samples-courses.ts';
@@ -71,6 +72,7 @@ beforeAll(async () => {
   await prepareClassIds(server, sessions.admin);
   await prepareLifecycleIds(server);
   await prepareRosterIds(server);
+  await prepareAoaIds(server);
 });
 afterAll(async () => {
   await server?.close();

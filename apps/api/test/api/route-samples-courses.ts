@@ -48,7 +48,11 @@ export const COURSE_SAMPLES: Record<string, Sample> = {
     path: '/api/docs/updateComments',
     body: { documentId: ids.commentedDocument, comment: 'Sampled comment' },
   })),
-  'PUT /api/docs/remove/{docId}': course(() => ({ path: `/api/docs/remove/${ids.document}` })),
+  // Any signed-in caller; the document's type then decides (a learner removes their affidavit's documents).
+  'PUT /api/docs/remove/{docId}': {
+    rule: 'signed in',
+    allowed: { as: 'admin', req: () => ({ path: `/api/docs/remove/${ids.document}` }) },
+  },
   'GET /api/home/work': { rule: 'signed in', allowed: { as: 'learner', req: () => ({ path: '/api/home/work' }) } },
   'GET /api/course/lookups': get(() => '/api/course/lookups'),
   'GET /api/course/search': get(() => '/api/course/search?search_text=course&sort=title&limit=10'),
@@ -139,7 +143,11 @@ export const COURSE_SAMPLES: Record<string, Sample> = {
   'GET /api/external-requests/status/{id}': get(() => `/api/external-requests/status/${ids.syncRequest}`),
   'GET /api/agendas/status/{course_agenda_id}': get(() => `/api/agendas/status/${ids.finalizedCourse}`),
   'POST /api/course/events': course(() => ({ path: '/api/course/events', body: { courseId: ids.finalizedCourse } })),
-  'POST /api/audit-info': course(() => ({ path: '/api/audit-info', body: { learningObjectId: ids.course, refLearningObjectId: 1 } })),
+  // Any signed-in caller; the offering is then checked (a learner reads their affidavit's trail).
+  'POST /api/audit-info': {
+    rule: 'signed in',
+    allowed: { as: 'admin', req: () => ({ path: '/api/audit-info', body: { learningObjectId: ids.course, refLearningObjectId: 1 } }) },
+  },
 };
 
 /** Makes the records the samples name: a Draft course with modules, a reviewer, a contact, feedback, a sync request. */

@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD } from '../support/test-server.ts';
+import { AOA_SAMPLES } from './route-samples-aoa.ts';
 import { CLASS_LIFECYCLE_SAMPLES } from './route-samples-class-lifecycle.ts';
 import { CLASS_SAMPLES } from './route-samples-classes.ts';
 import { COURSE_SAMPLES } from './route-samples-courses.ts';
@@ -172,4 +173,5 @@ export const SAMPLES: Record<string, Sample> = {
   ...CLASS_SAMPLES,
   ...CLASS_LIFECYCLE_SAMPLES,
   ...ROSTER_SAMPLES,
+  ...AOA_SAMPLES,
 };
