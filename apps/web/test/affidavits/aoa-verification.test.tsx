@@ -110,6 +110,26 @@ describe('affidavit workspace: Verification', () => {
     expect(screen.getByRole('form', { name: /^Upload/ })).toBeTruthy();
   });
 
+  it('by documents: the learner picks a file and it is sent as Attendance Documentation (type 70)', async () => {
+    openAoa('/learner/affidavitofattendance/31/verification', makeAoa(), (c) =>
+      c.path === '/api/aoa/docs/31' ? { status: 200, body: docs } : undefined,
+    );
+    const form = await screen.findByRole('form', { name: 'Upload Attendance Documentation' });
+    const posted: FormData[] = [];
+    const json = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: string, init: RequestInit = {}) => {
+      if (!(init.body instanceof FormData)) return json(input, init);
+      posted.push(init.body);
+      expect(input).toBe('/api/aoa/docs/31');
+      return Promise.resolve(new Response(JSON.stringify({ id: 6, message: 'Document Successfully Uploaded' }), { status: 201 }));
+    });
+    const file = new File(['%PDF'], 'certificate.pdf', { type: 'application/pdf' });
+    fireEvent.change(within(form).getByLabelText(/^Attendance Documentation file/), { target: { files: [file] } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Document Successfully Uploaded')).toBeTruthy();
+    expect(posted[0]?.get('attachment_type_id')).toBe('70');
+  });
+
   it('by documents: lists them and removes one with a confirmation (PUT /docs/remove/{docId})', async () => {
     const doc = {
       id: 5,

@@ -1,4 +1,4 @@
-import type { AoaResponse, aoaDocsResponse } from '@cpe/contract';
+import { AOA_ATTACHMENT_TYPE, type AoaResponse, type aoaDocsResponse } from '@cpe/contract';
 import type { z } from 'zod';
 import { DocumentsStep } from '../../../components/documents/DocumentsStep.tsx';
 import type { DocumentsSource } from '../../../components/documents/documents-source.ts';
@@ -17,10 +17,12 @@ export function DocumentVerification({ aoa }: { aoa: AoaResponse }) {
   const source: DocumentsSource<DocsAnswer> = {
     noun: 'affidavit',
     query: useAoaDocuments(requestId),
-    list: (answer) => ({ documents: answer.documents, attachmentTypes: answer.attachmentTypes }),
+    list: (answer) => ({ documents: answer.documents }),
     editable: aoa.abilities.canEdit,
     upload: useUploadAoaDocument(requestId),
     remove: useRemoveAoaDocument(requestId),
+    // One type backs an affidavit: the learner only picks the file.
+    fixedType: AOA_ATTACHMENT_TYPE,
   };
   return <DocumentsStep source={source} />;
 }
