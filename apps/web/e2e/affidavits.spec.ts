@@ -104,7 +104,7 @@ test('the admin finds it in the staff search and approves it', async ({ page }) 
   await openAoaStep(page, 'Approval');
   await expect(page.getByText('Every check passes.')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'Approval of a submitted affidavit');
-  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Affidavit approved' })).toBeVisible();
   await expect(page.getByTestId('subheader-Request Status')).toHaveText('Request Status: Approved');
   await openAoaStep(page, 'Audit');
