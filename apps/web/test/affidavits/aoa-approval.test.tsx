@@ -1,11 +1,11 @@
 import { AOA_MESSAGES } from '@cpe/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../src/lib/session/session-store.ts';
 import { writes } from '../support/fetch-stub.ts';
 import { verifiedAoa } from '../support/fixtures/affidavits.ts';
 import { makeUser } from '../support/fixtures/users.ts';
-import { openAoa } from './open-aoa.tsx';
+import { loadAoaSteps, openAoa } from './open-aoa.tsx';
 
 const pass = (section: string) => ({ section, validation_status: 'PASS' as const, message: `${section} passes` });
 const validation = (failing = false) => ({
@@ -31,6 +31,7 @@ function asStaff(staff: boolean) {
   });
 }
 
+beforeAll(loadAoaSteps, 30_000);
 beforeEach(() => asStaff(true));
 afterEach(() => {
   cleanup();

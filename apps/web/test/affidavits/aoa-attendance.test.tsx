@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refStore } from '../../src/lib/reference/ref-store.ts';
 import { writes } from '../support/fetch-stub.ts';
 import { verifiedAoa } from '../support/fixtures/affidavits.ts';
-import { openAoa } from './open-aoa.tsx';
+import { loadAoaSteps, openAoa } from './open-aoa.tsx';
 
 /** POST /aoa/roster-info: two class days; day 1 declared attended with 10 minutes away, 1.5 credits of Taxes. */
 const info = (credits: number, day2 = 0) => ({
@@ -28,6 +28,7 @@ const info = (credits: number, day2 = 0) => ({
   limitationReasons: day2 ? [] : [{ kind: 'absent', message: 'Absent on day 2: 75 minutes not counted.' }],
 });
 
+beforeAll(loadAoaSteps, 30_000);
 beforeEach(() => {
   refStore.set((s) => ({
     ...s,

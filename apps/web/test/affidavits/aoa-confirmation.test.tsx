@@ -1,11 +1,12 @@
 import { AOA_MESSAGES } from '@cpe/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refStore } from '../../src/lib/reference/ref-store.ts';
 import { writes } from '../support/fetch-stub.ts';
 import { makeAoa, verifiedAoa } from '../support/fixtures/affidavits.ts';
-import { openAoa } from './open-aoa.tsx';
+import { loadAoaSteps, openAoa } from './open-aoa.tsx';
 
+beforeAll(loadAoaSteps, 30_000);
 beforeEach(() => {
   refStore.set((s) => ({
     ...s,

@@ -1,12 +1,12 @@
 import { AOA_MESSAGES } from '@cpe/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../src/lib/session/session-store.ts';
 import { shellSlotsStore } from '../../src/lib/shell/shell-slots.ts';
 import { writes } from '../support/fetch-stub.ts';
 import { makeAoa, verifiedAoa } from '../support/fixtures/affidavits.ts';
 import { makeUser } from '../support/fixtures/users.ts';
-import { openAoa } from './open-aoa.tsx';
+import { loadAoaSteps, openAoa } from './open-aoa.tsx';
 
 const docs = { attachmentTypes: [{ id: 70, name: 'Attendance Documentation' }], documents: [] };
 const codeReply = (valid: boolean, expired = false) => ({
@@ -20,6 +20,7 @@ const codeReply = (valid: boolean, expired = false) => ({
   },
 });
 
+beforeAll(loadAoaSteps, 30_000);
 beforeEach(() => {
   sessionStore.set({
     token: 'tok',

@@ -52,3 +52,17 @@ export function openAoa(path: string, aoa: AoaResponse | (() => AoaResponse), mo
   );
   return calls;
 }
+
+/**
+ * Loads the step screens (and the workspace) before a file's tests: the registry imports
+ * them lazily, and a first import on a busy machine can outlast a findBy's second.
+ */
+export async function loadAoaSteps(): Promise<void> {
+  await Promise.all([
+    import('../../src/features/affidavits/verification/VerificationStep.tsx'),
+    import('../../src/features/affidavits/attendance/AttendanceStep.tsx'),
+    import('../../src/features/affidavits/confirmation/ConfirmationStep.tsx'),
+    import('../../src/features/affidavits/approval/ApprovalStep.tsx'),
+    import('../../src/features/affidavits/audit/AoaAuditStep.tsx'),
+  ]);
+}
