@@ -159,5 +159,6 @@ describe('submit', () => {
     expect(rows.transcripts.reduce((sum, r) => sum + Number(r.credits), 0)).toBeGreaterThan(0);
     expect(rows.flag).toBe(true);
     expect((await as(server, coordinator)('GET', `/api/aoa/${requestId}`)).body.needsRecertification).toBe(true);
+    expect((await as(server, s.admin)('GET', `/api/class/${classId}`)).body.classSummary.needs_recertification).toBe(true);
   });
 });

@@ -198,7 +198,7 @@ describe('audit', () => {
       expect.objectContaining({ field: 'title', before: 'Audited', after: 'Audited course', from: 'Audited', to: 'Audited course' }),
     );
     expect(trail.some((r: { entity: string; action: string }) => r.entity === 'agenda_modules' && r.action === 'INSERT')).toBe(true);
-    expect((await call('POST', '/api/audit-info', { body: { learningObjectId: id, refLearningObjectId: 7 } })).status).toBe(400);
+    expect((await call('POST', '/api/audit-info', { body: { learningObjectId: id, refLearningObjectId: 99 } })).status).toBe(400);
   });
 });
 

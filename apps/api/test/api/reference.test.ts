@@ -124,7 +124,8 @@ describe('roles and permissions', () => {
     const acc = await server.login('accadmin');
     expect(acc.user.permissions).toHaveLength(40);
     expect(admin.user.permissions).toHaveLength(40);
-    expect(learner.user.permissions).toEqual(['ECP003', 'ECP004', 'ECP005', 'ECP007']);
+    // HPT005: the AOA code section (verification by attendance code).
+    expect(learner.user.permissions).toEqual(['ECP003', 'ECP004', 'ECP005', 'ECP007', 'HPT005']);
   });
 });
 

@@ -17,3 +17,14 @@ describe('audit record names of the layer', () => {
     );
   });
 });
+
+describe('audit record names of an affidavit', () => {
+  it('names the affidavit, its declared days and missed times', () => {
+    const name = () => 'unused';
+    expect(recordName('affidavits', { id: 12 }, name)).toBe('the affidavit 12');
+    expect(recordName('affidavit_days', { day: 2, attended: true }, name)).toBe('the declared day 2');
+    expect(recordName('affidavit_missed_times', { day: 1, start_at: '14:00', returned_at: '14:30' }, name)).toBe(
+      'the declared missed time of day 1 (14:00 to 14:30)',
+    );
+  });
+});

@@ -58,6 +58,8 @@ export const classHeader = z.object({
   irs_ce_info: z.object({ is_irs_ce: z.boolean(), irs_program_number: z.string().nullable() }),
   days: z.array(classDay),
   start_date: z.string().nullable(),
+  /** An affidavit approved after certification changed the attendance: Re-Certify sends it to the LMS (migration 0014). */
+  needs_recertification: z.boolean().optional(),
 });
 export type ClassHeader = z.infer<typeof classHeader>;
 

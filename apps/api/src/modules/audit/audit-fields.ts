@@ -28,6 +28,9 @@ export const ID_COLUMNS: Readonly<Record<string, LookupKind>> = {
   certified_by: 'person',
   voided_by: 'person',
   removed_by: 'person',
+  requestor_id: 'person',
+  confirmed_by: 'person',
+  decided_by: 'person',
   role_id: 'role',
   delivery_method_id: 'deliveryMethod',
   agenda_type_id: 'agendaType',
@@ -66,6 +69,10 @@ const LABELS: Readonly<Record<string, string>> = {
   self_study_review_questions: 'review questions',
   focus_code: 'focus code',
   alternate_id: 'alternate id',
+  verify_type_id: 'verification type',
+  attend_code: 'attendance code',
+  is_confirmed: 'confirmed',
+  needs_recertification: 'needs re-certification',
 };
 
 /** 'delivery_method_id' → 'delivery method', 'is_online' → 'online'. */
@@ -108,6 +115,9 @@ const RECORDS: Readonly<Record<string, (row: RowImage, name: NameOf) => string>>
     `the instructor ${name('person', r.person_id)}${r.module_id ? ` of the module ${quoted(name('module', r.module_id))}` : ''}`,
   class_roster: (r, name) => `the learner ${name('person', r.person_id)}`,
   attendance_codes: (r) => `the attendance code ${r.attendance_code}`,
+  affidavits: (r) => `the affidavit ${r.id}`,
+  affidavit_days: (r) => `the declared day ${r.day}`,
+  affidavit_missed_times: (r) => `the declared missed time of day ${r.day} (${r.start_at} to ${r.returned_at})`,
 };
 
 export function recordName(entity: string, row: RowImage, name: NameOf): string {

@@ -41,7 +41,7 @@ async function loadSummaryRow(tx: Queryable, id: number): Promise<SummaryRow> {
                                                         'end_time', d.end_time, 'starts_at', ${isoSql('d.starts_at')},
                                                         'ends_at', ${isoSql('d.ends_at')}) ORDER BY d.day)
                         FROM class_days d WHERE d.class_id = k.id), '[]') AS days,
-            ${ymdSql('k.start_date')} AS start_date
+            ${ymdSql('k.start_date')} AS start_date, k.needs_recertification
        FROM classes k
        JOIN courses c ON c.id = k.course_id
        LEFT JOIN agenda_types at ON at.id = c.agenda_type_id

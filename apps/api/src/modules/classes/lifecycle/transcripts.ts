@@ -149,5 +149,7 @@ export async function writeTranscripts(tx: Queryable, classId: number, now: Date
         AND NOT EXISTS (SELECT 1 FROM unnest($2::int[], $3::int[]) AS k(p, f) WHERE k.p = t.person_id AND k.f = t.field_of_study_id)`,
     [classId, rows.map((r) => r.person), rows.map((r) => r.field_of_study_id), onlyPersonId ?? null],
   );
+  // A whole-class write is a (re-)certification: what affidavits changed since is now in it.
+  if (onlyPersonId === undefined) await tx.query('UPDATE classes SET needs_recertification = false WHERE id = $1', [classId]);
   return result;
 }
