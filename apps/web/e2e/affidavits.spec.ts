@@ -128,6 +128,9 @@ test('Lena opens another affidavit and voids it; her search lists both', async (
   await expect(results).toContainText('Approved');
   await expect(results).toContainText('Voided');
   await expectNoSeriousA11yViolations(page, "the learner's affidavit search");
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.csv$/);
 });
 
 test.describe('at 390×844', () => {
@@ -141,6 +144,7 @@ test.describe('at 390×844', () => {
     await page.goto(`${firm.origin}/learner/affidavit`);
     await expect(page.getByRole('heading', { level: 1, name: 'File an Affidavit of Attendance' })).toBeVisible();
     await expectNoSidewaysScroll(page, 'the affidavit start at 390');
+    await expectNoSeriousA11yViolations(page, '/learner/affidavit at 390');
     await page.goto(`${firm.origin}/learner/coc`);
     await expect(page.getByRole('heading', { level: 1, name: 'Code of Conduct' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/learner/coc at 390');

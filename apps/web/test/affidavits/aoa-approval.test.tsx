@@ -67,6 +67,7 @@ describe('affidavit workspace: Approval', () => {
     expect(await screen.findByText(AOA_MESSAGES.checklistFails)).toBeTruthy();
     expect(screen.queryByText('Every check passes.')).toBeNull();
     expect(screen.getByText('No day is declared attended.')).toBeTruthy();
+    expect(screen.queryByText(/needs re-certification/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Go to Attendance' }).getAttribute('href')).toBe(
       '/learner/affidavitofattendance/31/attendance',
     );
@@ -111,6 +112,20 @@ describe('affidavit workspace: Approval', () => {
     expect(await screen.findByText(AOA_MESSAGES.voidedOrNotApproved)).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/learner/affidavitofattendance/search'));
     expect(writes(calls).map((c) => c.body)).toEqual([{ requestId: 31, reason: 'Filed for the wrong class.', isVoided: 1, isClosed: 0 }]);
+  });
+
+  it('says when the approval left the certified class needing re-certification', async () => {
+    const approved = verifiedAoa({
+      details: { request_status: 'Approved', reason: null, decided_by_name: 'Firm Administrator', decided_on: '2026-11-22T15:00:00.000Z' },
+    });
+    openAoa(
+      '/learner/affidavitofattendance/31/approval',
+      { ...approved, needsRecertification: true, abilities: { ...approved.abilities, canEdit: false, canSubmit: false, canVoid: false } },
+      (c) => (c.path === '/api/aoa/validation/31' ? { status: 200, body: validation() } : undefined),
+    );
+    expect(await screen.findByText(/it needs re-certification/)).toBeTruthy();
+    expect(screen.getByText(/^Approved \(Firm Administrator, Nov-22-2026/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Void' })).toBeNull();
   });
 
   it('an answer with an error is a warning, and nothing moves', async () => {

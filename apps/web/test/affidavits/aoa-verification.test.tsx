@@ -102,6 +102,23 @@ describe('affidavit workspace: Verification', () => {
     expect(writes(calls).map((c) => c.path)).toEqual(['/api/aoa/validate-attend-code']);
   });
 
+  it("staff verifying a learner's code do not put themselves on the roster (the code check put the learner there)", async () => {
+    sessionStore.set({
+      token: 'tok',
+      user: makeUser({ person_id: 2, roles: ['Admin'], permissions: ['AOA050', 'HPT005'] }),
+      sessionTime: null,
+      personAccountStatus: null,
+    });
+    const calls = openAoa('/learner/affidavitofattendance/31/verification', makeAoa(), (c) => {
+      if (c.path === '/api/aoa/docs/31') return { status: 200, body: docs };
+      if (c.path === '/api/aoa/validate-attend-code') return codeReply(true);
+    });
+    await screen.findByRole('form', { name: 'Verify by attendance code' });
+    enterCode('K7QX2M');
+    expect(await screen.findByText(AOA_MESSAGES.codeVerified)).toBeTruthy();
+    expect(writes(calls).map((c) => c.path)).toEqual(['/api/aoa/validate-attend-code']);
+  });
+
   it('shows no code section without HPT005 (canSeeCodeSection), only the documents', async () => {
     openAoa('/learner/affidavitofattendance/31/verification', makeAoa({ abilities: { canSeeCodeSection: false } }), (c) =>
       c.path === '/api/aoa/docs/31' ? { status: 200, body: docs } : undefined,

@@ -40,6 +40,12 @@ export default function ApprovalStep({ aoa }: AoaStepProps) {
   return (
     <PageSection title="Approval">
       <Decision aoa={aoa} />
+      {aoa.needsRecertification && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          The class was certified before this affidavit changed its attendance: it needs re-certification. Its transcripts already show the
+          approved attendance.
+        </Alert>
+      )}
       <ApprovalActions aoa={aoa} />
       <QueryView query={validation} what="approval checklist" loadingLabel="Loading the approval checklist">
         {(answer) => (

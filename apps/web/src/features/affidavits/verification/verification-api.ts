@@ -21,12 +21,14 @@ export function codeOutcome(reply: CodeReply): CodeOutcome {
 
 /**
  * Spec §7: after a valid code the requestor is added to the class roster with POST
- * /class/participant/{classId} and roster add method 4 (attendance code). A requestor the
- * roster already holds (the code check may have put them there) is not an error.
+ * /class/participant/{classId} and roster add method 4 (attendance code); the code check
+ * has already put them there, so this is idempotent, and a 409 (already attached) is not an
+ * error. Only the requestor sends it: staff verifying a learner's code must not put
+ * themselves on the roster.
  */
-async function addToRoster(classId: number): Promise<void> {
+async function addToRoster(classId: number, requestorId: number): Promise<void> {
   const me = sessionStore.get().user;
-  if (!me) return;
+  if (!me || me.person_id !== requestorId) return;
   try {
     await call(endpoints.addParticipant, {
       params: { classId },
@@ -48,12 +50,12 @@ async function addToRoster(classId: number): Promise<void> {
  * refused code is said beside the field.
  */
 export function useValidateCode(aoa: AoaResponse) {
-  const { requestId, classId } = aoa.aoaDetails;
+  const { requestId, classId, requestor_id } = aoa.aoaDetails;
   return useAoaWrite(
     requestId,
     async (attendCode: string) => {
       const reply = await call(endpoints.validateAoaAttendCode, { body: { requestId, attendCode, classId } });
-      if (reply.is_valid_attend_code) await addToRoster(classId);
+      if (reply.is_valid_attend_code) await addToRoster(classId, requestor_id);
       return reply;
     },
     { success: (reply) => (reply.is_valid_attend_code ? AOA_MESSAGES.codeVerified : null) },
