@@ -11,7 +11,7 @@ import { useTenantTimezone } from '../../../lib/reference/use-timezone.ts';
 import { aoaSubKey, useAoaResource } from '../api/aoa-queries.ts';
 import type { AoaStepProps } from '../workspace/step-props.ts';
 
-/** The Audit step: the workflow history (GET /aoa/history/{id}: each status change) and the audit trail of every field change. */
+/** The Audit step: the workflow history (GET /aoa/history/{id}: each action, with its status change where it made one) and the audit trail of every field change. */
 export default function AoaAuditStep({ aoa }: AoaStepProps) {
   const id = aoa.aoaDetails.requestId;
   const timezone = useTenantTimezone();
@@ -28,7 +28,7 @@ export default function AoaAuditStep({ aoa }: AoaStepProps) {
                 {rows.map((r) => (
                   <ListItem key={r.id}>
                     <ListItemText
-                      primary={`${r.action}${r.from_status || r.to_status ? `: ${r.from_status ?? '----'} → ${r.to_status ?? '----'}` : ''}`}
+                      primary={`${r.action}${r.from_status !== r.to_status ? `: ${r.from_status ?? '----'} → ${r.to_status ?? '----'}` : ''}`}
                       secondary={[r.person_name, formatDisplay(r.occurred_at, timezone), r.comment].filter(Boolean).join(' · ')}
                     />
                   </ListItem>
