@@ -95,3 +95,20 @@ test.describe('the login logo is readable on each tenant', () => {
     });
   }
 });
+
+test.describe('axe: the affidavit of attendance screens', () => {
+  test('/learner/affidavit with a class found, /learner/coc and /learner/affidavitofattendance/search', async ({ page }) => {
+    await login(page, 'learner');
+    await page.goto('/learner/affidavit');
+    const form = page.getByRole('search', { name: 'Find your class' });
+    await form.getByRole('button', { name: 'Search classes' }).click();
+    await expect(page.getByRole('table', { name: 'Classes found' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/learner/affidavit');
+    await page.goto('/learner/coc');
+    await expect(page.getByRole('heading', { level: 1, name: 'Code of Conduct' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/learner/coc');
+    await page.goto('/learner/affidavitofattendance/search');
+    await expect(page.getByText('No affidavits match this search.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/learner/affidavitofattendance/search');
+  });
+});

@@ -20,11 +20,6 @@ const PLACEHOLDERS: readonly [path: string, heading: string, text: string][] = [
   ['/locallearning/3/roster', 'Local Learning', 'Local learning is not available yet.'],
   ['/independentstudy-search', 'Independent Study Search', 'Independent study is not available yet.'],
   ['/vendedcontent/1', 'Vended Content', 'Vended content is not available yet.'],
-  [
-    '/learner/affidavitofattendance/admin',
-    'Affidavit of Attendance Administration',
-    'The affidavit of attendance (AOA) is not available yet.',
-  ],
   ['/user-administration', 'User Administration', 'User administration is not available yet.'],
   ['/user-administration/internal/2', 'Internal User', 'User administration is not available yet.'],
   ['/email-templates', 'Email Templates', 'Email template administration is not available yet.'],

@@ -37,6 +37,10 @@ export const SCREENS: Record<ScreenKey, ComponentType & { preload(): void }> = {
   'external-cpe-start': lazyScreen(() => import('../features/external-cpe/start/StartRequestScreen.tsx')),
   'external-cpe-certificate': lazyScreen(() => import('../features/external-cpe/start/CertificateStartScreen.tsx')),
   'external-cpe-search': lazyScreen(() => import('../features/external-cpe/search/EcpSearchScreen.tsx')),
+  aoa: lazyScreen(() => import('../features/affidavits/workspace/AffidavitWorkspace.tsx')),
+  'aoa-start': lazyScreen(() => import('../features/affidavits/start/StartAffidavitScreen.tsx')),
+  'aoa-search': lazyScreen(() => import('../features/affidavits/search/AffidavitSearchScreen.tsx')),
+  'learner-coc': lazyScreen(() => import('../features/affidavits/conduct/CodeOfConductScreen.tsx')),
 };
 
 /** Login and maintenance have their own frames; every other layout is the shell, configured per layout key. */

@@ -11,5 +11,11 @@ export const ROLE_WORK: Record<string, readonly string[]> = {
   ],
   coordinator: ['class-search', 'learner-affidavitofattendance-admin', 'locallearning-search'],
   instructor: ['class-search', 'course-search'],
-  learner: ['learner-attendance', 'learner-cpe-search', 'learner-affidavitofattendance-search', 'learner-independentstudy-search'],
+  learner: [
+    'learner-attendance',
+    'learner-affidavit',
+    'learner-cpe-search',
+    'learner-affidavitofattendance-search',
+    'learner-independentstudy-search',
+  ],
 };

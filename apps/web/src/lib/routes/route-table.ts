@@ -1,4 +1,6 @@
 import {
+  AOA_RECORD,
+  AOA_STEP_LIST,
   CLASS_RECORD,
   CLASS_STEP_LIST,
   COURSE_RECORD,
@@ -64,7 +66,11 @@ export type ScreenKey =
   | 'external-cpe'
   | 'external-cpe-start'
   | 'external-cpe-certificate'
-  | 'external-cpe-search';
+  | 'external-cpe-search'
+  | 'aoa'
+  | 'aoa-start'
+  | 'aoa-search'
+  | 'learner-coc';
 
 export interface RouteEntry {
   name: string;
@@ -153,9 +159,15 @@ export const ROUTES: readonly RouteEntry[] = [
     '/learner/affidavitofattendance/admin',
     'Affidavit of Attendance Administration',
     'search',
-    'search',
+    'aoa-search',
   ),
-  r('learner-affidavitofattendance-search', '/learner/affidavitofattendance/search', 'Affidavit of Attendance Search', 'search', 'search'),
+  r(
+    'learner-affidavitofattendance-search',
+    '/learner/affidavitofattendance/search',
+    'Affidavit of Attendance Search',
+    'search',
+    'aoa-search',
+  ),
   r('learner-cpe-search', '/learner/cpe/search', 'External CPE Search', 'search', 'external-cpe-search'),
   r('learner-cpe-admin-search', '/learner/cpe/admin/search', 'External CPE Administration', 'search', 'external-cpe-search'),
   r('learner-independentstudy-search', '/learner/independentstudy/search', 'My Independent Study', 'search', 'search'),
@@ -182,20 +194,17 @@ export const ROUTES: readonly RouteEntry[] = [
   r('nasba-id', '/nasba/:id', 'NASBA Questions', 'default', 'course-nasba'),
 
   // Learner pages.
-  r('learner-affidavit', '/learner/affidavit', 'Affidavit', 'default', 'page'),
+  r('learner-affidavit', '/learner/affidavit', 'Affidavit', 'default', 'aoa-start'),
   r('learner-attendance', '/learner/attendance', 'Attendance', 'default', 'learner-attendance'),
-  r('learner-coc', '/learner/coc', 'Code of Conduct', 'default', 'page'),
+  r('learner-coc', '/learner/coc', 'Code of Conduct', 'default', 'learner-coc'),
   r('learner-external', '/learner/external', 'External CPE', 'default', 'external-cpe-start'),
   r('learner-external2', '/learner/external2', 'External CPE', 'default', 'external-cpe-certificate'),
+  // The affidavit's steps are declared once in the contract (ADR 0018).
   ...withSubpages(
-    r(
-      'learner-affidavitofattendance-id',
-      '/learner/affidavitofattendance/:id',
-      'Affidavit of Attendance',
-      'affidavit-of-attendance',
-      'offering',
-    ),
-    ['approval', 'attendance', 'audit', 'confirmation', 'verification'],
+    r(AOA_RECORD, '/learner/affidavitofattendance/:id', 'Affidavit of Attendance', 'affidavit-of-attendance', 'aoa', {
+      stepsFromScreen: true,
+    }),
+    stepSubpages(AOA_STEP_LIST),
   ),
   // The external CPE request's steps are declared once in the contract (ADR 0018): /learner/cpe/{path}/{id}.
   ...EXTERNAL_CPE_STEP_LIST.map((step) =>

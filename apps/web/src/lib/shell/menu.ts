@@ -16,6 +16,7 @@ const MENU: readonly { label: string; route: string }[] = [
   { label: 'My Affidavits of Attendance', route: 'learner-affidavitofattendance-search' },
   { label: 'My Independent Study', route: 'learner-independentstudy-search' },
   { label: 'Enter an Attendance Code', route: 'learner-attendance' },
+  { label: 'File an Affidavit of Attendance', route: 'learner-affidavit' },
   { label: 'User Administration', route: 'user-administration' },
   { label: 'Roles', route: 'roles' },
   { label: 'Permissions', route: 'permissions' },
@@ -43,6 +44,7 @@ const LEARNER_ONLY = new Set([
   'learner-affidavitofattendance-search',
   'learner-independentstudy-search',
   'learner-attendance',
+  'learner-affidavit',
 ]);
 
 /**

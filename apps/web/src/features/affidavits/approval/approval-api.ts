@@ -1,0 +1,28 @@
+import { AOA_MESSAGES, endpoints } from '@cpe/contract';
+import { call } from '../../../lib/call.ts';
+import { showAlert } from '../../../lib/shell/alert-store.ts';
+import { useAoaResource, useAoaWrite } from '../api/aoa-queries.ts';
+
+/** GET /aoa/validation/{id}: the approval checklist, and whether it rejects the affidavit. */
+export const useAoaValidation = (requestId: number) =>
+  useAoaResource(requestId, 'validation', (signal) => call(endpoints.getAoaValidation, { params: { id: requestId }, signal }));
+
+export type CancelKind = 'void' | 'notApproved';
+
+/**
+ * PUT /aoa/cancel with a reason: isVoided (Draft or Submitted; the requestor or staff) or
+ * isClosed (Not Approved, AOA050). Success says 'Affidavit Voided or Not Approved'; an
+ * answer carrying an error is a warning (spec §8), and the affidavit reloads either way.
+ */
+export const useCancelAoa = (requestId: number) =>
+  useAoaWrite(
+    requestId,
+    async ({ kind, reason }: { kind: CancelKind; reason: string }) => {
+      const reply = await call(endpoints.cancelAoa, {
+        body: { requestId, reason, isVoided: kind === 'void' ? 1 : 0, isClosed: kind === 'notApproved' ? 1 : 0 },
+      });
+      if (reply.error) showAlert(reply.error, 'warning');
+      return reply;
+    },
+    { success: (reply) => (reply.error ? null : (reply.message ?? AOA_MESSAGES.voidedOrNotApproved)) },
+  );

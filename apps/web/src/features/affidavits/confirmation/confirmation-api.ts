@@ -1,0 +1,22 @@
+import { AOA_MESSAGES, endpoints, type submitAoaResponse } from '@cpe/contract';
+import type { z } from 'zod';
+import { call } from '../../../lib/call.ts';
+import { useAoaWrite } from '../api/aoa-queries.ts';
+
+export type SubmitReply = z.infer<typeof submitAoaResponse>;
+
+/** What the alert bar says of a submit that went through: the status it reached (spec §4: 'Submitted', or 'Approved'). */
+export function submitSuccess(reply: SubmitReply): string | null {
+  if (reply.error || reply.expire_error) return null;
+  return reply.request_status === 'Approved' ? AOA_MESSAGES.approved : AOA_MESSAGES.submitted;
+}
+
+/**
+ * PUT /aoa/submit {requestId, isConfirmed: 1, isSubmitted}: the learner's submit sends
+ * isSubmitted 0, a reviewer's approval 1 (the server decides by the caller's codes either
+ * way). An answer with error or expire_error is the caller's to show.
+ */
+export const useSubmitAoa = (requestId: number) =>
+  useAoaWrite(requestId, (isSubmitted: 0 | 1) => call(endpoints.submitAoa, { body: { requestId, isConfirmed: 1, isSubmitted } }), {
+    success: submitSuccess,
+  });
