@@ -4,8 +4,10 @@
  * two learners register. Lena files an affidavit by the class's attendance code: it is
  * Approved as she submits. Omar files one backed by a document, which the admin approves
  * from the staff search. Lena opens another and voids it; her search lists both. The admin
- * then certifies the class, and Lena's transcript shows it; Rita files an affidavit by code
- * on the Certified class, and her transcript shows the class at once.
+ * then makes the class certifiable through its screens and certifies it, and Lena's and
+ * Omar's transcripts show it with the credits of the days each declared. Rita files an
+ * affidavit by code on the Certified class: her transcript shows the class at once, and the
+ * class's Approval step says it needs re-certification.
  */
 import { expect, expectNoSeriousA11yViolations, fillLogin, test } from './fixtures.ts';
 import { expectNoSidewaysScroll, PHONE } from './support/layout.ts';
@@ -155,9 +157,16 @@ test("the admin makes the class certifiable, records Omar's absence on day 2, an
   await certifyFromApproval(page);
 });
 
-test("Lena's home shows the certified class on her transcript", async ({ page }) => {
+test("Lena's and Omar's homes show the certified class on their transcripts, with the credits of the days each attended", async ({
+  page,
+}) => {
   await signIn(page, LENA);
   await expectClassOnTranscript(page, BOTH_DAYS);
+  await expectNoSeriousA11yViolations(page, 'Learner Home with a certified class on the transcript');
+  await logOut(page);
+  await signIn(page, OMAR);
+  // Day 1 only, 09:00-10:40: 100 minutes of Taxes.
+  await expectClassOnTranscript(page, { ...BOTH_DAYS, byField: 'Taxes 2.0', credits: '2.0' });
 });
 
 test('Rita files an affidavit by code on the Certified class: her transcript shows it at once, and it says the class needs re-certification', async ({
