@@ -3,11 +3,16 @@
  * its admin makes a finalized course and a class through the API with their own session, and
  * two learners register. Lena files an affidavit by the class's attendance code: it is
  * Approved as she submits. Omar files one backed by a document, which the admin approves
- * from the staff search. Lena opens another and voids it; her search lists both.
+ * from the staff search. Lena opens another and voids it; her search lists both. The admin
+ * then makes the class certifiable through its screens and certifies it, and Lena's and
+ * Omar's transcripts show it with the credits of the days each declared. Rita files an
+ * affidavit by code on the Certified class: her transcript shows the class at once, and the
+ * class's Approval step says it needs re-certification.
  */
 import { expect, expectNoSeriousA11yViolations, fillLogin, test } from './fixtures.ts';
 import { expectNoSidewaysScroll, PHONE } from './support/layout.ts';
 import { createScratchTenant, type ScratchTenant } from './support/onboarding.ts';
+import { certifyFromApproval, expectClassOnTranscript, recordAbsence, staffAndDocumentClass } from './support/scratch-aoa-certify.ts';
 import {
   confirmAndSubmit,
   declareAttendance,
@@ -18,7 +23,8 @@ import {
   verifyByCode,
   verifyByDocument,
 } from './support/scratch-aoa-steps.ts';
-import { type Learner, nextDay, registerLearner, todayIn } from './support/scratch-class-steps.ts';
+import { fullName, type Learner, nextDay, registerLearner, todayIn } from './support/scratch-class-steps.ts';
+import { openStep } from './support/scratch-course-steps.ts';
 import { logOut, setPasswordThroughLink, signInAsAdmin } from './support/scratch-steps.ts';
 
 const PASSWORD = 'Scratch!2026-aoa';
@@ -26,6 +32,10 @@ const CLASS = 'Ethics Update: evening class';
 const ZONE = 'America/New_York';
 const LENA: Learner = { first: 'Lena', last: 'Learner', email: 'lena@aoa.example.com', password: 'Learner!2026-pass' };
 const OMAR: Learner = { first: 'Omar', last: 'Outside', email: 'omar@aoa.example.com', password: 'Learner!2026-pass' };
+const RITA: Learner = { first: 'Rita', last: 'Late', email: 'rita@aoa.example.com', password: 'Learner!2026-pass' };
+const COURSE = 'Ethics Update 2026';
+// Both days, 09:00-10:40 and 13:00-14:15 of Taxes: what Lena's affidavit showed as she declared them.
+const BOTH_DAYS = { cls: CLASS, course: COURSE, byField: 'Taxes 3.4', credits: '3.4' };
 const day1 = todayIn(ZONE);
 const day2 = nextDay(day1);
 
@@ -46,12 +56,12 @@ async function signIn(page: Parameters<typeof logOut>[0], learner: Learner) {
   await expect(page.getByRole('heading', { level: 1, name: 'Learner Home' })).toBeVisible();
 }
 
-test('the admin sets a password, makes a finalized course and its class; two learners register', async ({ page }) => {
+test('the admin sets a password, makes a finalized course and its class; three learners register', async ({ page }) => {
   await setPasswordThroughLink(page, firm, PASSWORD);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Home' })).toBeVisible();
-  cls = await finalizedCourseWithClass(page, { course: 'Ethics Update 2026', cls: CLASS }, ZONE, [day1, day2]);
+  cls = await finalizedCourseWithClass(page, { course: COURSE, cls: CLASS }, ZONE, [day1, day2]);
   await logOut(page);
-  for (const learner of [LENA, OMAR]) {
+  for (const learner of [LENA, OMAR, RITA]) {
     await registerLearner(page, firm, learner);
     await logOut(page);
   }
@@ -131,6 +141,57 @@ test('Lena opens another affidavit and voids it; her search lists both', async (
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+});
+
+test("the admin makes the class certifiable, records Omar's absence on day 2, and certifies it", async ({ page }) => {
+  await signInAsAdmin(page, firm, PASSWORD);
+  await staffAndDocumentClass(page, firm.origin, cls.classId, 'Firm Administrator');
+  // Omar's affidavit declared day 1 only: day 2 has no attendance until the admin records it.
+  await openStep(page, /^Approval/, 'Approval');
+  await expect(page.getByRole('table', { name: 'Approval checklist' }).getByRole('row', { name: /^Attendance FAIL/ })).toContainText(
+    '1 learner has no attendance recorded for every class day.',
+  );
+  await recordAbsence(page, cls.classId, fullName(OMAR), day2);
+  // Written behind the screen's back: the reload reads the checklist again.
+  await page.reload();
+  await certifyFromApproval(page);
+});
+
+test("Lena's and Omar's homes show the certified class on their transcripts, with the credits of the days each attended", async ({
+  page,
+}) => {
+  await signIn(page, LENA);
+  await expectClassOnTranscript(page, BOTH_DAYS);
+  await expectNoSeriousA11yViolations(page, 'Learner Home with a certified class on the transcript');
+  await logOut(page);
+  await signIn(page, OMAR);
+  // Day 1 only, 09:00-10:40: 100 minutes of Taxes.
+  await expectClassOnTranscript(page, { ...BOTH_DAYS, byField: 'Taxes 2.0', credits: '2.0' });
+});
+
+test('Rita files an affidavit by code on the Certified class: her transcript shows it at once, and it says the class needs re-certification', async ({
+  page,
+}) => {
+  await signIn(page, RITA);
+  await expect(page.getByText('No credits on your transcript yet.')).toBeVisible();
+  await startAffidavit(page, CLASS);
+  await verifyByCode(page, cls.code);
+  await declareAttendance(page, [day1, day2]);
+  await confirmAndSubmit(page, 'Affidavit approved');
+  await openAoaStep(page, 'Approval');
+  await expect(page.getByText(/it needs re-certification\. Its transcripts already show the approved attendance\./)).toBeVisible();
+  await page.goto(firm.origin);
+  await expect(page.getByRole('heading', { level: 1, name: 'Learner Home' })).toBeVisible();
+  await expectClassOnTranscript(page, BOTH_DAYS);
+});
+
+test("the class's Approval step tells the admin it needs re-certification", async ({ page }) => {
+  await signInAsAdmin(page, firm, PASSWORD);
+  await page.goto(`${firm.origin}/class/${cls.classId}/approval`);
+  await expect(page.getByTestId('subheader-Class Status')).toHaveText('Class Status: Certified');
+  await expect(page.getByText(/approved since this class was certified changed its attendance: it needs re-certification\./)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Re-Certify' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Approval of a class that needs re-certification');
 });
 
 test.describe('at 390×844', () => {
