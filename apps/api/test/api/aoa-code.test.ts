@@ -120,6 +120,12 @@ describe('submit', () => {
       missedTimes: [expect.objectContaining({ startAt: '14:00', returnedAt: '14:30' })],
     });
     expect(entry.days[AOA_DAY1].attendedDay).toBe(0);
+    // The day the affidavit does not claim is recorded as missed: certification finds every day recorded.
+    const checks = (await as(server, s.admin)('GET', `/api/class/validation/${classId}`)).body as {
+      section: string;
+      validation_status: string;
+    }[];
+    expect(checks.find((c) => c.section === 'Attendance')?.validation_status).toBe('PASS');
     const history = (await as(server, learner)('GET', `/api/aoa/history/${requestId}`)).body;
     expect(history.map((h: { action: string }) => h.action)).toEqual(['Approved', 'Verified by attendance code', 'Created']);
     // Approved is final for the learner.

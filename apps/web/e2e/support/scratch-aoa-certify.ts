@@ -6,7 +6,6 @@
  */
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
-import { apiFromPage } from './scratch-aoa-steps.ts';
 import { addContact, assignInstructor, uploadClassDocumentation } from './scratch-class-steps.ts';
 import { expectFailingChecks, openStep } from './scratch-course-steps.ts';
 
@@ -25,25 +24,6 @@ export async function staffAndDocumentClass(page: Page, origin: string, classId:
   await addContact(page, staff, 'Dedicated Attendance Monitor (100:1)');
   await openStep(page, /^Documentation/, 'Documentation');
   await uploadClassDocumentation(page, 'sign-in-sheet.pdf');
-}
-
-/**
- * Records that a learner did not attend a class day (PUT /class/attendance/{rosterId},
- * in_did_attend 0) with the admin's session. An approved affidavit adds the days it
- * declares attended and leaves the others unrecorded, and certification wants every
- * learner's every day recorded one way or the other; on the roster screen an absence
- * is only a box ticked and unticked again, so the test says it through the API instead.
- */
-export async function recordAbsence(page: Page, classId: number, learner: string, date: string): Promise<void> {
-  const roster = await apiFromPage<{ roster: { name: string; class_roster_id: number }[]; dayTimes: { date: string; day: number }[] }>(
-    page,
-    'GET',
-    `/class/roster/${classId}`,
-  );
-  const row = roster.roster.find((r) => r.name === learner);
-  const day = roster.dayTimes.find((d) => d.date === date)?.day;
-  if (!row || day === undefined) throw new Error(`${learner} on ${date} is not on the roster of class ${classId}`);
-  await apiFromPage(page, 'PUT', `/class/attendance/${row.class_roster_id}`, { in_day: day, in_did_attend: 0 });
 }
 
 /** Approval: no failing check; Certify, confirmed in its dialog; the polling ends with the class Certified. */

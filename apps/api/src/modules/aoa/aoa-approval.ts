@@ -13,8 +13,9 @@ import { requestorRosterRow } from './aoa-roster.ts';
  * declared attended days and their missed times go onto the learner's class roster, so the
  * class's credit rules apply to them as to anyone's; on a Certified class the learner's
  * transcript is rewritten as certification writes it, and the class is flagged for
- * re-certification with the LMS. Days declared not attended leave the roster as it is: an
- * affidavit adds attendance, it never takes recorded attendance away.
+ * re-certification with the LMS. The affidavit speaks for every day of the class: a day it
+ * does not claim is recorded as not attended where the roster has nothing for it yet (so staff
+ * need not record the absence before certifying), but recorded attendance is never taken away.
  */
 export async function applyApproval(tx: Queryable, aoa: AoaRow, by: number, now: Date, comment: string | null): Promise<void> {
   const rosterId = await requestorRosterRow(tx, {
@@ -32,6 +33,13 @@ export async function applyApproval(tx: Queryable, aoa: AoaRow, by: number, now:
   );
   for (const { day } of days) await markDay(tx, rosterId, day, { attended: true, by, now });
   const attended = days.map((d) => d.day);
+  await tx.query(
+    `INSERT INTO roster_attendance (roster_id, day, attended, updated_by, updated_at)
+     SELECT $1, d.day, false, $3, $4 FROM class_days d
+      WHERE d.class_id = $2 AND NOT (d.day = ANY($5::int[]))
+     ON CONFLICT DO NOTHING`,
+    [rosterId, aoa.class_id, by, now, attended],
+  );
   // The declared missed time of an attended day replaces what the roster had for that day.
   await tx.query('DELETE FROM roster_missed_times WHERE roster_id = $1 AND day = ANY($2::int[])', [rosterId, attended]);
   await tx.query(
