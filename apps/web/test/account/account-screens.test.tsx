@@ -19,7 +19,11 @@ import { makeUser } from '../support/fixtures/users.ts';
 // Outside components the app navigates through the router it registers; here there is none to leave to.
 setNavigator(() => {});
 
+// Link tokens work once, and the screen keeps each token's answer (link-exchange.ts): one token per test.
 const TOKEN = 'a'.repeat(43);
+const USED_TOKEN = 'b'.repeat(43);
+const RESET_TOKEN = 'c'.repeat(43);
+const REMOUNT_TOKEN = 'd'.repeat(43);
 const GOOD = 'Abcdefgh1!xyz';
 
 /** Shows the current path so tests can see where a screen navigated. */
@@ -111,7 +115,7 @@ describe('forgot password', () => {
 describe('e-mailed links', () => {
   it('sends an unknown, used or old token to /tokenExpired', async () => {
     stubFetch(() => ({ status: 400, body: { message: MESSAGES.linkInvalid, code: 'VALIDATION' } }));
-    at(`/resetPassword?token=${TOKEN}`);
+    at(`/resetPassword?token=${USED_TOKEN}`);
     expect(await screen.findByText(MESSAGES.linkInvalid)).toBeTruthy();
     expect(path()).toBe('/tokenExpired');
   });
@@ -145,10 +149,25 @@ describe('e-mailed links', () => {
 
   it('keeps the Reset Password heading after a reset link', async () => {
     stubFetch((call) => (call.path === '/api/auth/link' ? { status: 200, body: linkSession() } : { status: 200, body: { message: 'ok' } }));
-    at(`/resetPassword?token=${TOKEN}`);
+    at(`/resetPassword?token=${RESET_TOKEN}`);
     expect(await screen.findByLabelText(/^New Password/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Reset Password' })).toBeTruthy();
     // The token leaves the address: the guest-only /resetPassword would not keep a signed-in user.
+    expect(path()).toBe('/password');
+  });
+
+  it('sends the token once when the screen mounts again while the link is being checked', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    const calls: Call[] = stubFetch((call) =>
+      call.path === '/api/auth/link' ? new Promise((resolve) => (answer = resolve)) : { status: 200, body: { message: 'ok' } },
+    );
+    at(`/password?token=${REMOUNT_TOKEN}`);
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/auth/link')).toBe(true));
+    cleanup();
+    at(`/password?token=${REMOUNT_TOKEN}`);
+    answer({ status: 200, body: linkSession() });
+    expect(await screen.findByLabelText(/^New Password/)).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/auth/link')).toHaveLength(1);
     expect(path()).toBe('/password');
   });
 
