@@ -3,6 +3,7 @@ import { forbidden } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { recordWorkflow } from '../learning-objects/workflow-history.ts';
 import { aoaAccess, loadAoa, touchAoa } from './aoa-access.ts';
+import { notifyAoaDecision } from './aoa-notices.ts';
 
 const REFUSALS: Record<Exclude<Extract<CancelDecision, { kind: 'refuse' }>['reason'], 'forbidden'>, string> = {
   chooseOne: AOA_MESSAGES.chooseOne,
@@ -20,7 +21,7 @@ export const cancelAoa = defineRoute(endpoints.cancelAoa, {
   summary: 'Void (Draft or Submitted) or close as Not Approved (Submitted, AOA050) an affidavit, with a reason',
   tags: ['aoa'],
   auth: aoaAccess(),
-  async handler({ body, tx, me, now }) {
+  async handler({ body, tx, me, now, tenant, services }) {
     const aoa = await loadAoa(tx, body.requestId, me(), { lock: true });
     const decision = decideCancel(
       { status: aoa.status },
@@ -48,6 +49,11 @@ export const cancelAoa = defineRoute(endpoints.cancelAoa, {
       comment: body.reason,
       personId,
       now,
+    });
+    // The requestor is told unless they voided it themselves (notifyRequestor skips one's own doing).
+    await notifyAoaDecision(tx, { tenant, services }, aoa, decision.status === 'Voided' ? 'voided' : 'notApproved', {
+      by: personId,
+      reason: body.reason,
     });
     return { request_status: decision.status, error: null, message: AOA_MESSAGES.voidedOrNotApproved };
   },

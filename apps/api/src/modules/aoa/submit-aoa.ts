@@ -18,6 +18,7 @@ import { recordWorkflow } from '../learning-objects/workflow-history.ts';
 import { type AoaRow, aoaAccess, attendedDayCount, loadAoa, touchAoa } from './aoa-access.ts';
 import { applyApproval } from './aoa-approval.ts';
 import { aoaChecklist } from './aoa-checklist.ts';
+import { notifyAoaDecision } from './aoa-notices.ts';
 
 const REFUSALS: Record<SubmitRefusal, string> = {
   notEditable: AOA_MESSAGES.notEditable,
@@ -54,7 +55,7 @@ export const submitAoa = defineRoute(endpoints.submitAoa, {
   summary: 'Submit a Draft affidavit (approved at once when code-verified), or approve a Submitted one (AOA050)',
   tags: ['aoa'],
   auth: aoaAccess(),
-  async handler({ body, tx, me, now }) {
+  async handler({ body, tx, me, now, tenant, services }) {
     const aoa = await loadAoa(tx, body.requestId, me(), { lock: true });
     const personId = me().personId;
     const staff = decidesAffidavits(me().permissions);
@@ -101,6 +102,8 @@ export const submitAoa = defineRoute(endpoints.submitAoa, {
     } else {
       await tx.query("UPDATE affidavits SET status = 'Approved', decided_by = $2, decided_at = $3 WHERE id = $1", [aoa.id, personId, now]);
       await applyApproval(tx, aoa, personId, now, aoa.status === 'Draft' ? AOA_MESSAGES.verifiedByCode : null);
+      // Staff approving a Submitted affidavit tell its requestor; a code-verified submit is the learner's own doing.
+      if (aoa.status === 'Submitted') await notifyAoaDecision(tx, { tenant, services }, aoa, 'approved', { by: personId });
     }
     await touchAoa(tx, aoa.id, personId, now);
     const status: AoaStatus = decision.kind === 'submit' ? 'Submitted' : 'Approved';

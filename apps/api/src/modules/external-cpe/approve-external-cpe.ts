@@ -4,6 +4,7 @@ import { defineRoute } from '../../platform/route.ts';
 import { ecpAccess, requireRequest } from './ecp-access.ts';
 import { ecpChecklist } from './ecp-checklist-facts.ts';
 import { sendToLmsIfTaken } from './ecp-lms.ts';
+import { notifyEcpRequestor } from './ecp-notices.ts';
 import { writeEcpeTranscripts } from './ecp-transcripts.ts';
 import { transition } from './ecp-transition.ts';
 
@@ -18,6 +19,7 @@ export const approveExternalCpe = defineRoute(endpoints.approveExternalCpe, {
     const done = await transition(tx, row, 'approve', { personId: me().personId, now });
     await writeEcpeTranscripts(tx, row.id, now);
     await sendToLmsIfTaken(tx, services.jobs, { tenantId: tenant.id, requestId: row.id, personId: me().personId, now });
+    await notifyEcpRequestor(tx, { tenant, services }, row.id, { kind: 'approved' }, me().personId);
     return { message: ECP_MESSAGES.approved, request_status: done.request_status };
   },
 });
