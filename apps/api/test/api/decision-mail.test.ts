@@ -134,7 +134,8 @@ describe('external CPE requests', () => {
     // Approving it again is refused (403, not in a state to approve), and nothing is queued.
     expect((await as(server, admin)('PUT', '/api/requests/ext-cpe/approve', { body: { requestId: id } })).status).toBe(403);
 
-    const mails = await mailsAbout(ecpPath(id));
+    // The feedback e-mail links to the page it is on.
+    const mails = [...(await mailsAbout(`/learner/cpe/info/${id}`)), ...(await mailsAbout(ecpPath(id)))];
     expect(mails.map((m) => [m.to_address, m.subject])).toEqual([
       [learnerAddress, `${TENANT}: feedback on the Sponsor Information page of your external CPE request`],
       [learnerAddress, `${TENANT}: your external CPE request was reopened`],

@@ -1,3 +1,4 @@
+import { EXTERNAL_CPE_STEP_LIST } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import type { AppServices } from '../../platform/services.ts';
 import type { Tenant } from '../../platform/tenants.ts';
@@ -39,6 +40,12 @@ function texts(n: EcpNotice): { subject: string; lead: string; note?: { label: s
   }
 }
 
+/** The request's step the notice points at: the page with the feedback, else Approvals (paths from the contract's step list). */
+function stepPath(n: EcpNotice): string {
+  const page = n.kind === 'feedback' ? EXTERNAL_CPE_STEP_LIST.find((s) => 'feedback' in s && s.feedback === n.page) : undefined;
+  return page?.path ?? 'approvals';
+}
+
 /** Tells the request's learner, in the deciding transaction; nothing for what they did themselves. */
 export async function notifyEcpRequestor(
   tx: Queryable,
@@ -58,6 +65,6 @@ export async function notifyEcpRequestor(
     by,
     ...texts(notice),
     title: row.title,
-    path: `/learner/cpe/approvals/${requestId}`,
+    path: `/learner/cpe/${stepPath(notice)}/${requestId}`,
   });
 }

@@ -39,7 +39,7 @@ export function noticeText(tenant: Tenant, notice: RecordNotice, url: string): s
   const note = notice.note?.text?.trim();
   if (notice.note && note) parts.push(`${notice.note.label}:\n${note}`);
   parts.push(`Open it here:\n${url}`);
-  parts.push(`This message was sent by ${tenant.name} CPE; replies are not read.`);
+  parts.push(tenant.name);
   return `${parts.join('\n\n')}\n`;
 }
 
