@@ -12,7 +12,7 @@ import { type Learner, registerLearner } from './support/scratch-class-steps.ts'
 import { logOut, setPasswordThroughLink, signInAsAdmin } from './support/scratch-steps.ts';
 
 const PASSWORD = 'Scratch!2026-ecpe';
-const LENA: Learner = { first: 'Lena', last: 'Learner', email: 'lena@learners.example.com', password: 'Learner!2026-pass' };
+const LENA: Learner = { first: 'Lena', last: 'Learner', email: 'lena@ecp.example.com', password: 'Learner!2026-pass' };
 const TITLE = 'Revenue Recognition Deep Dive';
 const SPONSOR = 'Acme CPE Institute';
 

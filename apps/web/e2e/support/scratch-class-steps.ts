@@ -26,17 +26,29 @@ export function nextDay(ymd: string): string {
   return new Date(Date.parse(`${ymd}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The link of the registration e-mail: the mail is sent by a job, so it may take a moment. */
+/**
+ * The link of the registration e-mail: the mail is sent by a job, so it may take a moment.
+ * The outbox folder is shared by every spec of the run, so each spec's learners need
+ * addresses of their own; a poll that never finds the link says why (e.g. two e-mails).
+ */
 async function registrationLink(email: string): Promise<string> {
   let link: string | undefined;
-  await expect
-    .poll(async () => {
-      link = await readMailTo(email)
-        .then((mail) => /https?:\/\/\S+\/password\?token=[A-Za-z0-9_-]+/.exec(mail)?.[0])
-        .catch(() => undefined);
-      return link;
-    })
-    .toBeTruthy();
+  let why = 'no e-mail yet';
+  try {
+    await expect
+      .poll(async () => {
+        link = await readMailTo(email)
+          .then((mail) => /https?:\/\/\S+\/password\?token=[A-Za-z0-9_-]+/.exec(mail)?.[0])
+          .catch((e: unknown) => {
+            why = e instanceof Error ? e.message : String(e);
+            return undefined;
+          });
+        return link;
+      })
+      .toBeTruthy();
+  } catch {
+    throw new Error(`no registration link for ${email}: ${why}`);
+  }
   return link as string;
 }
 
