@@ -1,6 +1,6 @@
 import { endpoints } from '@cpe/contract';
-import { invalid } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
+import { saveNasbaAnswers } from '../../learning-objects/nasba-answers.ts';
 import { courseAccess, requireCourse, touchCourse } from '../course-access.ts';
 
 export const saveCourseNasba = defineRoute(endpoints.saveCourseNasba, {
@@ -9,22 +9,7 @@ export const saveCourseNasba = defineRoute(endpoints.saveCourseNasba, {
   auth: courseAccess(),
   async handler({ params, body, tx, me, now }) {
     const course = await requireCourse(tx, params.id, me(), 'edit');
-    const { rows } = await tx.query<{ id: number }>('SELECT id FROM nasba_questions WHERE is_active');
-    const active = new Set(rows.map((r) => r.id));
-    body.answers.forEach((a, i) => {
-      if (!active.has(a.question_id)) throw invalid(`body.answers.${i}.question_id`, 'Unknown NASBA question.');
-    });
-    for (const a of body.answers) {
-      if (a.answer === '') {
-        await tx.query('DELETE FROM course_nasba_answers WHERE course_id = $1 AND question_id = $2', [course.id, a.question_id]);
-      } else {
-        await tx.query(
-          `INSERT INTO course_nasba_answers (course_id, question_id, answer) VALUES ($1, $2, $3)
-           ON CONFLICT (tenant_id, course_id, question_id) DO UPDATE SET answer = excluded.answer`,
-          [course.id, a.question_id, a.answer],
-        );
-      }
-    }
+    await saveNasbaAnswers(tx, 'course', course.id, body.answers);
     await touchCourse(tx, course.id, me().personId, now);
     return { message: 'NASBA answers saved' };
   },
