@@ -25,5 +25,7 @@ export default defineConfig({
     screenshot: 'on',
     trace: 'retain-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
+    // No fades: axe measures what the screen settles on, not a frame of a transition (theme.ts).
+    contextOptions: { reducedMotion: 'reduce' },
   },
 });

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --pglite] [-- --duration 10 --connections 50] [-- --courses 50000] [-- --profile DIR]`
+ * `npm run bench [-- --pglite] [-- --duration 10 --connections 50] [-- --courses 50000] [-- --vended 50000] [-- --people 100000] [-- --only usearch,upage] [-- --profile DIR]`
  *
  * Starts the API server in a child process (bench/server.ts) on PostgreSQL — a
  * throwaway database on DATABASE_URL's server, or postgres://postgres@127.0.0.1:5432/postgres —
@@ -12,10 +12,23 @@
  *   browse    GET /api/course/search?limit=25      the unfiltered first page (newest change first)
  *   course    GET /api/course/{id}                 a Finalized course with a 5-day, 60-module agenda
  *   people    GET /api/persons/search?q=le&type=all  a person picker's search: 20 of the 2,000 'Learner …'
+ *   vsearch   POST /api/vendedcontent/search       {search_text: 'tax', sort: 'title'} over --vended items
+ *   vvendor   POST /api/vendedcontent/search       {vendor_id}: one vendor's newest items (the search state keeps the vendor)
+ *   llsearch  POST /api/locallearning/search {search_text: 'tax', sort: 'title'}  (as many local learnings as courses)
+ *   llbrowse  POST /api/locallearning/search {}   the unfiltered first page (newest change first)
  *   roster    GET /api/class/roster/{id}           the seed's class of 2,000 learners × 3 days (10 connections)
  *   markall   POST /api/class/attendance/all-learners/{id}  mark them all attended (1 connection: round trips)
+ *   isearch   POST /api/ind-study/search {text: 'tax', sort: 'title'}  independent study search (issue 14)
+ *   ibrowse   POST /api/ind-study/search {}        the unfiltered first page (newest change first)
+ *   ilearner  POST /api/learner/ind-study/search {} the learner's first page of Finalized studies, with credits
+ *   usearch   POST /api/user-administration/search {q: 'sm'}  a name prefix over --people people (issue 15)
+ *   upage     POST /api/user-administration/search {after}  the second page of browsing every person in name order
+ * --only runs just the named routes (and bare, the reference): `--only usearch,upage`.
+ *   merge     POST /api/person/merge               --merges sequential merges, each of a person on 1,000 rosters
+ *             (PostgreSQL only: the pool of victims is written beside the server; bench/merge-bench.ts)
  * The server first puts --courses courses (default 50,000) into the demo tenant with the
- * scale seed (npm run db:scale-seed), and the 60-module course beside them.
+ * scale seed (npm run db:scale-seed), --studies independent studies (default 50,000), and
+ * the 60-module course beside them.
  * Each gets a warm-up and then a measured run. Any non-2xx response, socket error
  * or time-out fails the run: a benchmark of 401s measures nothing.
  */
@@ -26,6 +39,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { measureMerges } from './merge-bench.ts';
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const TENANT = 'demo';
@@ -42,8 +56,18 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '2' },
     // Courses in the demo tenant for the search routes (the scale seed, before the server listens).
     courses: { type: 'string', default: '50000' },
+    // Independent studies in the demo tenant for their searches (scale-seed-studies.ts).
+    studies: { type: 'string', default: '50000' },
+    // Vended content items over 20 vendors, for the vended content search.
+    vended: { type: 'string', default: '50000' },
+    // People (60 % internal) in the demo tenant for the user administration search (scale-seed-people.ts).
+    people: { type: 'string', default: '100000' },
+    // Only these routes (comma-separated names), besides bare.
+    only: { type: 'string' },
     // Writes the server's V8 CPU profile (.cpuprofile, for Chrome DevTools) into this folder.
     profile: { type: 'string' },
+    // Sequential person merges of the merge route (0 skips it).
+    merges: { type: 'string', default: '5' },
   },
 });
 const duration = positiveNumber('duration', args.duration);
@@ -51,6 +75,14 @@ const connections = positiveNumber('connections', args.connections);
 const warmup = positiveNumber('warmup', args.warmup, true);
 const courses = positiveNumber('courses', args.courses, true);
 if (!Number.isSafeInteger(courses)) throw new Error(`--courses must be a whole number, got ${args.courses}`);
+const studies = positiveNumber('studies', args.studies, true);
+if (!Number.isSafeInteger(studies)) throw new Error(`--studies must be a whole number, got ${args.studies}`);
+const vended = positiveNumber('vended', args.vended, true);
+if (!Number.isSafeInteger(vended)) throw new Error(`--vended must be a whole number, got ${args.vended}`);
+const people = positiveNumber('people', args.people, true);
+if (!Number.isSafeInteger(people)) throw new Error(`--people must be a whole number, got ${args.people}`);
+const only = args.only ? new Set(['bare', ...args.only.split(',').map((n) => n.trim())]) : null;
+const merges = positiveNumber('merges', args.merges, true);
 
 function positiveNumber(name: string, value: string | undefined, zeroOk = false): number {
   const n = Number(value);
@@ -126,7 +158,15 @@ interface Started {
 }
 
 async function startServer(databaseUrl: string | undefined): Promise<Started> {
-  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: 'true', BENCH_COURSES: String(courses) };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'true',
+    BENCH_COURSES: String(courses),
+    BENCH_STUDIES: String(studies),
+    BENCH_VENDED: String(vended),
+    BENCH_PEOPLE: String(people),
+  };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), [], {
@@ -176,6 +216,15 @@ async function login(base: string): Promise<{ token: string; personId: number }>
   if (res.status !== 200 || !body.token || typeof body.user?.person_id !== 'number')
     throw new Error(`login as ${USERNAME}@${TENANT} failed: ${res.status} ${JSON.stringify(body)}`);
   return { token: body.token, personId: body.user.person_id };
+}
+
+/** The first scale vendor (scale-seed-vended.ts), for the vendor-filtered vended content search; the first vendor when there are none. */
+async function scaleVendorId(base: string, headers: Record<string, string>): Promise<number> {
+  const res = await fetch(`${base}/api/vendors`, { headers });
+  const vendors = (await res.json()) as { id: number; name: string }[];
+  const vendor = vendors.find((v) => v.name.startsWith('Scale Vendor ')) ?? vendors[0];
+  if (!vendor) throw new Error(`no vendors: ${res.status}`);
+  return vendor.id;
 }
 
 /** One request per route before the load, so a wrong header or path fails with its message. */
@@ -257,7 +306,48 @@ function printTable(dbLabel: string, measured: Measured[]): void {
   console.log('');
 }
 
+/** Local learning search at the same scale as courses: a text search by title, and the unfiltered first page. */
+function localLearningTargets(auth: Record<string, string>): Target[] {
+  const path = '/api/locallearning/search';
+  return [
+    { name: 'llsearch', path, headers: auth, method: 'POST', body: JSON.stringify({ search_text: 'tax', sort: 'title', limit: 25 }) },
+    { name: 'llbrowse', path, headers: auth, method: 'POST', body: JSON.stringify({ limit: 25 }) },
+  ];
+}
+
 // ---------------------------------------------------------------------------------
+
+/** The independent study searches, as their screens ask them (POST with a JSON body). */
+function studyTargets(auth: Record<string, string>): Target[] {
+  const post = (name: string, path: string, body: object): Target => ({
+    name,
+    path,
+    headers: auth,
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
+  return [
+    post('isearch', '/api/ind-study/search', { text: 'tax', sort: 'title', limit: 25 }),
+    post('ibrowse', '/api/ind-study/search', { limit: 25 }),
+    post('ilearner', '/api/learner/ind-study/search', { limit: 25 }),
+  ];
+}
+
+/** The user administration search (issue 15): a name prefix, and a later page of browsing in name order (keyset `after`). */
+async function userSearchTargets(base: string, auth: Record<string, string>): Promise<Target[]> {
+  const path = '/api/user-administration/search';
+  const first = await fetch(base + path, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ limit: 25 }),
+  });
+  const { next } = (await first.json()) as { next?: string | null };
+  if (first.status !== 200 || !next) throw new Error(`upage: the first page answered ${first.status} without a next page`);
+  return [
+    { name: 'usearch', path, headers: auth, method: 'POST', body: JSON.stringify({ q: 'sm', limit: 25 }) },
+    { name: 'upage', path, headers: auth, method: 'POST', body: JSON.stringify({ after: next, limit: 25 }) },
+  ];
+}
 
 async function main(): Promise<number> {
   const database = await prepareDatabase();
@@ -272,13 +362,14 @@ async function main(): Promise<number> {
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    console.log(`Starting the server on ${database.label}, with ${courses} courses …`);
+    console.log(`Starting the server on ${database.label}, with ${courses} courses and ${vended} vended items …`);
     const started = await startServer(database.url);
     child = started.child;
     const base = `http://127.0.0.1:${started.port}`;
     const session = await login(base);
     const auth = { subdomain_name: TENANT, authorization: `Bearer ${session.token}`, user_id: String(session.personId) };
-    const targets: Target[] = [
+    const vendorId = await scaleVendorId(base, auth);
+    const allTargets: Target[] = [
       { name: 'bare', path: '/api/bench/bare', headers: {} },
       { name: 'refs', path: '/api/sys-config/get-refs-by-user', headers: auth },
       { name: 'person', path: `/api/person/${session.personId}`, headers: auth },
@@ -287,6 +378,21 @@ async function main(): Promise<number> {
       { name: 'course', path: `/api/course/${started.agendaCourseId}`, headers: auth },
       // What a person picker asks while someone types two letters, over every person of the tenant.
       { name: 'people', path: '/api/persons/search?q=le&type=all&limit=20', headers: auth },
+      {
+        name: 'vsearch',
+        path: '/api/vendedcontent/search',
+        headers: auth,
+        method: 'POST',
+        body: JSON.stringify({ search_text: 'tax', sort: 'title', limit: 25 }),
+      },
+      {
+        name: 'vvendor',
+        path: '/api/vendedcontent/search',
+        headers: auth,
+        method: 'POST',
+        body: JSON.stringify({ vendor_id: vendorId, limit: 25 }),
+      },
+      ...localLearningTargets(auth),
       // The roster of 2,000 learners × 3 days (about 780 KB), at 10 connections.
       { name: 'roster', path: `/api/class/roster/${started.rosterClassId}`, headers: auth, connections: 10 },
       // Mark every learner attended on every day: one round trip at a time, as a person clicks it.
@@ -298,7 +404,10 @@ async function main(): Promise<number> {
         body: JSON.stringify({ in_did_attend: 1 }),
         connections: 1,
       },
+      ...studyTargets(auth),
+      ...(await userSearchTargets(base, auth)),
     ];
+    const targets = allTargets.filter((t) => !only || only.has(t.name));
     for (const t of targets) await checkOnce(base, t);
 
     const measured: Measured[] = [];
@@ -317,7 +426,17 @@ async function main(): Promise<number> {
       if (bad) problems.push(`${t.name}: ${bad}`);
       measured.push({ target: t, result });
     }
-    printTable(`${database.label}; demo tenant with ${courses} scale courses`, measured);
+    printTable(
+      `${database.label}; demo tenant with ${courses} scale courses (and as many local learnings), ${studies} independent studies and ${vended} vended items and ${people} people`,
+      measured,
+    );
+    if (merges > 0 && database.url) {
+      const m = await measureMerges(base, auth, database.url, merges);
+      console.log(
+        `merge: ${m.merges} sequential merges of a person with ${m.rosterEntries} roster entries (a tenth on the survivor's classes too): ` +
+          `mean ${m.meanMs.toFixed(0)} ms, p50 ${m.p50Ms.toFixed(0)} ms, max ${m.maxMs.toFixed(0)} ms per merge`,
+      );
+    }
     if (problems.length > 0) {
       console.error('BENCHMARK INVALID: some responses were not 2xx or failed:');
       for (const p of problems) console.error(`  ${p}`);

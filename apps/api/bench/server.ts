@@ -9,6 +9,10 @@
  */
 import { createApp } from '../src/app.ts';
 import { scaleSeed } from '../src/cli/scale-seed.ts';
+import { scaleSeedLocalLearning } from '../src/cli/scale-seed-local-learning.ts';
+import { scaleSeedPeople } from '../src/cli/scale-seed-people.ts';
+import { scaleSeedStudies } from '../src/cli/scale-seed-studies.ts';
+import { scaleSeedVended } from '../src/cli/scale-seed-vended.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/open.ts';
 import type { Database } from '../src/db/types.ts';
@@ -22,6 +26,21 @@ const courses = Number(process.env.BENCH_COURSES ?? 50_000);
 if (!Number.isSafeInteger(courses) || courses < 0)
   throw new Error(`BENCH_COURSES must be a whole number >= 0, got ${process.env.BENCH_COURSES}`);
 await scaleSeed(db, { courses, tenant: TENANT });
+// Independent studies for their searches (issue 14), beside the courses.
+const studies = Number(process.env.BENCH_STUDIES ?? 50_000);
+await scaleSeedStudies(db, { studies, tenant: TENANT });
+// Vended content items over 20 vendors, for the vended content search (issue 14).
+const vended = Number(process.env.BENCH_VENDED ?? 50_000);
+if (!Number.isSafeInteger(vended) || vended < 0)
+  throw new Error(`BENCH_VENDED must be a whole number >= 0, got ${process.env.BENCH_VENDED}`);
+await scaleSeedVended(db, { items: vended, tenant: TENANT });
+// As many local learnings as courses, for the local learning search.
+await scaleSeedLocalLearning(db, { count: Number(process.env.BENCH_LOCAL_LEARNING ?? courses), tenant: TENANT });
+// People for the user administration search (issue 15).
+const people = Number(process.env.BENCH_PEOPLE ?? 100_000);
+if (!Number.isSafeInteger(people) || people < 0)
+  throw new Error(`BENCH_PEOPLE must be a whole number >= 0, got ${process.env.BENCH_PEOPLE}`);
+await scaleSeedPeople(db, { people, tenant: TENANT });
 const agendaCourseId = await insertAgendaCourse(db, TENANT);
 
 /**

@@ -7,26 +7,48 @@ import { migrate } from './db/migrate.ts';
 import type { Database } from './db/types.ts';
 import { cleanupJob } from './jobs/cleanup.ts';
 import { type JobDefinition, JobQueue } from './jobs/queue.ts';
+import { adminAreaRoutes } from './modules/admin-area/routes.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
 import { aoaRoutes } from './modules/aoa/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { certificateRoutes } from './modules/certificates/routes.ts';
 import { CLASS_CERTIFY_ACTION, classCertifyKind } from './modules/classes/lifecycle/certify-sync-kind.ts';
 import { classRoutes } from './modules/classes/routes.ts';
 import { CLASS_IMPORT_ACTION, CLASS_PUSH_ACTION, classSyncKind } from './modules/classes/sync/class-sync-kind.ts';
 import { courseRoutes } from './modules/courses/routes.ts';
 import { courseSearchRoutes } from './modules/courses/search-routes.ts';
 import { COURSE_SYNC_ACTION, courseSyncKind } from './modules/courses/sync/course-sync.ts';
+import { creditLimitationRoutes } from './modules/credit-limitations/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { createMailer, type Mailer } from './modules/email/mailer.ts';
 import { sendEmailJob } from './modules/email/outbox.ts';
+import { emailTemplateRoutes } from './modules/email-templates/routes.ts';
 import { ECPE_SEND_ACTION, ecpeSendKind } from './modules/external-cpe/ecp-lms.ts';
 import { externalCpeRoutes } from './modules/external-cpe/routes.ts';
 import { externalUserRoutes } from './modules/external-users/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { homeWork } from './modules/home/work-lists.ts';
+import { independentStudyRoutes } from './modules/independent-study/routes.ts';
+import { jurisdictionRoutes } from './modules/jurisdictions/routes.ts';
+import { largeDocumentRoutes } from './modules/large-documents/routes.ts';
+import { documentUploadCleanupJob } from './modules/large-documents/upload-cleanup.ts';
+import { CSOD_LOCAL_LEARNING_ACTION, csodLocalLearningKind } from './modules/lms/csod/local-learning-sync.ts';
+import { csodRoutes } from './modules/lms/csod/routes.ts';
 import { lmsSyncJob } from './modules/lms/sync-job.ts';
+import { localLearningRoutes } from './modules/local-learning/routes.ts';
+import { nasbaSetRoutes } from './modules/nasba-sets/routes.ts';
+import { mergeSummaryJob } from './modules/person-merge/merge-preview.ts';
+import { personMergeRoutes } from './modules/person-merge/routes.ts';
 import { personRoutes } from './modules/persons/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
+import { reportJobs, reportRoutes } from './modules/reports/routes.ts';
+import { roleRoutes } from './modules/roles/routes.ts';
+import { tenantAdminRoutes } from './modules/tenant-admin/routes.ts';
+import { transcriptRoutes } from './modules/transcripts/routes.ts';
+import { userAdminRoutes } from './modules/user-admin/routes.ts';
+import { userAdministrationRoutes } from './modules/user-administration/routes.ts';
+import { userManagementRoutes } from './modules/user-management/routes.ts';
+import { vendedContentRoutes } from './modules/vended-content/routes.ts';
 import { allow } from './platform/authorize.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { errorHandler } from './platform/errors.ts';
@@ -44,15 +66,34 @@ export const apiRoutes: RouteSpec[] = [
   ...authRoutes,
   ...externalUserRoutes,
   ...personRoutes,
+  ...userAdministrationRoutes,
+  ...userAdminRoutes,
+  ...userManagementRoutes,
+  ...personMergeRoutes,
   ...referenceRoutes,
+  ...roleRoutes,
+  ...tenantAdminRoutes,
   ...alertRoutes,
   ...courseRoutes,
   ...courseSearchRoutes,
   homeWork,
   ...documentRoutes,
+  ...largeDocumentRoutes,
   ...externalCpeRoutes,
+  ...independentStudyRoutes,
+  ...vendedContentRoutes,
+  ...localLearningRoutes,
   ...classRoutes,
   ...aoaRoutes,
+  ...csodRoutes,
+  ...transcriptRoutes,
+  ...jurisdictionRoutes,
+  ...certificateRoutes,
+  ...reportRoutes,
+  ...adminAreaRoutes,
+  ...emailTemplateRoutes,
+  ...creditLimitationRoutes,
+  ...nasbaSetRoutes,
 ];
 
 export interface AppOptions {
@@ -104,13 +145,17 @@ export async function createApp(opts: AppOptions): Promise<{ app: FastifyInstanc
   const jobDefinitions = [
     sendEmailJob(db, mailer),
     cleanupJob(db, config.storageDir),
+    documentUploadCleanupJob(db, config, clock),
+    mergeSummaryJob(services),
     lmsSyncJob(services, {
       [COURSE_SYNC_ACTION]: courseSyncKind,
       [CLASS_CERTIFY_ACTION]: classCertifyKind,
       [CLASS_IMPORT_ACTION]: classSyncKind,
       [CLASS_PUSH_ACTION]: classSyncKind,
       [ECPE_SEND_ACTION]: ecpeSendKind,
+      [CSOD_LOCAL_LEARNING_ACTION]: csodLocalLearningKind,
     }),
+    ...reportJobs(services),
   ] as JobDefinition<object>[];
 
   await registerSecurityHeaders(app);

@@ -29,6 +29,32 @@ export interface Config {
   /** Run the built-in LMS sandbox on loopback (demo and development). */
   lmsSandbox: boolean;
   lmsSandboxPort: number;
+  /** An S3-compatible object store for documents uploaded in parts; local STORAGE_DIR when unset (ADR 0040). */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  /** e.g. https://s3.eu-west-1.amazonaws.com or a MinIO URL; objects are addressed path-style. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/** All five S3_* variables, or none: a half-configured store is a start-up error, not a silent fallback. */
+function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const values = {
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+  };
+  const set = Object.values(values).filter(Boolean).length;
+  if (set === 0) return undefined;
+  if (set < 5) throw new Error('Set all of S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or none.');
+  return { ...(values as S3Config), endpoint: (values.endpoint as string).replace(/\/+$/, '') };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -60,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The demo data's classes sync somewhere by default; a real deployment points LMS_URL at its LMS.
     lmsSandbox: env.LMS_SANDBOX ? env.LMS_SANDBOX === 'true' : seedDemo,
     lmsSandboxPort: Number(env.LMS_SANDBOX_PORT ?? 3100),
+    s3: s3Config(env),
   };
 }

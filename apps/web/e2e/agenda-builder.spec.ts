@@ -99,6 +99,8 @@ test('build a two-day agenda with drag and drop and keyboard moves', async ({ pa
 });
 
 test('the CPE, review, IRS and NASBA steps of a demo course load without errors or serious axe findings', async ({ page }) => {
+  // Four axe runs of a few seconds each on a loaded CI machine: more than the default 30 s.
+  test.setTimeout(90_000);
   const id = await courseIdByTitle('Ethics for Tax Professionals');
   await login(page, 'admin');
   // [subpage, heading, a text it shows, axe it]: axe takes seconds, so only the steps with unusual widgets.

@@ -9,7 +9,8 @@ import { buildWebApp, startApp, WEB_DIR } from './support/app-server.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   buildWebApp();
-  const app = await startApp({ logFile: path.join(WEB_DIR, 'test-results/server.log') });
+  // Mail goes through a real SMTP exchange (support/smtp-sink.ts), as the issue 16 e2e asks.
+  const app = await startApp({ logFile: path.join(WEB_DIR, 'test-results/server.log'), smtp: true });
   process.env.E2E_PORT = String(app.port);
   process.env.E2E_DATABASE_URL = app.databaseUrl;
   process.env.E2E_LMS_SANDBOX_URL = app.lmsSandboxUrl ?? '';

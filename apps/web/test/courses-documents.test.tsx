@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CourseDocumentsStep from '../src/features/courses/documentation/CourseDocumentsStep.tsx';
-import { formatSize, TOO_LARGE_MESSAGE } from '../src/features/courses/documentation/documents-api.ts';
+import { formatSize, MAX_DOCUMENT_HINT } from '../src/features/courses/documentation/documents-api.ts';
 import NasbaPage from '../src/features/courses/nasba/NasbaPage.tsx';
 import { configureApi } from '../src/lib/api-client.ts';
 import { refStore } from '../src/lib/reference/ref-store.ts';
@@ -174,19 +174,16 @@ describe('Course Documentation step', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
-  it('refuses a file over 10,000,000 bytes in the browser and never sends it', async () => {
+  it('says a file over 10,000,000 bytes is sent in parts; one of exactly 10,000,000 bytes goes directly', async () => {
     const calls = serveDocuments();
     renderStep(CourseDocumentsStep, courseWithModules([]));
     await screen.findByLabelText(/^Attachment type/);
     chooseFile(pdf('big.pdf', 10_000_001));
-    expect((await screen.findByRole('alert')).textContent).toBe(`big.pdf (10 MB): ${TOO_LARGE_MESSAGE}`);
+    expect(await screen.findByText('10 MB: sent in parts.')).toBeTruthy();
     const upload = screen.getByRole('button', { name: 'Upload' }) as HTMLButtonElement;
-    expect(upload.disabled).toBe(true);
-    fireEvent.submit(upload.closest('form')!);
-    // Exactly 10,000,000 bytes is still a direct upload.
-    chooseFile(pdf('limit.pdf', 10_000_000));
-    expect(screen.queryByRole('alert')).toBeNull();
     expect(upload.disabled).toBe(false);
+    chooseFile(pdf('limit.pdf', 10_000_000));
+    expect(screen.getByText(MAX_DOCUMENT_HINT)).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 

@@ -28,6 +28,21 @@ export const tenantSettingSchemas = {
   /** Spec §4 Class: sync may be disabled by configuration for Certified classes. */
   syncCertifiedClassesDisabled: z.boolean(),
   authProvider: z.enum(['password']),
+  /** NASBA Standard 23: who the certificates of completion name as sponsor ('' prints the firm's name). */
+  certificateSponsorName: z.string(),
+  /** The sponsor's contact information printed on certificates (address, e-mail, telephone). */
+  certificateSponsorContact: z.string(),
+  /** The sponsor's NASBA registry id printed on certificates ('' when the firm is not a registered sponsor). */
+  nasbaSponsorId: z.string(),
+  /** The person responsible for the program, whose signature line the certificates carry. */
+  certificateSignerName: z.string(),
+  certificateSignerTitle: z.string(),
+  /** The largest document the firm accepts, in bytes (files over 10,000,000 bytes go in parts; ADR 0040). */
+  maxDocumentBytes: z.number().int().positive(),
+  /** /admin/usermanagement: whether external users may register themselves (absent: open). */
+  registrationOpen: z.boolean(),
+  /** /admin/usermanagement: the domains an external user's e-mail may have (absent or empty: any). */
+  externalEmailDomains: z.array(z.string()),
 } as const;
 export type TenantSettingKey = keyof typeof tenantSettingSchemas;
 export type TenantSettings = { [K in TenantSettingKey]: z.infer<(typeof tenantSettingSchemas)[K]> };

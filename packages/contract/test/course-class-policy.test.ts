@@ -19,6 +19,7 @@ import {
   courseVisible,
   SIGNOFF_PERMISSIONS,
 } from '../src/policy/course-policy.ts';
+import { LOCAL_LEARNING_ACCESS_CODES } from '../src/policy/local-learning-policy.ts';
 
 /** Spec §6 and ADR 0010 as a table, written out independently of the policy's data. */
 function specSeesCourse(
@@ -95,10 +96,12 @@ describe('the course policy', () => {
 });
 
 describe('the class policy', () => {
-  it('runners hold a class code of spec §6; the class routes admit them and course codes, not HPT005 alone', () => {
+  it('runners hold a class code of spec §6; the class routes admit them, course codes and local learning codes, not HPT005 alone', () => {
     expect(CLASS_RUNNER_CODES).toEqual(['CLS046', 'CLS054', 'CLS032', 'CLS057', 'CLS055']);
     expect(CLASS_POLICY_CODES.certify).toEqual(['CLS032', 'CLS057']);
-    expect(CLASS_ACCESS_CODES).toEqual([...COURSE_ACCESS_CODES, ...CLASS_RUNNER_CODES]);
+    // The roster of a local learning is its class's (ADR 0025).
+    expect(CLASS_ACCESS_CODES).toEqual([...new Set([...COURSE_ACCESS_CODES, ...CLASS_RUNNER_CODES, ...LOCAL_LEARNING_ACCESS_CODES])]);
+    expect(CLASS_ACCESS_CODES).not.toContain('HPT005');
     expect(CLASS_SEE_ALL).toEqual([...CLASS_RUNNER_CODES, 'CRS053']);
   });
 

@@ -1,7 +1,9 @@
 /**
- * `npm run db:scale-seed -- [--courses 50000] [--tenant demo] [--batch 5000]`
+ * `npm run db:scale-seed -- [--courses 50000] [--local-learning 0] [--studies 0] [--vended 0] [--people 0] [--tenant demo] [--batch 5000]`
  *
- * Fills one tenant with many courses, to try search and the benchmark at scale. It
+ * Fills one tenant with many courses (and, with --studies and --vended, independent studies and vended
+ * items: scale-seed-studies.ts, scale-seed-vended.ts; with --people, people: scale-seed-people.ts),
+ * to try search and the benchmark at scale. It
  * migrates first; for a demo tenant it also runs the (idempotent) demo seed. Works on
  * PostgreSQL (DATABASE_URL) and on the embedded PGlite under DATA_DIR.
  *
@@ -20,6 +22,10 @@ import { openDatabase } from '../db/open.ts';
 import type { Database, Tx } from '../db/types.ts';
 import { DEMO_TENANTS } from '../seed/demo-tenants.ts';
 import { seedDemoData } from '../seed/seed.ts';
+import { scaleSeedLocalLearning } from './scale-seed-local-learning.ts';
+import { scaleSeedPeople } from './scale-seed-people.ts';
+import { scaleSeedStudies } from './scale-seed-studies.ts';
+import { scaleSeedVended } from './scale-seed-vended.ts';
 
 export const SCALE_TITLE_PREFIX = 'Scale ';
 
@@ -41,7 +47,7 @@ export interface ScaleSeedResult {
 
 // Words of the generated titles: a CPE catalogue's topics, 7 of 24 about tax and spread
 // over the alphabet (as in real catalogues), so 'tax' matches ~29 % of titles.
-const TOPICS = [
+export const SCALE_TOPICS = [
   'Accounting for Income Taxes',
   'Audit Sampling',
   'Auditing Standards Update',
@@ -112,7 +118,7 @@ async function insertBatch(tx: Tx, from: number, to: number, creators: number[])
       CROSS JOIN LATERAL (SELECT now() - ((g::bigint * 104729) % $7::bigint) * interval '1 second'
                                        - ((g::bigint * 7919) % 1000000) * interval '1 microsecond' AS at) AS u
       CROSS JOIN LATERAL (SELECT ($8::int[])[1 + g % cardinality($8::int[])] AS id) AS cr`,
-    [from, to, SCALE_TITLE_PREFIX, TOPICS, KINDS, YEARS, THREE_YEARS_SECONDS, creators],
+    [from, to, SCALE_TITLE_PREFIX, SCALE_TOPICS, KINDS, YEARS, THREE_YEARS_SECONDS, creators],
   );
   return rowCount;
 }
@@ -131,10 +137,10 @@ export async function scaleSeed(db: Database, opts: ScaleSeedOptions = {}): Prom
     const id = tenant.rows[0]?.id;
     if (id === undefined) throw new Error(`No tenant '${subdomain}'`);
     await enterTenant(tx, id);
-    const count = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM courses WHERE tenant_id = $1 AND title LIKE $2`, [
-      id,
-      `${SCALE_TITLE_PREFIX}%`,
-    ]);
+    const count = await tx.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM courses WHERE tenant_id = $1 AND kind = 'course' AND title LIKE $2`,
+      [id, `${SCALE_TITLE_PREFIX}%`],
+    );
     // Internal people create courses; any person will do if the tenant has none.
     const people = await tx.query<{ id: number }>(
       `SELECT id FROM persons WHERE tenant_id = $1 ORDER BY (person_type = 'internal') DESC, id LIMIT 20`,
@@ -167,8 +173,14 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       courses: { type: 'string', default: '50000' },
+      studies: { type: 'string', default: '0' },
+      'local-learning': { type: 'string', default: '0' },
       tenant: { type: 'string', default: 'demo' },
       batch: { type: 'string', default: '5000' },
+      // Vended content items (scale-seed-vended.ts), after the courses.
+      vended: { type: 'string', default: '0' },
+      // People, 60 % internal and 40 % external (scale-seed-people.ts), for the user administration search.
+      people: { type: 'string', default: '0' },
     },
   });
   const courses = Number(values.courses);
@@ -181,6 +193,11 @@ async function main(): Promise<void> {
     if (DEMO_TENANTS.some((t) => t.subdomain === tenant)) await seedDemoData(db);
     const started = Date.now();
     await scaleSeed(db, { courses, tenant, batchSize, log: (m) => console.log(m) });
+    await scaleSeedStudies(db, { studies: Number(values.studies), tenant, batchSize, log: (m) => console.log(m) });
+    await scaleSeedVended(db, { items: Number(values.vended), tenant, batchSize, log: (m) => console.log(m) });
+    const localLearning = Number(values['local-learning']);
+    await scaleSeedLocalLearning(db, { count: localLearning, tenant, batchSize, log: (m) => console.log(m) });
+    await scaleSeedPeople(db, { people: Number(values.people), tenant, log: (m) => console.log(m) });
     console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   } finally {
     await db.close();

@@ -44,3 +44,14 @@ export async function migrationsCurrent(db: Database): Promise<boolean> {
   const applied = await db.asOwner(appliedMigrations);
   return files.every((f) => applied.has(f));
 }
+
+/**
+ * Applied migrations against the files on disk, and the latest applied one (the health check,
+ * in its request's transaction: migration 0031 lets the application role read the table).
+ */
+export async function migrationStatus(q: Queryable): Promise<{ files: number; applied: number; pending: string[]; latest: string | null }> {
+  const files = await migrationFiles();
+  const applied = await appliedMigrations(q);
+  const latest = [...applied].sort().at(-1) ?? null;
+  return { files: files.length, applied: applied.size, pending: files.filter((f) => !applied.has(f)), latest };
+}

@@ -39,6 +39,7 @@ export async function openPglite(dataDir: string | undefined, opts: PgliteOption
     },
   });
 
+  let closed = false;
   return {
     kind: 'pglite',
     // PGlite is in-process, so round trips cost little: reads run in a transaction too, a
@@ -59,6 +60,9 @@ export async function openPglite(dataDir: string | undefined, opts: PgliteOption
     },
     jobQueueAdapter: {
       async executeSql(text, values) {
+        // pg-boss completes or fails a job without awaiting it (see postgres.ts): after close()
+        // the job's row stays active and is retried on the next start.
+        if (closed) return { rows: [] };
         // pg-boss sends multi-statement scripts without parameters (its schema
         // migrations); PGlite runs those only through exec.
         if (!values || values.length === 0) {
@@ -75,6 +79,7 @@ export async function openPglite(dataDir: string | undefined, opts: PgliteOption
       return pg.dumpDataDir('none');
     },
     async close() {
+      closed = true;
       await pg.close();
     },
   };

@@ -2,6 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { APP_ROLE, type Database, type Queryable } from '../db/types.ts';
 
+/** One queue's depth and recent failures (JobQueue.stats). */
+export interface QueueStats {
+  name: string;
+  queued: number;
+  active: number;
+  failed_24h: number;
+}
+
 /** What a handler gets besides its data. */
 export interface JobContext {
   /** Aborted when the process stops: a long handler gives its work back and returns. */
@@ -63,7 +71,8 @@ export class JobQueue {
     await this.db.asOwner((tx) =>
       tx.exec(`GRANT USAGE ON SCHEMA pgboss TO ${APP_ROLE};
                GRANT SELECT ON pgboss.queue TO ${APP_ROLE};
-               GRANT SELECT, INSERT ON pgboss.job TO ${APP_ROLE};`),
+               GRANT SELECT, INSERT ON pgboss.job TO ${APP_ROLE};
+               GRANT SELECT ON pgboss.archive TO ${APP_ROLE};`),
     );
     for (const def of definitions) {
       // PGlite runs one worker at a time; PostgreSQL may run a few per process.
@@ -119,6 +128,26 @@ export class JobQueue {
 
   isRunning(): boolean {
     return this.started;
+  }
+
+  /**
+   * Depth and recent failures of every queue (the health check), read from pg-boss's own
+   * tables in the caller's transaction (PGlite has one connection, so a request may not wait
+   * for a second one; start() grants the application role the reads): queued (created or waiting to retry), active, and failed in the last
+   * 24 hours, archived or not.
+   */
+  async stats(tx: Queryable): Promise<QueueStats[]> {
+    const { rows } = await tx.query<QueueStats>(
+      `SELECT q.name,
+                (SELECT count(*)::int FROM pgboss.job j WHERE j.name = q.name AND j.state IN ('created', 'retry')) AS queued,
+                (SELECT count(*)::int FROM pgboss.job j WHERE j.name = q.name AND j.state = 'active') AS active,
+                (SELECT count(*)::int FROM pgboss.job j WHERE j.name = q.name AND j.state = 'failed'
+                    AND j.completed_on > now() - interval '24 hours')
+                + (SELECT count(*)::int FROM pgboss.archive a WHERE a.name = q.name AND a.state = 'failed'
+                    AND a.completed_on > now() - interval '24 hours') AS failed_24h
+           FROM pgboss.queue q WHERE q.name NOT LIKE '\\_\\_%' ORDER BY q.name`,
+    );
+    return rows;
   }
 
   async stop(): Promise<void> {

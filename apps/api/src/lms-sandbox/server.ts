@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { controlRoutes } from './control-routes.ts';
+import { csodDialect } from './dialects/csod.ts';
 import { lcvistaDialect } from './dialects/lcvista.ts';
 import { sabaDialect } from './dialects/saba.ts';
 import { sapDialect } from './dialects/sap.ts';
@@ -49,7 +50,7 @@ export async function startLmsSandboxPreferring(
 }
 
 /**
- * A stand-in for the tenants' LMSs (SAP, LCVISTA and SABA dialects on one port), so demos,
+ * A stand-in for the tenants' LMSs (SAP, LCVISTA, SABA and CSOD dialects on one port), so demos,
  * development and tests can sync without a real LMS. See ADR 0009.
  */
 export async function startLmsSandbox(options: LmsSandboxOptions = {}): Promise<LmsSandbox> {
@@ -65,6 +66,7 @@ export async function startLmsSandbox(options: LmsSandboxOptions = {}): Promise<
   await app.register(async (scope) => sapDialect(scope, ctx));
   await app.register(async (scope) => lcvistaDialect(scope, ctx));
   await app.register(async (scope) => sabaDialect(scope, ctx));
+  await app.register(async (scope) => csodDialect(scope, ctx));
 
   const host = options.host ?? '127.0.0.1';
   try {

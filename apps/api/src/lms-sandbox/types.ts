@@ -4,11 +4,12 @@
  * real, separate products. Everything here is plain JSON so the state can be persisted as is.
  */
 
-export const DIALECTS = ['SAP', 'LCVISTA', 'SABA'] as const;
+// CSOD takes the local learning submissions of every tenant (ADR 0024).
+export const DIALECTS = ['SAP', 'LCVISTA', 'SABA', 'CSOD'] as const;
 export type Dialect = (typeof DIALECTS)[number];
 
-/** Prefix of the ids a dialect hands out, e.g. SAP-CRS-000001, LCV-CLS-000002, SABA-REQ-000003. */
-export const ID_PREFIX: Record<Dialect, string> = { SAP: 'SAP', LCVISTA: 'LCV', SABA: 'SABA' };
+/** Prefix of the ids a dialect hands out, e.g. SAP-CRS-000001, LCV-CLS-000002, SABA-REQ-000003, CSOD-CLS-000004. */
+export const ID_PREFIX: Record<Dialect, string> = { SAP: 'SAP', LCVISTA: 'LCV', SABA: 'SABA', CSOD: 'CSOD' };
 
 export interface CourseInput {
   lmsId: string | null;

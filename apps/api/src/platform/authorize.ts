@@ -1,4 +1,4 @@
-import { type PermissionCode, type PermissionRequirement, satisfies } from '@cpe/contract';
+import { type PermissionCode, type PermissionRequirement, type RoleName, satisfies } from '@cpe/contract';
 import type { Session } from '../modules/auth/sessions.ts';
 
 /** What a rule may look at: the verified session and the validated request. */
@@ -63,6 +63,14 @@ export const allow = {
     ),
 
   anyOf: (...codes: PermissionCode[]) => allow.permissions(codes),
+
+  /** Spec §2 role guards (the admin pages): the signed-in person holds one of these roles. */
+  roles: (...roleNames: readonly RoleName[]) =>
+    rule(
+      `role ${roleNames.join(' or ')}`,
+      () => true,
+      (s) => s.session !== null && roleNames.some((name) => s.session?.roles.has(name)),
+    ),
 
   /** Ownership: the signed-in person is the one the request is about ("the submitter may also"). */
   owner: (description: string, isOwner: (personId: number, s: AuthSubject) => boolean) =>

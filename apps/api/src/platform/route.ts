@@ -18,7 +18,9 @@ import { bearerToken } from '../modules/auth/tokens.ts';
 import type { AuthRule } from './authorize.ts';
 import { type AppError, forbidden, unauthenticated } from './errors.ts';
 import { refuseNulCharacters } from './input.ts';
+import { refuseChangesDuringMaintenance } from './maintenance.ts';
 import { hitRateLimit, type RateLimit, UPLOAD_RATE_LIMIT } from './rate-limit.ts';
+import { receiveRawBody, registerRawBodyParser } from './raw-body.ts';
 import type { AppServices } from './services.ts';
 import { resolveTenant, type Tenant } from './tenants.ts';
 import { INCOMING_DIR, receiveUpload } from './uploads.ts';
@@ -62,9 +64,22 @@ export interface RouteSpec {
   rateLimit?: RateLimit;
   /** The request is multipart/form-data with one file, received before the transaction (platform/uploads.ts). */
   upload?: boolean;
+  /** A GET that records something (a certificate issued on its first download): it runs in a write transaction. */
+  writes?: boolean;
+  rawBody?: RawBodyOptions;
   successStatus: number;
   schema: { params?: Schema; querystring?: Schema; body?: Schema; response: Schema };
   handler(ctx: RouteContext<unknown, unknown, unknown>): Promise<unknown>;
+}
+
+/**
+ * The body is raw bytes (application/octet-stream) of at most `maxBytes`, streamed to a
+ * temporary file (req.rawUpload) before the transaction opens, once `admit` let the caller in
+ * (e.g. by the signed token of a part URL: platform/raw-body.ts).
+ */
+export interface RawBodyOptions {
+  maxBytes: number;
+  admit(services: AppServices, req: FastifyRequest): Promise<void>;
 }
 
 /** What a route adds to its contract descriptor: documentation, the authorization rule and the handler. */
@@ -74,6 +89,8 @@ export interface RouteOptions<D extends RouteDescriptor> {
   auth: AuthRule;
   rateLimit?: RateLimit;
   upload?: boolean;
+  writes?: boolean;
+  rawBody?: RawBodyOptions;
   handler(ctx: RouteContext<RouteParams<D>, RouteQuery<D>, RouteBody<D>>): Promise<RouteReply<D> | FailAfterCommit>;
 }
 
@@ -99,11 +116,13 @@ export function defineRoute<D extends RouteDescriptor>(route: D, options: RouteO
 const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 429, 503] as const;
 
 export function registerRoutes(app: FastifyInstance, services: AppServices, routes: RouteSpec[]): void {
+  if (routes.some((spec) => spec.rawBody)) registerRawBodyParser(app);
   for (const spec of routes) {
+    const rawBody = spec.rawBody;
     app.withTypeProvider<ZodTypeProvider>().route({
       method: spec.method,
       url: `/api${spec.url}`,
-      config: { auth: spec.auth },
+      config: { auth: spec.auth, rawBody: Boolean(rawBody) },
       preValidation: refuseNulCharacters,
       // API answers are per tenant and per user, and the tenant travels in a header: no cache may keep them.
       onRequest: async (_req: FastifyRequest, reply: FastifyReply) => {
@@ -117,6 +136,15 @@ export function registerRoutes(app: FastifyInstance, services: AppServices, rout
         },
         onResponse: async (req: FastifyRequest) => {
           if (req.upload) await rm(req.upload.tempPath, { force: true });
+        },
+      }),
+      ...(rawBody && {
+        preHandler: async (req: FastifyRequest) => {
+          await rawBody.admit(services, req);
+          req.rawUpload = await receiveRawBody(req, path.join(services.config.storageDir, INCOMING_DIR), rawBody.maxBytes);
+        },
+        onResponse: async (req: FastifyRequest) => {
+          if (req.rawUpload) await rm(req.rawUpload.tempPath, { force: true });
         },
       }),
       schema: {
@@ -171,8 +199,9 @@ async function handle(spec: RouteSpec, services: AppServices, req: FastifyReques
   const token = needsSession ? bearerToken(req.headers.authorization) : null;
   if (needsSession && !token) throw unauthenticated();
   reply.code(spec.successStatus);
-  // GET handlers only read: on PostgreSQL they run without BEGIN/COMMIT, read-only.
-  const access = spec.method === 'GET' ? 'read' : 'write';
+  // GET handlers only read: on PostgreSQL they run without BEGIN/COMMIT, read-only. A GET
+  // that writes says so, and a rate-limited one counts its hit: those run in a transaction.
+  const access = spec.method === 'GET' && !spec.writes && !spec.rateLimit ? 'read' : 'write';
   let session: Session | null = null;
   const result = await runInTenant(req, () =>
     services.db.withTenant(
@@ -186,6 +215,7 @@ async function handle(spec: RouteSpec, services: AppServices, req: FastifyReques
         req.log = req.log.child({ tenant: tenant.subdomain, userId: session?.personId });
         reply.log = req.log;
         if (!spec.auth.allows({ ...input, session })) throw forbidden();
+        await refuseChangesDuringMaintenance(tx, spec.route, session);
         return spec.handler(context(input, tx, tenant, session, now, services, req, reply));
       },
       // The session lookup rides in the same round trip as the tenant context.

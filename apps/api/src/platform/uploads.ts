@@ -25,6 +25,8 @@ export interface Upload {
   fields: Record<string, string>;
   /** Where the handler moved the file (storage.ts); removed again when the request's transaction does not commit. */
   storedPath?: string;
+  /** A file already in storage under this key (assembled from parts, ADR 0040): storing it records it as it is. */
+  preStored?: { key: string; sha256: string };
 }
 
 declare module 'fastify' {

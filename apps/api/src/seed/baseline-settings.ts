@@ -1,4 +1,4 @@
-import { DEFAULT_PASSWORD_POLICY, type TenantSettings, type ThemeColors } from '@cpe/contract';
+import { DEFAULT_MAX_DOCUMENT_BYTES, DEFAULT_PASSWORD_POLICY, type TenantSettings, type ThemeColors } from '@cpe/contract';
 
 /**
  * The reference settings (spec §1) a firm starts with. A new firm (npm run tenant:create)
@@ -34,6 +34,16 @@ export const BASELINE_SETTINGS: TenantSettings = {
   isSponsor: false,
   syncCertifiedClassesDisabled: false,
   authProvider: 'password',
+  // A new firm's certificates name the firm itself until it sets these (ADR 0032).
+  certificateSponsorName: '',
+  certificateSponsorContact: '',
+  nasbaSponsorId: '',
+  certificateSignerName: '',
+  certificateSignerTitle: '',
+  maxDocumentBytes: DEFAULT_MAX_DOCUMENT_BYTES,
+  // /admin/usermanagement: external users may register, with any e-mail address, until the firm says otherwise.
+  registrationOpen: true,
+  externalEmailDomains: [],
 };
 
 /** Theme colours of a firm that has not chosen its own (spec §3 Theme colours). */

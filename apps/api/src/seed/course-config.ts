@@ -85,5 +85,9 @@ export const ATTACHMENT_TYPES = [
   { id: 4, name: 'Pilot Test Results', learning_object_type_id: 1 },
   { id: 5, name: 'Other', learning_object_type_id: 1 },
   { id: 11, name: 'Biography', learning_object_type_id: null },
+  // A person's other documents (user administration's Documentation page; migration 0021).
+  { id: 12, name: 'Professional License', learning_object_type_id: null },
+  { id: 13, name: 'Certificate', learning_object_type_id: null },
+  { id: 14, name: 'Other Document', learning_object_type_id: null },
   { id: 32, name: 'Class Documentation', learning_object_type_id: 3 },
 ];

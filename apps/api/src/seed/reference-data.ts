@@ -1,3 +1,5 @@
+import { defaultFieldClassification } from '@cpe/contract';
+
 /**
  * Lookups of the spec (delivery methods, agenda types, LMS types, knowledge levels,
  * fields of study, engagement measures, timezones, states, countries). Ids are
@@ -55,7 +57,13 @@ export const FIELDS_OF_STUDY = [
   ['Specialized Knowledge', 'SK'],
   ['Statistics', 'STAT'],
   ['Taxes', 'TAX'],
-].map(([name, short], i) => ({ id: i + 1, name: name as string, subject_short_name: short as string }));
+].map(([name, short], i) => ({
+  id: i + 1,
+  name: name as string,
+  subject_short_name: short as string,
+  // Technical or not, ethics or not, for the jurisdictions' requirements (ADR 0031).
+  ...defaultFieldClassification(short as string),
+}));
 
 /** Engagement measures offered per delivery method id (POST /ref/dm-engage-types). */
 export const ENGAGEMENT_MEASURES: Record<number, string[]> = {

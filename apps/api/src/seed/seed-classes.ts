@@ -4,6 +4,7 @@ import { generateAttendanceCodes } from '../modules/classes/codes/class-codes.ts
 import { CLASS_OBJECT_TYPE } from '../modules/classes/core/class-access.ts';
 import { CLASS_PAGE_CATEGORY, CLASS_PAGES } from '../modules/classes/core/class-steps.ts';
 import { saveClassDays } from '../modules/classes/days/class-days-write.ts';
+import { writeTranscripts } from '../modules/classes/lifecycle/transcripts.ts';
 import { CLASS_ELEMENT_SEEDS } from './class-config.ts';
 import { BIG_CLASS, DEMO_CLASS_CONTACTS, DEMO_CLASSES, DEMO_PREFERRED_INSTRUCTOR, type DemoClass } from './demo-classes.ts';
 
@@ -192,6 +193,8 @@ export async function seedDemoClasses(tx: Tx, tenantId: number, subdomain: strin
   for (const c of DEMO_CLASSES) {
     const id = await insertClass(tx, ctx, c);
     await seedRoster(tx, ctx, id, c);
+    // A Certified class has what its certification wrote: the learners' transcripts (and so their certificates).
+    if (c.status === 'Certified') await writeTranscripts(tx, id, now);
   }
   if (subdomain === BIG_CLASS.tenant) await seedBigClass(tx, ctx);
 }

@@ -1,4 +1,4 @@
-import { PERMISSION_CODES } from '@cpe/contract';
+import { PERMISSION_CODES, ROLES } from '@cpe/contract';
 import type { Tx } from '../db/types.ts';
 import type { Session } from '../modules/auth/sessions.ts';
 import { COURSE_OBJECT_TYPE, type CourseRow } from '../modules/courses/course-access.ts';
@@ -25,6 +25,21 @@ export async function seedCourseConfig(insert: Insert, t: number): Promise<void>
   await insert(
     'nasba_questions',
     NASBA_QUESTIONS.map((q) => ({ tenant_id: t, ...q })),
+  );
+  // The questions are version 1 of the firm's default set (ADR 0037), as migration 0030 made them.
+  await insert('nasba_question_sets', [{ tenant_id: t, id: 1, name: 'Default', is_default: true }]);
+  await insert('nasba_question_set_versions', [{ tenant_id: t, set_id: 1, version: 1 }]);
+  await insert(
+    'nasba_question_set_items',
+    NASBA_QUESTIONS.map((q) => ({
+      tenant_id: t,
+      set_id: 1,
+      version: 1,
+      question_id: q.id,
+      sort_order: q.sort_order,
+      is_required: q.is_required,
+      is_active: true,
+    })),
   );
   await insert(
     'page_configs',
@@ -64,6 +79,8 @@ export async function seedDemoCourses(tx: Tx, t: number): Promise<void> {
     idleMinutes: 0,
     passwordResetPending: false,
     permissions: new Set(PERMISSION_CODES),
+    roles: new Set([ROLES.admin]),
+    proxyPersonId: null,
   };
   // The coordinator is the firm's common IRS CE approver (role 26).
   await tx.query('INSERT INTO person_roles (tenant_id, person_id, role_id) VALUES ($1, $2, 26) ON CONFLICT DO NOTHING', [
@@ -193,6 +210,7 @@ async function walkWorkflow(tx: Tx, id: number, c: DemoCourse, ctx: SeedCtx): Pr
     await log('finalize', v > 1 ? 'Editing' : 'Pending Signoff', 'Finalized', v);
     const row: CourseRow = {
       id,
+      kind: 'course',
       title: c.title,
       course_status: 'Finalized',
       delivery_method_id: c.deliveryMethod,

@@ -5,6 +5,10 @@ import { insertRows } from './insert-rows.ts';
 import { SYSTEM_ROLES } from './role-grants.ts';
 import { seedDemoClasses } from './seed-classes.ts';
 import { seedDemoCourses } from './seed-courses.ts';
+import { seedDemoIndependentStudies } from './seed-independent-study.ts';
+import { seedDemoLicense } from './seed-jurisdictions.ts';
+import { seedDemoLocalLearning } from './seed-local-learning.ts';
+import { seedDemoVendedContent } from './seed-vended-content.ts';
 import { seedGlobalReference, seedTenantBaseline } from './tenant-baseline.ts';
 
 /** Global reference data, once for all tenants. */
@@ -63,6 +67,10 @@ export async function seedDemoData(db: Database): Promise<void> {
       await seedAccounts(tx, tenantId, tenant);
       await seedDemoCourses(tx, tenantId);
       await seedDemoClasses(tx, tenantId, tenant.subdomain);
+      await seedDemoIndependentStudies(tx);
+      await seedDemoVendedContent(tx);
+      await seedDemoLocalLearning(tx);
+      await seedDemoLicense(tx);
     });
   }
   await analyzeNew(db);

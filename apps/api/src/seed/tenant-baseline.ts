@@ -1,5 +1,6 @@
 import { PERMISSIONS } from '@cpe/contract';
 import type { Tx } from '../db/types.ts';
+import { ensureTemplates } from '../modules/email-templates/template-store.ts';
 import type { TenantProfile } from './baseline-settings.ts';
 import { insertRows } from './insert-rows.ts';
 import {
@@ -18,6 +19,8 @@ import { seedAoaConfig } from './seed-aoa.ts';
 import { seedClassElements, seedClassPages } from './seed-classes.ts';
 import { seedCourseConfig } from './seed-courses.ts';
 import { seedExternalCpeConfig } from './seed-external-cpe.ts';
+import { seedJurisdictions } from './seed-jurisdictions.ts';
+import { seedOfferingPages } from './seed-offering-pages.ts';
 
 /**
  * What every firm starts with, shared by the demo seed and `npm run tenant:create`:
@@ -49,6 +52,9 @@ export async function seedTenantBaseline(tx: Tx, tenantId: number, profile: Tena
   await seedClassElements(tx, tenantId);
   await seedAoaConfig(tx, tenantId);
   await seedExternalCpeConfig(tx, tenantId);
+  await seedOfferingPages(tx, tenantId);
+  await seedJurisdictions(tx);
+  await ensureTemplates(tx, tenantId);
 }
 
 async function seedLookups(tx: Tx, t: number): Promise<void> {

@@ -24,7 +24,7 @@ const externalIds = (s: Session, id: number, body: unknown) => as(server, s)('PO
 async function seededCourses(): Promise<{ demo: number; acme: number }> {
   const { rows } = await server.db.asOwner((tx) =>
     tx.query<{ subdomain: string; id: number }>(
-      'SELECT DISTINCT ON (t.subdomain) t.subdomain, c.id FROM courses c JOIN tenants t ON t.id = c.tenant_id ORDER BY t.subdomain, c.id',
+      "SELECT DISTINCT ON (t.subdomain) t.subdomain, c.id FROM courses c JOIN tenants t ON t.id = c.tenant_id WHERE c.kind = 'course' ORDER BY t.subdomain, c.id",
     ),
   );
   const idOf = (subdomain: string) => rows.find((r) => r.subdomain === subdomain)?.id ?? 0;
@@ -81,9 +81,16 @@ describe('migration 0013', () => {
     expect(added.body[0].id).toBeGreaterThan(43);
     // Moving a row is no change anyone made: the trail has the new row only.
     const { rows } = await server.db.asOwner((tx) =>
-      tx.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE entity = 'external_ids'"),
+      tx.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE entity = 'external_ids' AND entity_id = $1", [
+        String(added.body[0].id),
+      ]),
     );
     expect(rows[0]?.n).toBe(1);
+    // …and none for the rows the migration moved.
+    const moved = await server.db.asOwner((tx) =>
+      tx.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE entity = 'external_ids' AND entity_id IN ('41', '42', '43')"),
+    );
+    expect(moved.rows[0]?.n).toBe(0);
   });
 });
 

@@ -66,7 +66,7 @@ describe('LMS connector transport', () => {
       calls.push({ url: String(url), headers: new Headers(init?.headers) });
       return new Response(null, { status: 404 });
     };
-    for (const type of ['SAP', 'LCVISTA', 'SABA'] as const) {
+    for (const type of ['SAP', 'LCVISTA', 'SABA', 'CSOD'] as const) {
       await createLmsConnector(type, {
         baseUrl: 'https://{tenant}.lms.example/',
         tenant: 'acme',
@@ -78,12 +78,10 @@ describe('LMS connector transport', () => {
       "https://acme.lms.example/sap/odata/Classes('O''Brien%201')?$expand=Roster",
       "https://acme.lms.example/lcvista/api/v1/sessions/O'Brien%201/",
       "https://acme.lms.example/saba/v1/offerings/O'Brien%201",
+      "https://acme.lms.example/csod/services/api/x/ilt/v1/sessions/O'Brien%201",
     ]);
-    expect(calls.map((c) => c.headers.get('sap-client') ?? c.headers.get('x-lcvista-firm') ?? c.headers.get('x-saba-site'))).toEqual([
-      'acme',
-      'acme',
-      'acme',
-    ]);
+    const tenantHeader = (h: Headers) => h.get('sap-client') ?? h.get('x-lcvista-firm') ?? h.get('x-saba-site') ?? h.get('x-csod-corp');
+    expect(calls.map((c) => tenantHeader(c.headers))).toEqual(['acme', 'acme', 'acme', 'acme']);
     expect(calls.every((c) => c.headers.get('authorization') === 'Bearer k')).toBe(true);
   });
 

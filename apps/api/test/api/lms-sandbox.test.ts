@@ -6,7 +6,7 @@ import { eventually } from '../support/eventually.ts';
 
 // Each adapter against the sandbox's matching dialect, over real HTTP on a random port.
 const API_KEY = 'sandbox-test-key';
-const PREFIX: Record<LmsType, string> = { SAP: 'SAP', LCVISTA: 'LCV', SABA: 'SABA' };
+const PREFIX: Record<LmsType, string> = { SAP: 'SAP', LCVISTA: 'LCV', SABA: 'SABA', CSOD: 'CSOD' };
 let sandbox: LmsSandbox;
 
 beforeAll(async () => {
@@ -47,7 +47,7 @@ const course = (lmsId: string | null = null, title = 'Revenue Recognition Update
   ],
 });
 
-describe.each(['SAP', 'LCVISTA', 'SABA'] as const)('%s adapter and sandbox dialect', (type) => {
+describe.each(['SAP', 'LCVISTA', 'SABA', 'CSOD'] as const)('%s adapter and sandbox dialect', (type) => {
   const seededClass = `${PREFIX[type]}-CLS-900001`;
 
   it('syncs a course: ticket, polling until done, an LMS id; a second sync updates the same id', async () => {

@@ -1,10 +1,27 @@
 import { DEMO_PASSWORD } from '../support/test-server.ts';
+import { ADMIN_AREA_SAMPLES } from './route-samples-admin-area.ts';
 import { AOA_SAMPLES } from './route-samples-aoa.ts';
+import { CERTIFICATE_SAMPLES } from './route-samples-certificates.ts';
 import { CLASS_LIFECYCLE_SAMPLES } from './route-samples-class-lifecycle.ts';
 import { CLASS_SAMPLES } from './route-samples-classes.ts';
 import { COURSE_SAMPLES } from './route-samples-courses.ts';
+import { CREDIT_NASBA_SAMPLES } from './route-samples-credit-nasba.ts';
+import { CSOD_SAMPLES } from './route-samples-csod.ts';
+import { EMAIL_TEMPLATE_SAMPLES } from './route-samples-email-templates.ts';
 import { ECP_SAMPLES } from './route-samples-external-cpe.ts';
+import { INDEPENDENT_STUDY_SAMPLES } from './route-samples-independent-study.ts';
+import { LARGE_DOCUMENT_SAMPLES } from './route-samples-large-documents.ts';
+import { LOCAL_LEARNING_SAMPLES } from './route-samples-local-learning.ts';
+import { PERSON_MERGE_SAMPLES } from './route-samples-person-merge.ts';
+import { REPORT_SAMPLES } from './route-samples-reports.ts';
+import { ROLE_SAMPLES } from './route-samples-roles.ts';
 import { ROSTER_SAMPLES } from './route-samples-roster.ts';
+import { TENANT_ADMIN_SAMPLES } from './route-samples-tenant-admin.ts';
+import { TRANSCRIPT_SAMPLES } from './route-samples-transcripts.ts';
+import { USER_ADMIN_SAMPLES } from './route-samples-user-admin.ts';
+import { USER_MANAGEMENT_SAMPLES } from './route-samples-user-management.ts';
+import { PERSON_DOCUMENT_SAMPLES, USER_SEARCH_SAMPLES } from './route-samples-user-search.ts';
+import { VENDED_SAMPLES } from './route-samples-vended-content.ts';
 
 /**
  * One valid request per API operation for route-contract.test.ts, with the role
@@ -15,6 +32,8 @@ import { ROSTER_SAMPLES } from './route-samples-roster.ts';
 /** Person and alert ids, filled in by the test once the server is up. */
 export const ids = {
   admin: 0,
+  /** The Educe ACC Administrator, allowed on the /accadmin and /system routes (contract ADMIN_PAGE_ROLES). */
+  accadmin: 0,
   learner: 0,
   external: 0,
   alert: 0,
@@ -41,7 +60,7 @@ export const ids = {
   acmeFeedback: 0,
 };
 
-export type Role = 'admin' | 'learner' | 'external';
+export type Role = 'admin' | 'learner' | 'external' | 'accadmin';
 export interface Req {
   path: string;
   body?: unknown;
@@ -176,4 +195,22 @@ export const SAMPLES: Record<string, Sample> = {
   ...ROSTER_SAMPLES,
   ...AOA_SAMPLES,
   ...ECP_SAMPLES,
+  ...CSOD_SAMPLES,
+  ...INDEPENDENT_STUDY_SAMPLES,
+  ...VENDED_SAMPLES,
+  ...LOCAL_LEARNING_SAMPLES,
+  ...USER_SEARCH_SAMPLES,
+  ...PERSON_DOCUMENT_SAMPLES,
+  ...LARGE_DOCUMENT_SAMPLES,
+  ...USER_ADMIN_SAMPLES,
+  ...ROLE_SAMPLES,
+  ...USER_MANAGEMENT_SAMPLES,
+  ...TRANSCRIPT_SAMPLES,
+  ...CERTIFICATE_SAMPLES,
+  ...PERSON_MERGE_SAMPLES,
+  ...TENANT_ADMIN_SAMPLES,
+  ...REPORT_SAMPLES,
+  ...ADMIN_AREA_SAMPLES,
+  ...EMAIL_TEMPLATE_SAMPLES,
+  ...CREDIT_NASBA_SAMPLES,
 };

@@ -112,13 +112,15 @@ async function seedAndSignIn(server: TestServer): Promise<CourseSearchFixture> {
       tx.query<CourseFact>(
         `SELECT id, title, course_status, delivery_method_id, agenda_type_id, created_by, lms_id, lrt_id,
                 to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS updated_at
-           FROM courses WHERE tenant_id = $1 ORDER BY ${order}`,
+           FROM courses WHERE tenant_id = $1 AND kind = 'course' ORDER BY ${order}`,
         [t],
       );
     demo.updated = (await facts('updated_at DESC, id DESC')).rows;
     demo.title = (await facts('lower(title), id')).rows;
     demo.id = (await facts('id DESC')).rows;
-    acmeIds = (await tx.query<{ id: number }>('SELECT id FROM courses WHERE tenant_id = $1 ORDER BY id', [acme])).rows.map((r) => r.id);
+    acmeIds = (
+      await tx.query<{ id: number }>("SELECT id FROM courses WHERE tenant_id = $1 AND kind = 'course' ORDER BY id", [acme])
+    ).rows.map((r) => r.id);
   });
   const [finalViewer, liveSignoff] = await Promise.all([server.login('final.viewer'), server.login('live.signoff')]);
 

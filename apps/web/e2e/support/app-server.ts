@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 export const WEB_DIR = path.join(REPO_ROOT, 'apps/web');
@@ -24,7 +25,7 @@ export interface RunningApp {
   databaseName: string;
   /** The built-in LMS sandbox the server syncs with (its /sandbox/control switches outages), or null when off. */
   lmsSandboxUrl: string | null;
-  /** Where the server writes its e-mail (.eml files; no SMTP_URL). */
+  /** Where the server's e-mail lands as .eml files: written by the SMTP sink when `smtp` is on, else by the server's file transport. */
   outboxDir: string;
   stop(): Promise<void>;
 }
@@ -89,7 +90,7 @@ async function waitUntilReady(port: number, child: ChildProcess, timeoutMs: numb
  * LMS_URL of the environment, so that course and class syncs reach it.
  */
 export async function startApp(
-  opts: { logFile?: string; prefix?: string; logLevel?: string; lmsSandbox?: boolean } = {},
+  opts: { logFile?: string; prefix?: string; logLevel?: string; lmsSandbox?: boolean; smtp?: boolean } = {},
 ): Promise<RunningApp> {
   const databaseName = `${opts.prefix ?? 'e2e'}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${databaseName}`);
@@ -98,6 +99,9 @@ export async function startApp(
   const port = await freePort();
   const lmsSandbox = opts.lmsSandbox ?? true;
   const lmsSandboxPort = lmsSandbox ? await freePort() : 0;
+  const outboxDir = path.join(dataDir, 'outbox');
+  // With `smtp`, mail goes over SMTP to a sink that files it where the file transport would.
+  const smtp: SmtpSink | null = opts.smtp ? await startSmtpSink(outboxDir) : null;
 
   let log: NodeJS.WritableStream | 'ignore' = 'ignore';
   if (opts.logFile) {
@@ -113,8 +117,8 @@ export async function startApp(
       DATABASE_URL: databaseUrl,
       SEED_DEMO: 'true',
       DATA_DIR: dataDir,
-      OUTBOX_DIR: path.join(dataDir, 'outbox'),
-      SMTP_URL: '',
+      OUTBOX_DIR: outboxDir,
+      SMTP_URL: smtp?.url ?? '',
       LOG_LEVEL: opts.logLevel ?? process.env.E2E_LOG_LEVEL ?? 'info',
       DB_POOL_SIZE: '5',
       LMS_SANDBOX: String(lmsSandbox),
@@ -148,6 +152,7 @@ export async function startApp(
       await exited;
       clearTimeout(timer);
     }
+    await smtp?.close();
     await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
     await rm(dataDir, { recursive: true, force: true });
   };
@@ -163,7 +168,7 @@ export async function startApp(
     databaseUrl,
     databaseName,
     lmsSandboxUrl: lmsSandbox ? `http://127.0.0.1:${lmsSandboxPort}` : null,
-    outboxDir: path.join(dataDir, 'outbox'),
+    outboxDir,
     stop,
   };
 }

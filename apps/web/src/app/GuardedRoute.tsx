@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingSpinner } from '../components/page/LoadingSpinner.tsx';
-import { REFS_RETRY_MS, REFS_RETRY_USER_ADMIN_MS, refStore, waitForRefs } from '../lib/reference/ref-store.ts';
+import { loadRefs, REFS_RETRY_MS, REFS_RETRY_USER_ADMIN_MS, refStore, waitForRefs } from '../lib/reference/ref-store.ts';
 import { CurrentRouteContext } from '../lib/routes/current-route.ts';
 import type { RouteEntry } from '../lib/routes/route-table.ts';
 import { guardRoute } from '../lib/session/guards.ts';
@@ -32,6 +32,14 @@ export function GuardedRoute({ route }: { route: RouteEntry }) {
     const retryMs = route.name.startsWith('user-administration') ? REFS_RETRY_USER_ADMIN_MS : REFS_RETRY_MS;
     if (!ready) void waitForRefs(wanted, retryMs);
   }, [ready, wanted, route.name]);
+
+  // Each navigation reads the tenant's branding settings again (the maintenance flag, theme and
+  // logo): a user signed in before maintenance was turned on is sent away on their next page.
+  // The first page's load is the one above; a failed re-read keeps what is known.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the navigation (location.key) is the trigger
+  useEffect(() => {
+    if (ready) loadRefs(true).catch(() => undefined);
+  }, [location.key]);
 
   if (!ready) return <LoadingSpinner label="Loading" />;
   const decision = guardRoute(route, {

@@ -37,7 +37,8 @@ interface ScrollRegionProps {
 /**
  * The scroll container of a table wider (or taller) than the screen: a named region
  * that keyboard users can focus and scroll with the arrow keys, with scroll shadows.
- * The page itself never scrolls sideways because of a table.
+ * The page itself never scrolls sideways because of a table: the region is positioned, so
+ * a visually hidden (absolute) header such as an actions column's is clipped with the rest.
  */
 export function ScrollRegion({ label, children, onScroll, sx, ref }: ScrollRegionProps) {
   return (
@@ -47,7 +48,10 @@ export function ScrollRegion({ label, children, onScroll, sx, ref }: ScrollRegio
       aria-label={label}
       tabIndex={0}
       onScroll={onScroll}
-      sx={[(theme) => ({ overflow: 'auto', maxWidth: '100%', ...scrollShadows(theme) }), ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        (theme) => ({ position: 'relative', overflow: 'auto', maxWidth: '100%', ...scrollShadows(theme) }),
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     >
       {children}
     </Box>

@@ -25,8 +25,16 @@ const TONES: Readonly<Record<string, StatusTone>> = {
   approved: 'success',
   closed: 'neutral',
   cancelled: 'error',
+  // Licenses and their requirement checks (jurisdictions).
+  active: 'success',
+  inactive: 'neutral',
+  lapsed: 'error',
+  met: 'success',
 };
 
 export function statusTone(status: string | null | undefined): StatusTone {
-  return TONES[status?.trim().toLowerCase() ?? ''] ?? 'neutral';
+  const key = status?.trim().toLowerCase() ?? '';
+  // A requirement not met yet: 'Short by 2.5'.
+  if (key.startsWith('short by')) return 'warning';
+  return TONES[key] ?? 'neutral';
 }

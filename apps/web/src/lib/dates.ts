@@ -2,6 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { refStore } from './reference/ref-store.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -21,6 +22,17 @@ export const DISPLAY_TIME_FORMAT = 'hh:mm A';
 
 /** What the API and the screens hand over as a date: ISO text, epoch milliseconds or a Date. */
 export type DateInput = string | number | Date | Dayjs | null | undefined;
+
+/**
+ * The tenant's chosen date-time format (spec §1 'date format', /customer-admin) when it is one
+ * of the contract's DATE_FORMATS, each a date, a space and a time; else DISPLAY_FORMAT.
+ */
+function tenantFormat(): { dateTime: string; date: string; time: string } {
+  const chosen = refStore.get().settings.dateFormat;
+  const dateTime = chosen && /^[A-Za-z-]+ [A-Za-z: ]+$/.test(chosen) ? chosen : DISPLAY_FORMAT;
+  const space = dateTime.indexOf(' ');
+  return { dateTime, date: dateTime.slice(0, space), time: dateTime.slice(space + 1) };
+}
 
 /** A valid instant for `value`, or null; missing input is null, never "now". */
 function toDayjs(value: DateInput): Dayjs | null {
@@ -44,7 +56,7 @@ export function formatDisplay(value: DateInput, timezone?: string | null): strin
   const d = toDayjs(value);
   if (!d) return '';
   const shown = timezone ? inZone(d, timezone) : d;
-  return shown ? shown.format(DISPLAY_FORMAT) : '';
+  return shown ? shown.format(tenantFormat().dateTime) : '';
 }
 
 /**
@@ -55,7 +67,7 @@ export function formatDisplayDate(value: DateInput, timezone?: string | null): s
   const d = toDayjs(value);
   if (!d) return '';
   const shown = timezone && !isCalendarDate(value) ? inZone(d, timezone) : d;
-  return shown ? shown.format(DISPLAY_DATE_FORMAT) : '';
+  return shown ? shown.format(tenantFormat().date) : '';
 }
 
 /** 'Nov-21-2026 – Nov-23-2026', or one date when both are the same day; '' without a start. */
@@ -69,7 +81,7 @@ export function formatDisplayDateRange(start: DateInput, end: DateInput): string
 /** '09:05 AM' for a wall-clock time of day ('09:05' or '09:05:00', as class days and modules keep them); '' otherwise. */
 export function formatDisplayTime(time: string | null | undefined): string {
   const t = time ? dayjs(time.trim(), ['HH:mm', 'HH:mm:ss'], true) : null;
-  return t?.isValid() ? t.format(DISPLAY_TIME_FORMAT) : '';
+  return t?.isValid() ? t.format(tenantFormat().time) : '';
 }
 
 /** A date without a time of day ('2026-11-21'): it names a day, not an instant, so no timezone moves it. */
@@ -120,5 +132,5 @@ export function parseEditing(text: string | null | undefined, timezone: string):
  */
 export function formatWallClock(date: string, time: string): string {
   const d = dayjs.utc(`${date} ${time}`, EDIT_FORMAT, true);
-  return d.isValid() ? d.format(DISPLAY_FORMAT) : '';
+  return d.isValid() ? d.format(tenantFormat().dateTime) : '';
 }

@@ -5,11 +5,16 @@ import { apiDownload } from './api-download.ts';
  * `name` (the header's plain filename loses non-ASCII letters).
  */
 export async function saveFile(path: string, name?: string | null): Promise<void> {
-  const { blob, filename } = await apiDownload(path);
+  await saveDownload(path, { name });
+}
+
+/** saveFile with a query (an export's filters); answers the response's headers (an export says there whether it was cut). */
+export async function saveDownload(path: string, options: { name?: string | null; query?: Record<string, string> } = {}): Promise<Headers> {
+  const { blob, filename, headers } = await apiDownload(path, { query: options.query });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = name || filename || 'document';
+  link.download = options.name || filename || 'document';
   link.style.display = 'none';
   document.body.append(link);
   try {
@@ -19,4 +24,5 @@ export async function saveFile(path: string, name?: string | null): Promise<void
     // Revoked on the next task: some browsers still read the URL after click() returns.
     setTimeout(() => URL.revokeObjectURL(url), 0);
   }
+  return headers;
 }

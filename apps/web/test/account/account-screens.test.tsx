@@ -1,5 +1,5 @@
-import { FORGOT_PASSWORD_STATUS, MESSAGES } from '@cpe/contract';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { FORGOT_PASSWORD_STATUS, MESSAGES, USER_MANAGEMENT_MESSAGES } from '@cpe/contract';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CheckEmailScreen from '../../src/features/account/CheckEmailScreen.tsx';
@@ -13,8 +13,9 @@ import TokenExpiredScreen from '../../src/features/account/TokenExpiredScreen.ts
 import { setNavigator } from '../../src/lib/navigation.ts';
 import { logOut } from '../../src/lib/session/session-actions.ts';
 import { clearSession, deepLink, sessionStore } from '../../src/lib/session/session-store.ts';
-import { type Call, stubFetch } from '../support/fetch-stub.ts';
+import { type Call, type Reply, stubFetch } from '../support/fetch-stub.ts';
 import { makeUser } from '../support/fixtures/users.ts';
+import { renderWithClient } from '../support/render.tsx';
 
 // Outside components the app navigates through the router it registers; here there is none to leave to.
 setNavigator(() => {});
@@ -32,7 +33,7 @@ function Where() {
 }
 
 function at(path: string) {
-  return render(
+  return renderWithClient(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/register" element={<RegisterScreen />} />
@@ -67,18 +68,34 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
+/** The register screen first asks whether registration is open (/admin/usermanagement); the rest answers `respond`. */
+function registrationServer(respond: (call: Call) => Reply | undefined, open = true): Call[] {
+  const calls = stubFetch((call) =>
+    call.path === '/api/external-user/registration' ? { status: 200, body: { registrationOpen: open } } : respond(call),
+  );
+  return calls;
+}
+const posts = (calls: Call[]) => calls.filter((c) => c.path !== '/api/external-user/registration');
+
 describe('registration', () => {
   it('checks the fields before calling the server', async () => {
-    const calls = stubFetch(() => undefined);
+    const calls = registrationServer(() => undefined);
     at('/register');
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(screen.getAllByText(MESSAGES.required)).toHaveLength(2));
     expect(screen.getByText(MESSAGES.invalidEmail)).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(posts(calls)).toEqual([]);
+  });
+
+  it('says so instead of offering the form when the firm has closed registration', async () => {
+    registrationServer(() => undefined, false);
+    at('/register');
+    expect(await screen.findByText(USER_MANAGEMENT_MESSAGES.registrationClosed)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
   });
 
   it('registers through POST /external-user/register, then says to check the e-mail', async () => {
-    const calls = stubFetch(() => ({ status: 200, body: { message: 'Registration email sent' } }));
+    const calls = registrationServer(() => ({ status: 200, body: { message: 'Registration email sent' } }));
     at('/register');
     type('First Name', 'Ada');
     type('Last Name', 'Lovelace');
@@ -86,7 +103,7 @@ describe('registration', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText(/We sent an e-mail to ada@example.com/)).toBeTruthy();
     expect(path()).toBe('/checkEmail');
-    expect(calls[0]).toEqual({
+    expect(posts(calls)[0]).toEqual({
       method: 'POST',
       path: '/api/external-user/register',
       body: { first_name: 'Ada', last_name: 'Lovelace', email_address: 'ada@example.com' },
@@ -94,6 +111,7 @@ describe('registration', () => {
   });
 
   it('offers the same form under Sign Up', () => {
+    registrationServer(() => undefined);
     at('/signup');
     expect(screen.getByRole('heading', { name: 'Sign Up' })).toBeTruthy();
     expect(screen.getByLabelText(/^Email/)).toBeTruthy();

@@ -148,6 +148,7 @@ describe('My Transcript', () => {
               jurisdictions: [],
               roles: [],
               permissions: [],
+              abilities: { view: true, editProfile: false, editRoles: false, merge: false, editJurisdictions: false, editDocuments: true },
             },
           }
         : undefined,
@@ -164,9 +165,12 @@ describe('My Transcript', () => {
         'Group Internet-Based',
         'Accounting 8.0, Taxes 2.0',
         '10.0',
+        '----',
       ],
-      ['Jul-01-2026', 'Class', 'Firm Tax Update: first class', 'Firm Tax Update 2026', '----', 'Taxes 2.0', '2.0'],
+      ['Jul-01-2026', 'Class', 'Firm Tax Update: first class', 'Firm Tax Update 2026', '----', 'Taxes 2.0', '2.0', 'Certificate'],
     ]);
+    // The class line's certificate of completion (issue 15), named by what it is of.
+    expect(screen.getByRole('button', { name: 'Download certificate: Firm Tax Update: first class' }).hasAttribute('disabled')).toBe(false);
     expect(screen.getByTestId('transcript-totals').textContent).toBe('Total: Accounting 8.0, Taxes 4.0');
   });
 });

@@ -139,12 +139,12 @@ describe('guardRoute (spec §2 Guards)', () => {
   });
 
   describe('roles', () => {
-    const roleRoutes = authRoutes.filter((r) => r.role);
+    const roleRoutes = authRoutes.filter((r) => r.roles);
 
     it('redirects to / when the route role is missing', () => {
       expect(roleRoutes.length).toBeGreaterThan(0);
       for (const r of roleRoutes) {
-        const others = Object.values(ROLES).filter((role) => role !== r.role);
+        const others = Object.values(ROLES).filter((role) => !r.roles?.includes(role));
         expect(guardRoute(r, ctx({ roles: others })), r.name).toEqual(toHome);
         expect(guardRoute(r, ctx({ roles: [] })), r.name).toEqual(toHome);
       }
@@ -154,6 +154,13 @@ describe('guardRoute (spec §2 Guards)', () => {
       expect(guardRoute(route('admin'), ctx({ roles: [ROLES.admin] }))).toBeNull();
       expect(guardRoute(route('accadmin-healthcheck'), ctx({ roles: [ROLES.accAdmin] }))).toBeNull();
       expect(guardRoute(route('instructor-roster-id'), ctx({ roles: [ROLES.learner, ROLES.instructor] }))).toBeNull();
+    });
+
+    it('opens an admin page for each role the contract gives it (customer-admin: Admin or Educe ACC Administrator)', () => {
+      expect(guardRoute(route('customer-admin'), ctx({ roles: [ROLES.admin] }))).toBeNull();
+      expect(guardRoute(route('customer-admin'), ctx({ roles: [ROLES.accAdmin] }))).toBeNull();
+      expect(guardRoute(route('system'), ctx({ roles: [ROLES.admin] }))).toEqual(toHome);
+      expect(guardRoute(route('reports'), ctx({ roles: [ROLES.learner] }))).toEqual(toHome);
     });
 
     it('checks the role before the permissions', () => {
@@ -270,7 +277,7 @@ describe('homeFor', () => {
     for (const role of Object.values(ROLES)) {
       const path = homeFor([role]);
       const r = ROUTES.find((x) => x.path === path);
-      expect(r?.role, role).toBe(role);
+      expect(r?.roles, role).toEqual([role]);
     }
   });
 });

@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'INTERNAL',
   'UNAVAILABLE',
+  /** The tenant's maintenance flag is on: only the Educe ACC Administrators may change anything (ADR 0036). */
+  'MAINTENANCE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

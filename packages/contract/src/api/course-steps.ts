@@ -130,6 +130,8 @@ export const auditInfoResponse = z.array(
     id: z.string().describe('The audit entry id (a bigint)'),
     occurred_at: z.string(),
     person_name: z.string().nullable(),
+    /** Written on a proxy session (/admin/proxy): the administrator who acted on behalf of person_name. */
+    proxy_person_name: z.string().nullable().optional(),
     entity: z.string(),
     entity_id: z.string().nullable(),
     action: z.string(),

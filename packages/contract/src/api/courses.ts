@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OFFERING_STATUS_VALUES } from '../offerings/offering-kinds.ts';
 import { idParam, isCalendarDate } from './common.ts';
 
 /**
@@ -41,7 +42,8 @@ export const courseHeader = z.object({
   title: z.string(),
   description: z.string().nullable(),
   objectives: z.string().nullable(),
-  course_status: courseStatus,
+  // GET /course/{id} serves every kind of agenda (ADR 0023): a vended item is Approved, a local learning Pending Delivery.
+  course_status: z.enum(OFFERING_STATUS_VALUES),
   pre_edited_status: z.string().nullable(),
   version: z.number().int(),
   agenda_type_id: z.number().int().nullable(),
@@ -193,6 +195,8 @@ export const cpeInfoBody = z.object({
   self_study_words: z.number().int().min(0).max(10_000_000).nullable().optional(),
   self_study_media_minutes: z.number().int().min(0).max(100_000).nullable().optional(),
   self_study_review_questions: z.number().int().min(0).max(100_000).nullable().optional(),
+  /** Final exam questions of a self study (NASBA: at least 5 per credit; the independent study checklist checks it). */
+  self_study_exam_questions: z.number().int().min(0).max(100_000).nullable().optional(),
   engagement_measure_ids: z.array(bodyId).max(50).optional(),
 });
 

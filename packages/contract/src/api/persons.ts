@@ -22,6 +22,17 @@ export const userBody = z
   })
   .meta({ id: 'User' });
 
+export const personAbilitiesBody = z
+  .object({
+    view: z.boolean(),
+    editProfile: z.boolean(),
+    editRoles: z.boolean(),
+    merge: z.boolean(),
+    editJurisdictions: z.boolean(),
+    editDocuments: z.boolean(),
+  })
+  .meta({ id: 'PersonAbilities' });
+
 export const profileParams = z.object({ personId: idParam });
 export const profileQuery = z.object({
   person_type: z.enum(['internal', 'external', 'INTERNAL', 'EXTERNAL', 'Internal', 'External']).optional(),
@@ -47,8 +58,13 @@ export const profileBody = z
     jurisdictions: z.array(z.unknown()),
     roles: z.array(z.object({ id: z.number().int(), role_name: z.string(), is_system_role: z.boolean() })),
     permissions: z.array(z.string()),
+    /** The person this one was merged into (ADR 0033); null for a person not merged away. */
+    merged_into_id: z.number().int().nullable().default(null),
+    /** What the caller may do with this person (contract policy/person-policy.ts), computed by the server. */
+    abilities: personAbilitiesBody,
   })
   .meta({ id: 'PersonProfile' });
+export type PersonProfile = z.infer<typeof profileBody>;
 
 // Person search (GET /persons/search): the pickers of the course and class screens ----------
 

@@ -39,7 +39,22 @@ export const lookupsResponse = z.object({
   countries: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
 });
 
-export const rolesResponse = z.object({
-  allRoles: z.array(z.object({ id: z.number().int(), role_name: z.string(), is_system_role: z.boolean() })),
+/** A role of the firm with the codes it grants and how many people hold it (the roles page). */
+export const roleSummary = z.object({
+  id: z.number().int(),
+  role_name: z.string(),
+  is_system_role: z.boolean(),
+  permissions: z.array(z.string()),
+  holder_count: z.number().int(),
 });
-export const permissionsResponse = z.array(z.object({ code: z.string(), meaning: z.string(), roles: z.array(z.string()) }));
+export type RoleSummary = z.infer<typeof roleSummary>;
+export const rolesResponse = z.object({ allRoles: z.array(roleSummary) });
+export const permissionRow = z.object({
+  code: z.string(),
+  meaning: z.string(),
+  roles: z.array(z.string()),
+  /** The same roles by id, in the same order, so the permissions page can grant and revoke. */
+  role_ids: z.array(z.number().int()),
+});
+export type PermissionRow = z.infer<typeof permissionRow>;
+export const permissionsResponse = z.array(permissionRow);

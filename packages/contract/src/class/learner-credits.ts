@@ -30,7 +30,8 @@ export interface LearnerCreditInput {
 export type CreditLimitationReason =
   | { kind: 'absent'; day: number; minutes: number; message: string }
   | { kind: 'missed-time'; day: number; minutes: number; message: string }
-  | { kind: 'below-minimum'; minimum: number; message: string };
+  | { kind: 'below-minimum'; minimum: number; message: string }
+  | { kind: 'limitation'; ruleId: number; amount: number; message: string };
 
 export interface LearnerCreditSummary {
   /** What the learner earned. */
@@ -38,6 +39,8 @@ export interface LearnerCreditSummary {
   /** What attending every day without missed time earns: the course's credits. */
   full: CreditResult;
   reasons: CreditLimitationReason[];
+  /** What each attended class day earns on its own (the firm's per-day limitations read it). */
+  byDay: { day: number; credits: number }[];
 }
 
 /** The parts of [start, end) the intervals cover, merged and in order, each minute once even where intervals overlap. */
@@ -92,6 +95,7 @@ export function learnerCreditSummary({ days, entry, deliveryMethodId, increment 
     .map((classDay) => ({ ...classDay, modules: classDay.modules.map((module) => ({ ...module, day: classDay.day })) }));
   const attended: CreditModule[] = [];
   const reasons: CreditLimitationReason[] = [];
+  const byDay: LearnerCreditSummary['byDay'] = [];
   for (const classDay of ordered) {
     const rosterEntry = rosterDay(entry, classDay.date);
     if (rosterEntry?.attendedDay !== 1) {
@@ -101,6 +105,7 @@ export function learnerCreditSummary({ days, entry, deliveryMethodId, increment 
     }
     const dayParts = classDay.modules.flatMap((module) => attendedParts(module, rosterEntry.missedTimes));
     attended.push(...dayParts);
+    byDay.push({ day: classDay.day, credits: computeCredits(dayParts, options).total });
     const lostQualified = qualifiedMinutes(classDay.modules) - qualifiedMinutes(dayParts);
     if (lostQualified > 0) {
       const message = CLASS_MESSAGES.missedMinutesOnDay(lostQualified, classDay.day);
@@ -116,7 +121,7 @@ export function learnerCreditSummary({ days, entry, deliveryMethodId, increment 
   if (credits.total === 0 && credits.minutes > 0 && full.total > 0) {
     reasons.push({ kind: 'below-minimum', minimum: credits.minimum, message: CLASS_MESSAGES.belowMinimum(credits.minimum) });
   }
-  return { credits, full, reasons };
+  return { credits, full, reasons, byDay };
 }
 
 /** The learner's credits per field of study. */

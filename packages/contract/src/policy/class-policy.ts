@@ -9,6 +9,7 @@ import { CLASS_MESSAGES } from '../class/class-messages.ts';
 import type { ClassAccess } from '../class/class-rules.ts';
 import { type PermissionCode, type PermissionRequirement, satisfies } from '../permissions.ts';
 import { COURSE_ACCESS_CODES, COURSE_POLICY_CODES } from './course-policy.ts';
+import { LOCAL_LEARNING_ACCESS_CODES } from './local-learning-policy.ts';
 
 /** The class codes of spec §6 by what they let someone do. */
 export const CLASS_POLICY_CODES = {
@@ -45,12 +46,28 @@ export function canCreateClass(permissions: Iterable<string>): boolean {
 }
 
 /**
- * Codes that may open the class screens and call the class routes: any course code or a
- * class runner's code. Each class is then checked by its visibility and abilities. HPT005
- * (the code section) is not one: learners hold it to verify their affidavits by code (spec
- * §6 'see the AOA code section'), and it must not open the class routes to them.
+ * Codes that may open the class screens and call the class routes: any course code, a
+ * class runner's code, or a local learning code (the roster of a local learning is its
+ * class's). Each class is then checked by its visibility and abilities. HPT005 (the code
+ * section) is not one: learners hold it to verify their affidavits by code (spec §6 'see
+ * the AOA code section'), and it must not open the class routes to them.
  */
-export const CLASS_ACCESS_CODES: readonly PermissionCode[] = [...COURSE_ACCESS_CODES, ...CLASS_RUNNER_CODES];
+export const CLASS_ACCESS_CODES: readonly PermissionCode[] = [
+  ...new Set([...COURSE_ACCESS_CODES, ...CLASS_RUNNER_CODES, ...LOCAL_LEARNING_ACCESS_CODES]),
+];
+
+/**
+ * The class of an offering that has its own rights (ADR 0025): a local learning's class is
+ * opened and changed by the local learning's abilities, not by the class codes.
+ */
+export interface ClassOffering {
+  /** The local learning's `view`: its class is visible to whoever may see it. */
+  view: boolean;
+  /** The local learning's `edit`: roster, attendance, missed time and learners. */
+  edit: boolean;
+  /** LLP060: the AOA code expiry (CLS055 does not apply to it). */
+  editCodeExpiry: boolean;
+}
 
 // Visibility ------------------------------------------------------------------------------
 
@@ -67,8 +84,8 @@ export function seesEveryClass(permissions: Iterable<string>): boolean {
 }
 
 /** Whether the person may see (open) the class: GET /class/{id} answers 200, search lists it. */
-export function classVisible(caller: { permissions: Iterable<string>; involved: boolean }): boolean {
-  return seesEveryClass(caller.permissions) || caller.involved;
+export function classVisible(caller: { permissions: Iterable<string>; involved: boolean; offering?: ClassOffering }): boolean {
+  return seesEveryClass(caller.permissions) || caller.involved || caller.offering?.view === true;
 }
 
 // Abilities -------------------------------------------------------------------------------
@@ -100,6 +117,8 @@ export interface ClassAbilities {
 export interface ClassCaller {
   permissions: Iterable<string>;
   teaches: boolean;
+  /** The offering's abilities when the class delivers a local learning. */
+  offering?: ClassOffering;
 }
 
 /**
@@ -107,7 +126,9 @@ export interface ClassCaller {
  * its codes. An instructor who does not run classes takes attendance of the classes
  * they teach while Uncertified and sees their codes; nothing else. These do not look
  * at the course agenda: the actions are shown, and classActionBlocked answers when one
- * is taken before the agenda is finalized.
+ * is taken before the agenda is finalized. The class of a local learning follows the local
+ * learning's rights: its roster while the local learning may be edited, its code expiry by
+ * LLP060; sync, void and certify stay the class codes'.
  */
 export function classAbilities(cls: ClassAccess, caller: ClassCaller, tenant: ClassTenantFlags): ClassAbilities {
   const held = new Set(caller.permissions);
@@ -115,6 +136,20 @@ export function classAbilities(cls: ClassAccess, caller: ClassCaller, tenant: Cl
   const live = cls.status !== 'Voided';
   const certified = cls.status === 'Certified';
   const changeable = live && Boolean(cls.is_editable);
+  const offering = caller.offering;
+  if (offering) {
+    return {
+      edit: changeable && offering.edit,
+      markAttendance: changeable && (offering.edit || (caller.teaches && cls.status === 'Uncertified')),
+      sync: live && held.has(sync) && !(certified && tenant.syncCertifiedDisabled),
+      autoSync: cls.status === 'Uncertified',
+      void: cls.status === 'Uncertified' && held.has(voidCode),
+      certify: live && satisfies(held, certify),
+      certifyLabel: cls.status === 'Uncertified' ? CLASS_MESSAGES.certify : CLASS_MESSAGES.reCertify,
+      editCodeExpiry: live && offering.editCodeExpiry,
+      seeCodes: offering.view || (held.has(seeCodes) && (runs || caller.teaches)),
+    };
+  }
   return {
     edit: changeable && runs,
     markAttendance: changeable && (runs || (caller.teaches && cls.status === 'Uncertified')),

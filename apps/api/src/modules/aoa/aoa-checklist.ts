@@ -1,5 +1,6 @@
 import { AOA_MESSAGES, AOA_OBJECT_TYPE, type ApprovalCheck, VERIFY_TYPE, withPassedApproval } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
+import { withChecklistSettings } from '../admin-area/checklist-settings-read.ts';
 import { type AoaRow, attendedDayCount } from './aoa-access.ts';
 
 type Check = Required<ApprovalCheck>;
@@ -42,5 +43,9 @@ export async function aoaChecklist(tx: Queryable, aoa: AoaRow): Promise<Check[]>
     row('Attendance', attended > 0, attended > 0 ? AOA_MESSAGES.attendedDays(attended) : AOA_MESSAGES.noAttendedDay),
     row('Confirmation', aoa.is_confirmed, aoa.is_confirmed ? AOA_MESSAGES.confirmed : AOA_MESSAGES.notConfirmed),
   ];
-  return withPassedApproval(checks).map((c) => ({ ...c, message: c.message ?? '' }));
+  return withChecklistSettings(
+    tx,
+    'aoa',
+    withPassedApproval(checks).map((c) => ({ ...c, message: c.message ?? '' })),
+  );
 }

@@ -3,6 +3,7 @@ import { invalid } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { formId } from '../../platform/uploads.ts';
 import { ROSTER_ADD_METHOD } from '../classes/roster/participant.ts';
+import { type DocumentTarget, requireObjectAttachmentType } from '../documents/document-target.ts';
 import { listObjectDocuments, storeObjectDocument } from '../learning-objects/object-documents.ts';
 import { recordWorkflow } from '../learning-objects/workflow-history.ts';
 import { aoaAccess, requireAoa } from './aoa-access.ts';
@@ -20,30 +21,21 @@ export const listAoaDocuments = defineRoute(endpoints.listAoaDocuments, {
 });
 
 /**
- * POST /aoa/docs/{requestId} (multipart: file, optional attachment_type_id): a document
- * backing a Draft affidavit, with the upload limits and content-type checks of every
- * document (the layer's storeObjectDocument). Documents are verification type 2: the first
- * upload chooses it when nothing else was, and puts the requestor on the roster (method 1,
- * by hand: no code backs them) and links the row, so that Attendance opens (spec §4). The
- * roster row carries no attendance until the affidavit is approved.
+ * An affidavit's documents: whoever may edit it (a Draft), one of its attachment types. A
+ * document backing a Draft affidavit is verification type 2: the first upload chooses it when
+ * nothing else was, and puts the requestor on the roster (method 1, by hand: no code backs
+ * them) and links the row, so that Attendance opens (spec §4). The roster row carries no
+ * attendance until the affidavit is approved.
  */
-export const uploadAoaDocument = defineRoute(endpoints.uploadAoaDocument, {
-  summary: 'Upload a document backing an affidavit (multipart/form-data: file; at most 10,000,000 bytes)',
-  tags: ['aoa'],
-  auth: aoaAccess(),
-  upload: true,
-  async handler({ params, tx, me, now, req, tenant, services }) {
-    const aoa = await requireAoa(tx, params.requestId, me(), 'canEdit');
-    const upload = req.upload;
-    if (!upload) throw invalid('body.file', 'Required. Send multipart/form-data with the file.');
-    const typeId = formId(upload.fields, 'attachment_type_id') ?? AOA_ATTACHMENT_TYPE.id;
-    const { rows } = await tx.query('SELECT 1 FROM attachment_types WHERE id = $1 AND learning_object_type_id = $2', [
-      typeId,
-      AOA_OBJECT_TYPE,
-    ]);
-    if (rows.length === 0) throw invalid('body.attachment_type_id', 'Choose an attachment type of an affidavit.');
-    const context = { session: me(), now, storageDir: services.config.storageDir, tenantId: tenant.id };
-    const id = await storeObjectDocument(tx, aoaObjectType, aoa.id, typeId, upload, context);
+export const aoaDocumentTarget: DocumentTarget = {
+  async check(tx, session, requestId, typeId) {
+    await requireAoa(tx, requestId, session, 'canEdit');
+    await requireObjectAttachmentType(tx, AOA_OBJECT_TYPE, typeId, 'Choose an attachment type of an affidavit.');
+  },
+  async store(tx, ctx, requestId, typeId, upload) {
+    const { session: me, now } = ctx;
+    const aoa = await requireAoa(tx, requestId, me, 'canEdit');
+    const id = await storeObjectDocument(tx, aoaObjectType, aoa.id, typeId, upload, ctx);
     if (aoa.verify_type_id === null || aoa.verify_type_id === VERIFY_TYPE.documents) {
       const rosterId =
         aoa.roster_id ??
@@ -51,7 +43,7 @@ export const uploadAoaDocument = defineRoute(endpoints.uploadAoaDocument, {
           classId: aoa.class_id,
           personId: aoa.requestor_id,
           addMethodId: ROSTER_ADD_METHOD.byHand,
-          by: me().personId,
+          by: me.personId,
           now,
         }));
       await tx.query('UPDATE affidavits SET verify_type_id = $2, attend_code = NULL, roster_id = $3 WHERE id = $1', [
@@ -67,9 +59,30 @@ export const uploadAoaDocument = defineRoute(endpoints.uploadAoaDocument, {
       from: aoa.status,
       to: aoa.status,
       comment: upload.filename,
-      personId: me().personId,
+      personId: me.personId,
       now,
     });
-    return { id, message: MESSAGES.documentUploaded };
+    return id;
+  },
+};
+
+/**
+ * POST /aoa/docs/{requestId} (multipart: file, optional attachment_type_id): a document
+ * backing a Draft affidavit, with the upload limits and content-type checks of every
+ * document (the layer's storeObjectDocument), stored by aoaDocumentTarget.
+ */
+export const uploadAoaDocument = defineRoute(endpoints.uploadAoaDocument, {
+  summary: 'Upload a document backing an affidavit (multipart/form-data: file; at most 10,000,000 bytes)',
+  tags: ['aoa'],
+  auth: aoaAccess(),
+  upload: true,
+  async handler({ params, tx, me, now, req, tenant, services }) {
+    const aoa = await requireAoa(tx, params.requestId, me(), 'canEdit');
+    const upload = req.upload;
+    if (!upload) throw invalid('body.file', 'Required. Send multipart/form-data with the file.');
+    const typeId = formId(upload.fields, 'attachment_type_id') ?? AOA_ATTACHMENT_TYPE.id;
+    await aoaDocumentTarget.check(tx, me(), aoa.id, typeId);
+    const context = { session: me(), now, storageDir: services.config.storageDir, tenantId: tenant.id };
+    return { id: await aoaDocumentTarget.store(tx, context, aoa.id, typeId, upload), message: MESSAGES.documentUploaded };
   },
 });

@@ -1,3 +1,4 @@
+import type { EmailTemplateKey } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import type { AppServices } from '../../platform/services.ts';
 import type { Tenant } from '../../platform/tenants.ts';
@@ -6,20 +7,11 @@ import type { AoaRow } from './aoa-access.ts';
 
 export type AoaDecision = 'approved' | 'notApproved' | 'voided';
 
-/** What the requestor is told of each staff decision (the one place of these texts until issue 16's templates). */
-const TEXTS: Record<AoaDecision, { subject: string; lead: string }> = {
-  approved: {
-    subject: 'your affidavit of attendance was approved',
-    lead: 'Your affidavit of attendance was approved: the days you declared are now on the class roster, and the class credits you for them.',
-  },
-  notApproved: {
-    subject: 'your affidavit of attendance was not approved',
-    lead: 'Your affidavit of attendance was closed as Not Approved. The reason is below.',
-  },
-  voided: {
-    subject: 'your affidavit of attendance was voided',
-    lead: 'Your affidavit of attendance was voided by staff. The reason is below.',
-  },
+/** Each staff decision's e-mail template (its texts are the tenant's) and the alert's words. */
+const NOTICES: Record<AoaDecision, { template: EmailTemplateKey; alert: string }> = {
+  approved: { template: 'aoa_approved', alert: 'your affidavit of attendance was approved' },
+  notApproved: { template: 'aoa_not_approved', alert: 'your affidavit of attendance was not approved' },
+  voided: { template: 'aoa_voided', alert: 'your affidavit of attendance was voided' },
 };
 
 /** Tells the affidavit's requestor of a staff decision, in the deciding transaction (no e-mail for their own doing). */
@@ -34,9 +26,9 @@ export async function notifyAoaDecision(
   await notifyRequestor(tx, ctx, {
     personId: aoa.requestor_id,
     by: opts.by,
-    ...TEXTS[decision],
+    ...NOTICES[decision],
     title: rows[0]?.class_title ?? null,
-    note: decision === 'approved' ? undefined : { label: 'Reason', text: opts.reason },
+    values: { reason: opts.reason?.trim() },
     path: `/learner/affidavitofattendance/${aoa.id}/approval`,
   });
 }

@@ -1,4 +1,4 @@
-import { endpoints, type RouteReply } from '@cpe/contract';
+import { CLASS_RUN_KINDS, endpoints, type RouteReply } from '@cpe/contract';
 import { SqlParams } from '../../db/sql.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { likeLiteral } from '../courses/search-sql.ts';
@@ -9,7 +9,7 @@ const INT4_MAX = 2_147_483_647;
 const LIMIT = 50;
 
 /**
- * POST /aoa/class-search: classes of the firm that are not Voided, by title, class id or
+ * POST /aoa/class-search: classes of the firm (of courses and local learnings) that are not Voided, by title, class id or
  * course title, with a class day in the date range; newest first, at most 50. An empty
  * answer is the screen's 'No Classes Found'.
  */
@@ -19,7 +19,8 @@ export const searchAoaClasses = defineRoute(endpoints.searchAoaClasses, {
   auth: aoaAccess(),
   async handler({ body, tx }) {
     const p = new SqlParams();
-    const where = ["k.status <> 'Voided'"];
+    // Classes of courses and local learnings: the delivery classes of other kinds have no days to attend.
+    const where = ["k.status <> 'Voided'", `c.kind = ANY(${p.add(CLASS_RUN_KINDS)}::text[])`];
     const text = body.searchString.trim();
     if (body.searchType === 'classId') {
       // A class id that is not a number names no class.

@@ -33,6 +33,8 @@ interface AuditRow {
   id: string;
   occurred_at: string;
   person_name: string | null;
+  /** On a proxy session (ADR 0039): the administrator who acted for person_name. */
+  proxy_person_name: string | null;
   entity: string;
   entity_id: string | null;
   action: string;
@@ -54,8 +56,9 @@ async function offeringAudit(
   id: number,
 ): Promise<AuditRow[]> {
   const { rows } = await tx.query<AuditRow>(
-    `SELECT a.id::text AS id, ${isoSql('a.occurred_at')} AS occurred_at, ${personNameSql('p')} AS person_name, a.entity, a.entity_id, a.action, a.before, a.after
-       FROM audit_log a LEFT JOIN persons p ON p.id = a.person_id
+    `SELECT a.id::text AS id, ${isoSql('a.occurred_at')} AS occurred_at, ${personNameSql('p')} AS person_name,
+            ${personNameSql('pp')} AS proxy_person_name, a.entity, a.entity_id, a.action, a.before, a.after
+       FROM audit_log a LEFT JOIN persons p ON p.id = a.person_id LEFT JOIN persons pp ON pp.id = a.proxy_person_id
       WHERE ((a.entity = '${table}' AND a.entity_id = $1::text)
          OR (a.entity IN (${childTables.map((t) => `'${t}'`).join(', ')}) AND (coalesce(a.after, a.before) ->> '${parentKey}') = $1::text)
          -- The layer's tables name the record by type and id (migration 0013's audit_log_external_ids_idx).

@@ -14,15 +14,17 @@ export interface AuthProvider {
 
 /**
  * The account a sign-in name denotes: internal users sign in with their directory username;
- * external users may give their e-mail. The username wins when a name is both.
+ * external users may give their e-mail. The username wins when a name is both. A person merged
+ * into another (ADR 0033) has no account any more.
  */
 export async function accountByName(tx: Queryable, name: string): Promise<{ id: number; password_hash: string | null } | null> {
   const { rows } = await tx.query<{ id: number; password_hash: string | null }>(
     `SELECT p.id, p.password_hash FROM persons p
-      WHERE lower(p.username) = $1
+      WHERE p.merged_into_id IS NULL
+        AND (lower(p.username) = $1
          OR (p.person_type = 'external' AND EXISTS (
               SELECT 1 FROM person_emails e
-               WHERE e.tenant_id = p.tenant_id AND e.person_id = p.id AND e.is_primary AND lower(e.email_address) = $1))
+               WHERE e.tenant_id = p.tenant_id AND e.person_id = p.id AND e.is_primary AND lower(e.email_address) = $1)))
       ORDER BY (lower(p.username) = $1) DESC
       LIMIT 1`,
     [name.toLowerCase()],

@@ -15,6 +15,10 @@ export interface Session {
   idleMinutes: number;
   passwordResetPending: boolean;
   permissions: ReadonlySet<string>;
+  /** The role names the person holds (spec §6 roles); the admin pages are guarded by them. */
+  roles: ReadonlySet<string>;
+  /** On a proxy session (/admin/proxy): the administrator acting for personId; otherwise null. */
+  proxyPersonId: number | null;
 }
 
 /** Activity is written at most this often: the idle time-out is exact to within it. */
@@ -33,6 +37,8 @@ interface SessionRow {
   time_idle_minutes: number;
   password_reset_pending: boolean;
   permissions: string[];
+  role_names: string[];
+  proxy_person_id: number | null;
 }
 
 /** What the route layer asks the database for: the session of this bearer token, as of `now`. */
@@ -59,6 +65,8 @@ export function verifySession(rows: Record<string, unknown>[], now: Date, claime
     idleMinutes: row.time_idle_minutes,
     passwordResetPending: row.password_reset_pending,
     permissions: new Set(row.permissions),
+    roles: new Set(row.role_names),
+    proxyPersonId: row.proxy_person_id ?? null,
   };
 }
 

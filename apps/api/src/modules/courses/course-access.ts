@@ -1,4 +1,4 @@
-import { COURSE_ACCESS_CODES, type CourseAbilitiesBody, courseRecordAbilities } from '@cpe/contract';
+import { AGENDA_ACCESS_CODES, type CourseAbilitiesBody, OFFERING_NOUNS, type OfferingKind, offeringRecordAbilities } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import { allow } from '../../platform/authorize.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
@@ -7,14 +7,21 @@ import type { Session } from '../auth/sessions.ts';
 /** Learning object type of a course (the contract's), in feedback, workflow history and sync requests. */
 export { COURSE_OBJECT_TYPE } from '@cpe/contract';
 
-/** Any code that lets someone work on some course (the course policy's); each record is then checked by its abilities. */
-export const courseAccess = () => allow.anyOf(...COURSE_ACCESS_CODES);
+/**
+ * Any code that lets someone work on some agenda of any kind (ADR 0023): the course's step
+ * routes serve local learning and vended content too; each record is then checked by its
+ * kind's abilities.
+ */
+export const courseAccess = () => allow.anyOf(...AGENDA_ACCESS_CODES);
 
 /** The columns the rules need. */
 export interface CourseRow {
   id: number;
+  /** A course, or another offering built on an agenda (ADR 0023): its kind's policy decides. */
+  kind: OfferingKind;
   title: string;
-  course_status: 'Draft' | 'Pending Signoff' | 'Finalized' | 'Editing';
+  /** The kind's status (contract OFFERING_STATUSES). */
+  course_status: string;
   delivery_method_id: number | null;
   agenda_type_id: number | null;
   created_by: number;
@@ -27,9 +34,12 @@ export interface CourseRow {
 
 export type CourseAbility = keyof CourseAbilitiesBody;
 
-/** What this person may do with this course: the course policy's answer, computed on the server and sent to the screen. */
+/**
+ * What this person may do with this agenda: its kind's policy's answer (the course policy
+ * for a course), computed on the server and sent to the screen.
+ */
 export function abilitiesFor(course: CourseRow, session: Session): CourseAbilitiesBody {
-  return courseRecordAbilities(course, { permissions: session.permissions, personId: session.personId });
+  return offeringRecordAbilities(course, { permissions: session.permissions, personId: session.personId });
 }
 
 /**
@@ -40,7 +50,7 @@ export function abilitiesFor(course: CourseRow, session: Session): CourseAbiliti
  */
 export async function loadCourse(tx: Queryable, id: number, session: Session, opts: { lock?: boolean } = {}): Promise<CourseRow> {
   const { rows } = await tx.query<CourseRow>(
-    `SELECT id, title, course_status, delivery_method_id, agenda_type_id, created_by, version, sponsoring_org,
+    `SELECT id, kind, title, course_status, delivery_method_id, agenda_type_id, created_by, version, sponsoring_org,
             to_char(finalization_date, 'YYYY-MM-DD') AS finalization_date,
             (irs_reviewer_id = $2
               OR EXISTS (SELECT 1 FROM course_people cp WHERE cp.course_id = c.id AND cp.person_id = $2)
@@ -50,29 +60,31 @@ export async function loadCourse(tx: Queryable, id: number, session: Session, op
   );
   const course = rows[0];
   if (!course) throw notFound('Course not found');
-  if (!abilitiesFor(course, session).view) throw forbidden(cannotMessage('view', course.course_status));
+  if (!abilitiesFor(course, session).view) throw forbidden(cannotMessage('view', course));
   return course;
 }
 
 /** Loads the course and requires one ability, else 403 with a message that says why. */
 export async function requireCourse(tx: Queryable, id: number, session: Session, ability: CourseAbility): Promise<CourseRow> {
   const course = await loadCourse(tx, id, session, { lock: ability !== 'view' });
-  if (!abilitiesFor(course, session)[ability]) throw forbidden(cannotMessage(ability, course.course_status));
+  if (!abilitiesFor(course, session)[ability]) throw forbidden(cannotMessage(ability, course));
   return course;
 }
 
-function cannotMessage(ability: CourseAbility, status: string): string {
+function cannotMessage(ability: CourseAbility, course: Pick<CourseRow, 'kind' | 'course_status'>): string {
+  const status = course.course_status;
+  const noun = course.kind === 'course' ? 'a course' : `a ${OFFERING_NOUNS[course.kind].toLowerCase()}`;
   switch (ability) {
     case 'edit':
-      return `You may not edit a course in status ${status}.`;
+      return `You may not edit ${noun} in status ${status}.`;
     case 'editContentReview':
-      return `You may not edit the content review of a course in status ${status}.`;
+      return `You may not edit the content review of ${noun} in status ${status}.`;
     case 'leaveFeedback':
-      return 'Only a reviewer of this course may leave feedback.';
+      return `Only a reviewer of this ${noun.slice(2)} may leave feedback.`;
     case 'view':
-      return `You may not view a course in status ${status}.`;
+      return `You may not view ${noun} in status ${status}.`;
     default:
-      return `You may not ${ability} a course in status ${status}.`;
+      return `You may not ${ability} ${noun} in status ${status}.`;
   }
 }
 

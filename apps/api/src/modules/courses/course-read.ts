@@ -5,6 +5,7 @@ import {
   computeCredits,
   courseStepsEnabled,
   fieldState,
+  OFFERING_PAGE_CATEGORY,
   resolveElementConfig,
 } from '@cpe/contract';
 import { inOrder, isoSql, personNameSql, ymdSql } from '../../db/sql.ts';
@@ -58,17 +59,21 @@ async function loadContactsAndIds(tx: Queryable, id: number) {
 type PageRow = { step: string; title: string; path: string; is_default_disabled: boolean; finalized_permission: string | null };
 type ElementRow = Parameters<typeof resolveElementConfig>[0][number];
 
-/** The tenant's course page and element configuration, in one statement. */
-async function loadStepsAndElements(tx: Queryable): Promise<{ pages: PageRow[]; elementRows: ElementRow[] }> {
+/**
+ * The tenant's page configuration of the agenda's kind ('course', 'locallearning', …) and the
+ * course element configuration (every kind's shared steps show the course's fields), in one statement.
+ */
+async function loadStepsAndElements(tx: Queryable, category: string): Promise<{ pages: PageRow[]; elementRows: ElementRow[] }> {
   const { rows } = await tx.query<{ pages: PageRow[] | null; elements: ElementRow[] | null }>(
     `SELECT (SELECT json_agg(json_build_object('step', step, 'title', title, 'path', path, 'is_default_disabled', is_default_disabled,
                                                'finalized_permission', finalized_permission) ORDER BY sort_order, id)
-               FROM page_configs WHERE category = 'course') AS pages,
+               FROM page_configs WHERE category = $1) AS pages,
             (SELECT json_agg(json_build_object('agenda_type_id', agenda_type_id, 'delivery_method_id', delivery_method_id,
                                                'location', location, 'element_id', element_id, 'label', label,
                                                'is_displayed', is_displayed, 'is_required', is_required, 'is_editable', is_editable,
                                                'is_editable_in_editing_status', is_editable_in_editing_status) ORDER BY id)
                FROM element_configs WHERE location = 'course') AS elements`,
+    [category],
   );
   return { pages: rows[0]?.pages ?? [], elementRows: rows[0]?.elements ?? [] };
 }
@@ -81,7 +86,7 @@ export async function loadCourseResponse(tx: Queryable, course: CourseRow, sessi
     () => loadContactsAndIds(tx, id),
     () => loadAgenda(tx, id),
     () => loadTenantSettings(tx, ['isSponsor', 'irsCeWorkflowEnabled']),
-    () => loadStepsAndElements(tx),
+    () => loadStepsAndElements(tx, OFFERING_PAGE_CATEGORY[course.kind]),
   );
   const modules = agenda.flatMap((d) => d.modules);
   const hasCreditQualified = modules.some((m) => m.is_credit_qualified);

@@ -26,6 +26,9 @@ export const courseWorkflow = defineRoute(endpoints.courseWorkflow, {
   async handler({ params, body, tx, me, now }) {
     const session = me();
     const course = await requireCourse(tx, params.id, session, ABILITY[body.action]);
+    // Other kinds of agenda move through their own workflow (their statuses differ).
+    if (course.kind !== 'course')
+      throw new AppError(409, 'CONFLICT', `This is not a course: use the ${course.kind.replace('_', ' ')} workflow.`);
     const next = courseTransition(body.action, course.course_status);
     if (!next) throw new AppError(409, 'CONFLICT', `A course in status ${course.course_status} cannot be ${body.action}ed.`);
     let version = course.version;

@@ -6,7 +6,7 @@
  * with which filters are present, the sort, and which visibility clauses apply, so the
  * pg driver's named statements stay few.
  *
- * Indexes (migration 0004): courses_updated_idx (tenant_id, updated_at DESC, id DESC),
+ * Indexes (migration 0004, partial on kind = 'course' since 0017): courses_updated_idx (tenant_id, updated_at DESC, id DESC),
  * courses_title_idx (tenant_id, lower(title), id), courses_status_idx (tenant_id,
  * course_status, updated_at DESC, id DESC), and the primary key (tenant_id, id). Each sort
  * reads its index in order and stops after limit + 1 rows. Row-level security adds
@@ -92,7 +92,8 @@ export function utcDayStart(ymd: string, plusDays = 0): string {
  *  - date_from / date_to: updated_at within those calendar days (UTC), date_to inclusive.
  */
 export function filterSql(filters: Omit<CourseSearchFilters, 'sort'>, p: SqlParams): string[] {
-  const where: string[] = [];
+  // Courses only (ADR 0023); a literal, so that the planner matches the indexes' predicate.
+  const where: string[] = ["c.kind = 'course'"];
   const text = filters.search_text?.trim();
   if (text) {
     // No index serves a substring, so every candidate row is tested; lower() under the
@@ -177,8 +178,8 @@ export function encodeCursor(cursor: Cursor): string {
  * The cursor of `after`, or a 400 naming querystring.after when it is not one this
  * server made for the same sort.
  */
-export function decodeCursor(after: string, sort: CourseSort): Cursor {
-  const bad = () => invalid('querystring.after', 'Malformed cursor: pass nextCursor of the previous page unchanged.');
+export function decodeCursor(after: string, sort: CourseSort, field = 'querystring.after'): Cursor {
+  const bad = () => invalid(field, 'Malformed cursor: pass nextCursor of the previous page unchanged.');
   if (!/^[A-Za-z0-9_-]+$/.test(after)) throw bad();
   let parsed: unknown;
   try {
@@ -189,7 +190,7 @@ export function decodeCursor(after: string, sort: CourseSort): Cursor {
   const result = cursorJson.safeParse(parsed);
   if (!result.success) throw bad();
   const { s, k, i } = result.data;
-  if (s !== sort) throw invalid('querystring.after', `The cursor belongs to sort '${s}', not '${sort}'.`);
+  if (s !== sort) throw invalid(field, `The cursor belongs to sort '${s}', not '${sort}'.`);
   // Forged keys must not reach the query: a date PostgreSQL refuses, or text it cannot hold (NUL).
   if (s === 'updated' && !(ISO_MICROS.test(k) && isCalendarDate(k.slice(0, 10)) && validClock(k.slice(11, 19)))) throw bad();
   if (k.includes('\u0000')) throw bad();

@@ -18,6 +18,7 @@ export async function storeUpload(
   upload: Upload,
   now: Date,
 ): Promise<{ key: string; sha256: string; contentType: string }> {
+  if (upload.preStored) return { ...upload.preStored, contentType: storedContentType(upload.mimetype) };
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(upload.tempPath)) hash.update(chunk as Buffer);
   const key = path.posix.join(String(tenantId), String(now.getUTCFullYear()), randomUUID());

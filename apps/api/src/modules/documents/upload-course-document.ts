@@ -5,6 +5,16 @@ import { formId } from '../../platform/uploads.ts';
 import { COURSE_OBJECT_TYPE, courseAccess, requireCourse } from '../courses/course-access.ts';
 import { courseObjectType } from '../courses/course-object-type.ts';
 import { storeObjectDocument } from '../learning-objects/object-documents.ts';
+import { type DocumentTarget, requireObjectAttachmentType } from './document-target.ts';
+
+/** A course's documents (and those of the offerings kept as courses): whoever may edit the course, a course attachment type. */
+export const courseDocumentTarget: DocumentTarget = {
+  async check(tx, session, courseId, typeId) {
+    await requireCourse(tx, courseId, session, 'edit');
+    await requireObjectAttachmentType(tx, COURSE_OBJECT_TYPE, typeId, 'Choose an attachment type of a course.');
+  },
+  store: (tx, ctx, courseId, typeId, upload) => storeObjectDocument(tx, courseObjectType, courseId, typeId, upload, ctx),
+};
 
 export const uploadCourseDocument = defineRoute(endpoints.uploadCourseDocument, {
   summary: 'Upload one document to the course (multipart/form-data: attachment_type_id, file; at most 10,000,000 bytes)',
@@ -16,13 +26,10 @@ export const uploadCourseDocument = defineRoute(endpoints.uploadCourseDocument, 
     const upload = req.upload;
     if (!upload) throw invalid('body.file', 'Required. Send multipart/form-data with attachment_type_id and the file.');
     const typeId = formId(upload.fields, 'attachment_type_id');
-    const { rows } = await tx.query('SELECT 1 FROM attachment_types WHERE id = $1 AND learning_object_type_id = $2', [
-      typeId ?? null,
-      COURSE_OBJECT_TYPE,
-    ]);
-    if (typeId === undefined || rows.length === 0) throw invalid('body.attachment_type_id', 'Choose an attachment type of a course.');
+    if (typeId === undefined) throw invalid('body.attachment_type_id', 'Choose an attachment type of a course.');
+    await courseDocumentTarget.check(tx, me(), course.id, typeId);
     const context = { session: me(), now, storageDir: services.config.storageDir, tenantId: tenant.id };
-    const id = await storeObjectDocument(tx, courseObjectType, course.id, typeId, upload, context);
+    const id = await courseDocumentTarget.store(tx, context, course.id, typeId, upload);
     return { id, message: MESSAGES.documentUploaded };
   },
 });

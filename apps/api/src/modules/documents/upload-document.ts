@@ -5,13 +5,15 @@ import { defineRoute } from '../../platform/route.ts';
 import { formId } from '../../platform/uploads.ts';
 import { recordBiographyMarker, requirePersonAccess, storeBiography } from './biography.ts';
 import { storeClassDocument } from './class-documents.ts';
+import { storePersonDocument } from './person-documents.ts';
 
 const FORM_HINT = 'Send multipart/form-data with attachment_type_id, in_people_id (or in_class_id) and the file.';
 
 /**
  * POST /docs/class (multipart), as the spec names the upload: attachment_type_id 11 is a
  * biography of in_people_id, expiring after the tenant's biography months; without a file it
- * is the INVALID marker (spec §5). 32 is class documentation of in_class_id, for those who
+ * is the INVALID marker (spec §5); another person attachment type with in_people_id is one of the
+ * person's other documents (person-documents.ts). 32 is class documentation of in_class_id, for those who
  * may edit that class (class-documents.ts). Ids in the form are decimal digits, as in paths.
  */
 export const uploadDocument = defineRoute(endpoints.uploadDocument, {
@@ -32,9 +34,16 @@ export const uploadDocument = defineRoute(endpoints.uploadDocument, {
       if (!upload) throw invalid('body.file', MESSAGES.required);
       return { id: await storeClassDocument(tx, context, classId, typeId, upload), message: MESSAGES.documentUploaded };
     }
-    if (typeId !== ATTACHMENT_TYPE_IDS.biography)
-      throw invalid('body.attachment_type_id', 'Only biographies (11) and class documentation (32, with in_class_id) are uploaded here.');
     const personId = formId(fields, 'in_people_id');
+    if (typeId !== ATTACHMENT_TYPE_IDS.biography) {
+      if (personId === undefined || typeId === undefined)
+        throw invalid(
+          'body.attachment_type_id',
+          'Only biographies (11), person documents (with in_people_id) and class documentation (32, with in_class_id) are uploaded here.',
+        );
+      // A person's other documents (the Documentation page of user administration).
+      return { id: await storePersonDocument(tx, context, personId, typeId, upload), message: MESSAGES.documentUploaded };
+    }
     if (personId === undefined) throw invalid('body.in_people_id', 'Required.');
     await requirePersonAccess(tx, personId, me());
     if (!upload) return { id: await recordBiographyMarker(tx, personId, me(), now), message: MESSAGES.settingsUpdated };

@@ -7,6 +7,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML alternative, when the e-mail has one (sent as multipart/alternative with the text). */
+  html?: string | null | undefined;
   /** Used to name the .eml file and as a stable Message-ID. */
   reference: string;
 }
@@ -30,6 +32,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'outboxDir' | 'mai
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
+          ...(mail.html ? { html: mail.html } : {}),
           messageId: messageId(mail.reference),
         });
       },
@@ -43,6 +46,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'outboxDir' | 'mai
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
         messageId: messageId(mail.reference),
       });
       await mkdir(config.outboxDir, { recursive: true });

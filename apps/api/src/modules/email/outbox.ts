@@ -17,13 +17,15 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML alternative (an e-mail made from a tenant template); the text stays the plain part. */
+  html?: string | null;
 }
 
 /** Records an e-mail in the outbox table (status 'queued'); returns its id. */
 export async function recordEmail(tx: Queryable, mail: Mail): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
-    'INSERT INTO outbound_emails (tenant_id, to_address, subject, text_body) VALUES ($1, $2, $3, $4) RETURNING id',
-    [mail.tenantId, mail.to, mail.subject, mail.text],
+    'INSERT INTO outbound_emails (tenant_id, to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [mail.tenantId, mail.to, mail.subject, mail.text, mail.html ?? null],
   );
   return (rows[0] as { id: number }).id;
 }
@@ -52,10 +54,10 @@ export type Delivery = 'sent' | 'already-sent' | 'claimed-elsewhere' | 'missing'
  */
 export async function deliverEmail(db: Database, mailer: Mailer, tenantId: number, emailId: number): Promise<Delivery> {
   const claim = await db.withTenant({ tenantId }, async (tx) => {
-    const { rows } = await tx.query<{ to_address: string; subject: string; text_body: string }>(
+    const { rows } = await tx.query<{ to_address: string; subject: string; text_body: string; html_body: string | null }>(
       `UPDATE outbound_emails SET status = 'sending', claimed_until = now() + $2::interval, attempts = attempts + 1
         WHERE id = $1 AND (status = 'queued' OR (status = 'sending' AND claimed_until < now()))
-        RETURNING to_address, subject, text_body`,
+        RETURNING to_address, subject, text_body, html_body`,
       [emailId, CLAIM_LEASE],
     );
     const claimed = rows[0];
@@ -69,7 +71,13 @@ export async function deliverEmail(db: Database, mailer: Mailer, tenantId: numbe
     return claim.status === 'missing' ? 'missing' : 'already-sent';
   }
   try {
-    await mailer.send({ to: email.to_address, subject: email.subject, text: email.text_body, reference: `t${tenantId}-e${emailId}` });
+    await mailer.send({
+      to: email.to_address,
+      subject: email.subject,
+      text: email.text_body,
+      html: email.html_body,
+      reference: `t${tenantId}-e${emailId}`,
+    });
   } catch (err) {
     await db.withTenant({ tenantId }, (tx) =>
       tx.query("UPDATE outbound_emails SET status = 'queued', claimed_until = NULL, last_error = $2 WHERE id = $1", [

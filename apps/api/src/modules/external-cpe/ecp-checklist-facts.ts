@@ -1,5 +1,6 @@
 import { type EcpChecklistResult, EXTERNAL_CPE_OBJECT_TYPE, evaluateEcpChecklist } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
+import { withChecklistSettings } from '../admin-area/checklist-settings-read.ts';
 import { loadTenantSettings } from '../reference/tenant-settings.ts';
 
 /**
@@ -23,15 +24,15 @@ export async function ecpChecklist(tx: Queryable, id: number): Promise<EcpCheckl
             (SELECT coalesce(sum(a.credits), 0) FROM ecpe_awards a WHERE a.request_id = r.id) AS total_credits,
             (SELECT count(*)::int FROM documents d
               WHERE d.learning_object_type_id = $2 AND d.learning_object_id = r.id AND d.removed_at IS NULL) AS documents,
-            (SELECT count(*)::int FROM nasba_questions q
-              WHERE q.is_active AND q.is_required
-                AND NOT EXISTS (SELECT 1 FROM ecpe_nasba_answers n WHERE n.request_id = r.id AND n.question_id = q.id)) AS unanswered
+            (SELECT count(*)::int FROM nasba_current_questions('external_cpe') q
+              WHERE q.is_required
+                AND NOT EXISTS (SELECT 1 FROM ecpe_nasba_answers n WHERE n.request_id = r.id AND n.question_id = q.question_id)) AS unanswered
        FROM external_cpe_requests r WHERE r.id = $1`,
     [id, EXTERNAL_CPE_OBJECT_TYPE],
   );
   const r = rows[0];
   const settings = await loadTenantSettings(tx, ['defaultLms']);
-  return evaluateEcpChecklist({
+  const result = evaluateEcpChecklist({
     title: Boolean(r?.title?.trim()),
     completionDate: Boolean(r?.completion_date),
     deliveryMethod: r?.delivery_method_id != null,
@@ -44,4 +45,8 @@ export async function ecpChecklist(tx: Queryable, id: number): Promise<EcpCheckl
     unansweredNasba: r?.unanswered ?? 0,
     defaultLms: settings.defaultLms,
   });
+  // Any remaining failure rejects; a section the firm turned off no longer does (ADR 0038).
+  const checklist = await withChecklistSettings(tx, 'external_cpe', result.checklist);
+  const failed = checklist.some((c) => c.validation_status === 'FAIL');
+  return { checklist, rejected: failed, validation: !failed };
 }

@@ -1,4 +1,4 @@
-import { EXTERNAL_CPE_STEP_LIST } from '@cpe/contract';
+import { type EmailTemplateKey, EXTERNAL_CPE_STEP_LIST, type PlaceholderValues } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import type { AppServices } from '../../platform/services.ts';
 import type { Tenant } from '../../platform/tenants.ts';
@@ -9,33 +9,20 @@ export type EcpNotice =
   | { kind: 'reopened' | 'notApproved'; reason?: string | null }
   | { kind: 'feedback'; page: string; note: string };
 
-/** What the requestor is told of staff's decisions and feedback (the one place of these texts until issue 16's templates). */
-function texts(n: EcpNotice): { subject: string; lead: string; note?: { label: string; text: string | null | undefined } } {
+/** Each notice's e-mail template (its texts are the tenant's), the alert's words and the template's values. */
+function notice(n: EcpNotice): { template: EmailTemplateKey; alert: string; values: PlaceholderValues } {
   switch (n.kind) {
     case 'approved':
-      return {
-        subject: 'your external CPE request was approved',
-        lead: 'Your external CPE request was approved: its credits are now on your transcript.',
-      };
+      return { template: 'ecpe_approved', alert: 'your external CPE request was approved', values: {} };
     case 'reopened':
-      return {
-        subject: 'your external CPE request was reopened',
-        lead:
-          'Your external CPE request was sent back to you. Look at the feedback on its pages, make the changes it asks for, ' +
-          'and submit the request again.',
-        note: { label: 'Note', text: n.reason },
-      };
+      return { template: 'ecpe_reopened', alert: 'your external CPE request was reopened', values: { note: n.reason?.trim() } };
     case 'notApproved':
-      return {
-        subject: 'your external CPE request was not approved',
-        lead: 'Your external CPE request was closed as Not Approved; it can no longer be changed.',
-        note: { label: 'Reason', text: n.reason },
-      };
+      return { template: 'ecpe_not_approved', alert: 'your external CPE request was not approved', values: { reason: n.reason?.trim() } };
     case 'feedback':
       return {
-        subject: `feedback on the ${n.page} page of your external CPE request`,
-        lead: `Staff left feedback on the ${n.page} page of your external CPE request. Open the page, make the change, and resolve the feedback.`,
-        note: { label: 'Feedback', text: n.note },
+        template: 'ecpe_feedback',
+        alert: `feedback on the ${n.page} page of your external CPE request`,
+        values: { page: n.page, feedback: n.note.trim() },
       };
   }
 }
@@ -51,7 +38,7 @@ export async function notifyEcpRequestor(
   tx: Queryable,
   ctx: { tenant: Tenant; services: Pick<AppServices, 'jobs' | 'config'> },
   requestId: number,
-  notice: EcpNotice,
+  n: EcpNotice,
   by: number,
 ): Promise<void> {
   const { rows } = await tx.query<{ request_person_id: number; title: string | null }>(
@@ -63,8 +50,8 @@ export async function notifyEcpRequestor(
   await notifyRequestor(tx, ctx, {
     personId: row.request_person_id,
     by,
-    ...texts(notice),
+    ...notice(n),
     title: row.title,
-    path: `/learner/cpe/${stepPath(notice)}/${requestId}`,
+    path: `/learner/cpe/${stepPath(n)}/${requestId}`,
   });
 }

@@ -9,9 +9,11 @@ export const getExternalCpeNasba = defineRoute(endpoints.getExternalCpeNasba, {
   async handler({ params, tx, me }) {
     const row = await loadRequest(tx, params.id, me());
     const { rows } = await tx.query<{ question_id: number; question: string; is_required: boolean; answer: string | null }>(
-      `SELECT q.id AS question_id, q.question, q.is_required, a.answer
-         FROM nasba_questions q LEFT JOIN ecpe_nasba_answers a ON a.question_id = q.id AND a.request_id = $1
-        WHERE q.is_active ORDER BY q.sort_order, q.id`,
+      // The current version of the set external CPE requests answer (ADR 0037).
+      `SELECT q.question_id, q.question, q.is_required, a.answer
+         FROM nasba_current_questions('external_cpe') q
+         LEFT JOIN ecpe_nasba_answers a ON a.question_id = q.question_id AND a.request_id = $1
+        ORDER BY q.sort_order, q.question_id`,
       [row.id],
     );
     return rows;

@@ -2,9 +2,21 @@ import { EXTERNAL_CPE_OBJECT_TYPE, endpoints, MESSAGES } from '@cpe/contract';
 import { invalid } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { formId } from '../../platform/uploads.ts';
+import { type DocumentTarget, requireObjectAttachmentType } from '../documents/document-target.ts';
 import { storeObjectDocument } from '../learning-objects/object-documents.ts';
 import { ecpAccess, requireRequest } from './ecp-access.ts';
 import { externalCpeObjectType } from './ecp-object-type.ts';
+
+const TYPE_MESSAGE = 'Choose an attachment type of an external CPE request.';
+
+/** An external CPE request's documents: whoever may edit the request, one of its attachment types. */
+export const externalCpeDocumentTarget: DocumentTarget = {
+  async check(tx, session, requestId, typeId) {
+    await requireRequest(tx, requestId, session, 'canEdit');
+    await requireObjectAttachmentType(tx, EXTERNAL_CPE_OBJECT_TYPE, typeId, TYPE_MESSAGE);
+  },
+  store: (tx, ctx, requestId, typeId, upload) => storeObjectDocument(tx, externalCpeObjectType, requestId, typeId, upload, ctx),
+};
 
 export const uploadExternalCpeDocument = defineRoute(endpoints.uploadExternalCpeDocument, {
   summary: 'Upload a certificate of completion or supporting document (multipart/form-data: attachment_type_id, file)',
@@ -16,14 +28,10 @@ export const uploadExternalCpeDocument = defineRoute(endpoints.uploadExternalCpe
     const upload = req.upload;
     if (!upload) throw invalid('body.file', 'Required. Send multipart/form-data with attachment_type_id and the file.');
     const typeId = formId(upload.fields, 'attachment_type_id');
-    const { rows } = await tx.query('SELECT 1 FROM attachment_types WHERE id = $1 AND learning_object_type_id = $2', [
-      typeId ?? null,
-      EXTERNAL_CPE_OBJECT_TYPE,
-    ]);
-    if (typeId === undefined || rows.length === 0)
-      throw invalid('body.attachment_type_id', 'Choose an attachment type of an external CPE request.');
+    if (typeId === undefined) throw invalid('body.attachment_type_id', TYPE_MESSAGE);
+    await externalCpeDocumentTarget.check(tx, me(), row.id, typeId);
     const context = { session: me(), now, storageDir: services.config.storageDir, tenantId: tenant.id };
-    const id = await storeObjectDocument(tx, externalCpeObjectType, row.id, typeId, upload, context);
+    const id = await externalCpeDocumentTarget.store(tx, context, row.id, typeId, upload);
     return { id, message: MESSAGES.documentUploaded };
   },
 });

@@ -1,10 +1,12 @@
-import { endpoints, REGISTRATION_EMAIL_SENT } from '@cpe/contract';
+import { endpoints, REGISTRATION_EMAIL_SENT, USER_MANAGEMENT_MESSAGES } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
+import { forbidden } from '../../platform/errors.ts';
 import { AUTH_RATE_LIMIT } from '../../platform/rate-limit.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { createAccountLink, LINK_LIFETIME_MINUTES, linkUrl } from '../auth/account-links.ts';
-import { enqueueEmail } from '../email/outbox.ts';
+import { enqueueTemplatedEmail } from '../email-templates/compose-email.ts';
 import { LEARNER_ROLE_ID } from '../persons/person-admin.ts';
+import { assertExternalEmailAllowed, loadUserManagement } from '../user-management/user-management-settings.ts';
 
 /**
  * An external learner registers with an e-mail address and gets a link to set a
@@ -16,7 +18,10 @@ export const register = defineRoute(endpoints.register, {
   auth: allow.anyone(),
   rateLimit: AUTH_RATE_LIMIT,
   async handler({ body, tx, tenant, now, services }) {
+    // /admin/usermanagement: closed registration and the allowed domains are checked before anything else.
+    if (!(await loadUserManagement(tx)).registrationOpen) throw forbidden(USER_MANAGEMENT_MESSAGES.registrationClosed);
     const email = body.email_address.toLowerCase();
+    await assertExternalEmailAllowed(tx, email, 'body.email_address');
     const existing = await tx.query<{ id: number; person_type: string }>(
       `SELECT p.id, p.person_type FROM persons p
         WHERE lower(p.username) = $1
@@ -25,15 +30,19 @@ export const register = defineRoute(endpoints.register, {
       [email],
     );
     const url = (purpose: 'register' | 'reset', token: string) => linkUrl(services.config.publicUrl, tenant.subdomain, purpose, token);
+    const mailCtx = { tenant, publicUrl: services.config.publicUrl };
     const known = existing.rows[0];
     if (known) {
       // Same answer as a new registration (no account enumeration); the owner of the
       // address is told instead, with a reset link when the account is external.
-      const text =
+      const mail =
         known.person_type === 'external'
-          ? `You already have a ${tenant.name} CPE account. To choose a new password, open:\n${url('reset', await createAccountLink(tx, tenant.id, known.id, 'reset', now))}\n`
-          : `This address belongs to a ${tenant.name} staff account. Sign in with your firm account instead.\n`;
-      await enqueueEmail(tx, services.jobs, { tenantId: tenant.id, to: email, subject: `${tenant.name}: registration`, text });
+          ? {
+              key: 'registration_existing_account' as const,
+              values: { link: url('reset', await createAccountLink(tx, tenant.id, known.id, 'reset', now)) },
+            }
+          : { key: 'registration_staff_account' as const, values: {} };
+      await enqueueTemplatedEmail(tx, services.jobs, mailCtx, { ...mail, to: email });
       return { message: REGISTRATION_EMAIL_SENT };
     }
     const { rows } = await tx.query<{ id: number }>(
@@ -49,13 +58,16 @@ export const register = defineRoute(endpoints.register, {
     ]);
     await tx.query('INSERT INTO person_roles (tenant_id, person_id, role_id) VALUES ($1, $2, $3)', [tenant.id, personId, LEARNER_ROLE_ID]);
     const token = await createAccountLink(tx, tenant.id, personId, 'register', now);
-    await enqueueEmail(tx, services.jobs, {
-      tenantId: tenant.id,
+    await enqueueTemplatedEmail(tx, services.jobs, mailCtx, {
+      key: 'self_registration',
       to: email,
-      subject: `${tenant.name}: finish your registration`,
-      text:
-        `Welcome, ${body.first_name}.\n\nOpen this link within ${LINK_LIFETIME_MINUTES.register / 60} hours to set your password:\n` +
-        `${url('register', token)}\n\nYour username is ${email}.\n`,
+      values: {
+        first_name: body.first_name,
+        last_name: body.last_name,
+        username: email,
+        link: url('register', token),
+        link_hours: LINK_LIFETIME_MINUTES.register / 60,
+      },
     });
     return { message: REGISTRATION_EMAIL_SENT };
   },

@@ -7,6 +7,7 @@ import {
   MESSAGES,
   passwordProblem,
   REGISTRATION_EMAIL_SENT,
+  USER_MANAGEMENT_MESSAGES,
 } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { forbidden, invalid } from '../../platform/errors.ts';
@@ -28,6 +29,8 @@ export const updatePassword = defineRoute(endpoints.updatePassword, {
   rateLimit: AUTH_RATE_LIMIT,
   async handler({ body, tx, tenant, me, now, req }) {
     const session = me();
+    // ADR 0039: an administrator acting for someone never touches their password.
+    if (session.proxyPersonId !== null) throw forbidden(USER_MANAGEMENT_MESSAGES.proxyPassword);
     const { rows } = await tx.query<{ password_hash: string | null; status: string }>(
       'SELECT password_hash, status FROM persons WHERE id = $1',
       [session.personId],

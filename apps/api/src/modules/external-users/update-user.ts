@@ -4,6 +4,7 @@ import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { loadAuthUser } from '../auth/current-user.ts';
 import { extendBiography } from '../documents/biography.ts';
+import { assertExternalEmailAllowed } from '../user-management/user-management-settings.ts';
 
 /** User Settings (spec §2): names for everyone; username and e-mail for external users only. */
 export const updateUser = defineRoute(endpoints.updateUser, {
@@ -17,6 +18,7 @@ export const updateUser = defineRoute(endpoints.updateUser, {
     const email = body.in_email_address?.toLowerCase() ?? current.email_address;
     const username = body.in_username ?? current.username;
     if (!isExternal && (email !== current.email_address || username !== current.username)) throw forbidden(MESSAGES.externalOnly);
+    if (isExternal && email && email !== current.email_address) await assertExternalEmailAllowed(tx, email, 'body.in_email_address');
     if (isExternal && (email !== current.email_address || username !== current.username)) {
       // Sign-in accepts a username or an external user's e-mail, so both are checked against both.
       const taken = await tx.query(

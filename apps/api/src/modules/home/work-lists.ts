@@ -15,7 +15,7 @@ async function courses(tx: Queryable, session: Session, where: (p: SqlParams) =>
   const { rows } = await tx.query<Item>(
     `SELECT 'course' AS kind, c.id, c.title, c.course_status AS status, ${detail} AS detail
        FROM courses c
-      WHERE ${where(p)}${visible ? ` AND ${visible}` : ''}
+      WHERE c.kind = 'course' AND ${where(p)}${visible ? ` AND ${visible}` : ''}
       ORDER BY c.updated_at DESC, c.id DESC LIMIT ${LIMIT}`,
     p.values,
   );

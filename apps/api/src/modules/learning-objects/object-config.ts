@@ -6,7 +6,7 @@ import type { LearningObjectType } from './object-type.ts';
  * The tenant's element configuration rows of a type's pages (element_configs by location);
  * the contract's resolveElementConfig picks the record's by its configuration keys.
  */
-export async function loadElementRows(tx: Queryable, type: LearningObjectType): Promise<ElementConfigRow[]> {
+export async function loadElementRows(tx: Queryable, type: Pick<LearningObjectType, 'elementLocation'>): Promise<ElementConfigRow[]> {
   const { rows } = await tx.query<ElementConfigRow>(
     `SELECT agenda_type_id, delivery_method_id, location, element_id, label, is_displayed, is_required, is_editable,
             is_editable_in_editing_status

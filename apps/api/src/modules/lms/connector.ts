@@ -5,8 +5,10 @@
  * the LMS side: a submit answers with a ticket, and the caller polls `ticketStatus` until `done`.
  */
 
-export const LMS_CONNECTOR_TYPES = ['SAP', 'LCVISTA', 'SABA'] as const;
+export const LMS_CONNECTOR_TYPES = ['SAP', 'LCVISTA', 'SABA', 'CSOD'] as const;
 export type LmsType = (typeof LMS_CONNECTOR_TYPES)[number];
+// SAP, LCVISTA and SABA are the default-LMS choices (spec §9); Cornerstone (CSOD) is not one:
+// it takes every tenant's local learning submissions (ADR 0024).
 
 export interface LmsFieldOfStudy {
   name: string;
@@ -81,9 +83,10 @@ export interface LmsExternalTraining {
 
 /**
  * Whether each LMS type takes external training records: SAP and LCvista record learners'
- * outside CPE; SABA does not, so an approved request stays with us there.
+ * outside CPE; SABA does not, so an approved request stays with us there. CSOD only takes local
+ * learning (ADR 0024).
  */
-export const LMS_TAKES_EXTERNAL_TRAINING: Record<LmsType, boolean> = { SAP: true, LCVISTA: true, SABA: false };
+export const LMS_TAKES_EXTERNAL_TRAINING: Record<LmsType, boolean> = { SAP: true, LCVISTA: true, SABA: false, CSOD: false };
 
 export interface LmsTicket {
   ticketId: string;

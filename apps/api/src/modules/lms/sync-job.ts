@@ -7,6 +7,7 @@ import { lmsConnectorFor, NO_LMS_MESSAGE } from './create-connector.ts';
 import { followTicket } from './sync-follow.ts';
 import { RESUME_EVERY_MS, resumeStalledSyncs, SyncLease } from './sync-lease.ts';
 import { LMS_SYNC_JOB, type LmsSyncJob, loadSyncRequest, type SyncRequestRow } from './sync-requests.ts';
+import { loadTenantLmsConnection, type TenantLmsConnection } from './tenant-connection.ts';
 
 /** One part of a request sent to the LMS: which part, and the LMS's ticket for it. */
 export interface SyncSent {
@@ -44,9 +45,14 @@ const MAX_PARTS = 6;
 const MAX_ATTEMPTS = 8;
 
 /** The tenant's connector, or null when the server has no LMS (LMS_URL unset, no sandbox). */
-function connectorOrNull(services: AppServices, subdomain: string, type: LmsConnector['type']): LmsConnector | null {
+function connectorOrNull(
+  services: AppServices,
+  subdomain: string,
+  type: LmsConnector['type'],
+  own: TenantLmsConnection | null,
+): LmsConnector | null {
   try {
-    return lmsConnectorFor(services.config, subdomain, type);
+    return lmsConnectorFor(services.config, subdomain, type, {}, own);
   } catch (err) {
     if (err instanceof LmsError) return null;
     throw err;
@@ -107,7 +113,9 @@ async function runRequest(
   const loaded = await db.withTenant({ tenantId }, async (tx) => {
     const request = await loadSyncRequest(tx, requestId);
     const { rows } = await tx.query<{ subdomain: string }>('SELECT subdomain FROM tenants WHERE id = $1', [tenantId]);
-    return { request, subdomain: rows[0]?.subdomain ?? '' };
+    // The firm's own connection to the request's LMS (set on /system) wins over the server's LMS_URL.
+    const own = request ? await loadTenantLmsConnection(tx, request.lms_type) : null;
+    return { request, subdomain: rows[0]?.subdomain ?? '', own };
   });
   let request = loaded.request;
   if (!request || request.status === 'done' || request.status === 'failed') return true;
@@ -130,7 +138,7 @@ async function runRequest(
   const kind = kinds[request.action];
   if (!kind) return fail([`Unknown sync action ${request.action}`]);
   if (attempt > MAX_ATTEMPTS) return fail(['The LMS request was interrupted too many times; start it again']);
-  const lms = connectorOrNull(services, loaded.subdomain, request.lms_type);
+  const lms = connectorOrNull(services, loaded.subdomain, request.lms_type, loaded.own);
   const base = `cpe-${loaded.subdomain}-${requestId}-${Date.parse(request.created_at)}`;
   const key = (part: string): LmsSubmitOptions => ({ idempotencyKey: `${base}-${part}` });
 

@@ -1,4 +1,4 @@
-import { endpoints } from '@cpe/contract';
+import { endpoints, personAbilities } from '@cpe/contract';
 import { notFound } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { mayAdminister, selfOrUserAdministrator } from './person-admin.ts';
@@ -14,6 +14,6 @@ export const getProfile = defineRoute(endpoints.getProfile, {
     if (!profile) throw notFound();
     if (profile.id !== me().personId && !mayAdminister(me(), profile.person_type)) throw notFound();
     if (query.person_type && query.person_type.toLowerCase() !== profile.person_type) throw notFound();
-    return profile;
+    return { ...profile, abilities: personAbilities(profile, me()) };
   },
 });

@@ -1,4 +1,4 @@
-import type { PermissionRequirement } from '@cpe/contract';
+import { mayAdministerType, type PermissionRequirement, type PersonType, USER_ADMINISTRATION_REQUIREMENT } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import type { Session } from '../auth/sessions.ts';
 
@@ -10,11 +10,10 @@ export const LEARNER_ROLE_ID = 5;
  * ADM002 for external users or ADM003 for both. The same requirement as the web's
  * user-administration routes (route-permissions.ts).
  */
-export const USER_ADMINISTRATION: PermissionRequirement = ['HPT023', ['ADM001', 'ADM002', 'ADM003']];
+export const USER_ADMINISTRATION: PermissionRequirement = USER_ADMINISTRATION_REQUIREMENT;
 
-export function mayAdminister(session: Session, personType: 'internal' | 'external'): boolean {
-  const held = session.permissions;
-  return held.has('HPT023') && (held.has('ADM003') || held.has(personType === 'internal' ? 'ADM001' : 'ADM002'));
+export function mayAdminister(session: Session, personType: PersonType): boolean {
+  return mayAdministerType(session.permissions, personType);
 }
 
 /**

@@ -23,7 +23,8 @@ export interface PersonSearch {
  */
 export function personSearchSql(search: PersonSearch): { text: string; values: unknown[] } {
   const p = new SqlParams();
-  const filters: string[] = [];
+  // A person merged into another (ADR 0033) is no one to pick: the survivor is.
+  const filters: string[] = ['p.merged_into_id IS NULL'];
   if (search.type !== 'all') filters.push(`p.person_type = ${p.add(search.type)}::text`);
   if (search.ids) filters.push(`p.id = ANY(${p.add(search.ids)}::int[])`);
   const columns = `p.id, ${personNameSql('p')} AS name, p.person_type, p.name_primary_last, p.name_primary_first`;

@@ -5,7 +5,8 @@ import { loadEcpeTranscripts } from '../external-cpe/ecp-transcripts.ts';
 import { PERSON_PERMISSIONS } from './person-sql.ts';
 import { loadTranscripts } from './profile-transcripts.ts';
 
-type Profile = z.input<typeof profileBody>;
+/** The profile without the caller's abilities, which the route adds (they depend on who asks). */
+type Profile = Omit<z.input<typeof profileBody>, 'abilities'>;
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -26,9 +27,10 @@ export async function loadProfile(tx: Queryable, personId: number): Promise<Prof
     ids: { id_type: string; value: string; is_primary: 'Y' | 'N' }[];
     roles: { id: number; role_name: string; is_system_role: boolean }[];
     permissions: string[];
+    merged_into_id: number | null;
   }>(
     `SELECT p.id, p.person_type, p.username, p.name_primary_first, p.name_primary_last, p.name_legal_first,
-            p.name_legal_last, p.date_created, p.date_login, p.date_refreshed,
+            p.name_legal_last, p.date_created, p.date_login, p.date_refreshed, p.merged_into_id,
             coalesce((SELECT json_agg(json_build_object('email_address', e.email_address,
                                       'is_primary', CASE WHEN e.is_primary THEN 'Y' ELSE 'N' END) ORDER BY e.is_primary DESC, e.id)
                         FROM person_emails e WHERE e.tenant_id = p.tenant_id AND e.person_id = p.id), '[]') AS emails,

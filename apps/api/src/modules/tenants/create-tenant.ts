@@ -81,7 +81,8 @@ export async function createTenant(db: Database, raw: TenantOnboardingInput, dep
         'register',
         await createAccountLink(tx, tenantId, adminPersonId, 'register', now),
       );
-      const mail = { tenantId, to: input.adminEmail, ...firstAdminMail(input, link) };
+      const tenant = { id: tenantId, subdomain: input.subdomain, name: input.name };
+      const mail = { tenantId, to: input.adminEmail, ...(await firstAdminMail(tx, tenant, deps.config.publicUrl, input, link)) };
       const emailId = retryQueued
         ? await enqueueEmail(tx, deps.jobs, mail, { startAfterSeconds: DELIVERY_RETRY_AFTER_SECONDS })
         : await recordEmail(tx, mail);

@@ -1,6 +1,8 @@
-import { REGISTRATION_EMAIL_SENT, ROLES, type TenantOnboarding } from '@cpe/contract';
+import { REGISTRATION_EMAIL_SENT, type RenderedEmail, ROLES, type TenantOnboarding } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
+import type { Tenant } from '../../platform/tenants.ts';
 import { LINK_LIFETIME_MINUTES } from '../auth/account-links.ts';
+import { composeEmail } from '../email-templates/compose-email.ts';
 
 /**
  * The firm's first administrator: an internal person with the role Admin, whose username
@@ -28,14 +30,19 @@ export async function insertFirstAdmin(tx: Queryable, tenantId: number, input: T
   return personId;
 }
 
-/** The welcome e-mail with the link that sets the first password. */
-export function firstAdminMail(input: TenantOnboarding, url: string): { subject: string; text: string } {
-  return {
-    subject: `${input.name}: set your password`,
-    text:
-      `Welcome, ${input.adminFirst} ${input.adminLast}.\n\n` +
-      `${input.name} now administers its continuing professional education here, and you are its first administrator.\n\n` +
-      `Open this link within ${LINK_LIFETIME_MINUTES.register / 60} hours to set your password:\n${url}\n\n` +
-      `Your username is ${input.adminEmail}.\n`,
-  };
+/** The first administrator's set-password e-mail: the new tenant's template (its baseline has just created it). */
+export function firstAdminMail(
+  tx: Queryable,
+  tenant: Tenant,
+  publicUrl: string,
+  input: TenantOnboarding,
+  url: string,
+): Promise<RenderedEmail> {
+  return composeEmail(tx, { tenant, publicUrl }, 'first_admin', {
+    first_name: input.adminFirst,
+    last_name: input.adminLast,
+    username: input.adminEmail,
+    link: url,
+    link_hours: LINK_LIFETIME_MINUTES.register / 60,
+  });
 }

@@ -15,6 +15,7 @@ import { useStore } from '../../lib/store.ts';
 import { useChangePasswordAction } from '../Root.tsx';
 import { MenuList } from './MenuList.tsx';
 import { PrivacyNoticeDialog } from './PrivacyNoticeDialog.tsx';
+import { ProxyBanner } from './ProxyBanner.tsx';
 import { TopBar } from './TopBar.tsx';
 
 const UserSettingsDialog = lazyScreen(() => import('../../features/user-settings/UserSettingsDialog.tsx'));
@@ -76,6 +77,7 @@ export default function AppShell({ route, children }: { route: RouteEntry; child
       </Box>
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 1, sm: 3 }, minWidth: 0, outline: 'none' }}>
         <Toolbar />
+        <ProxyBanner />
         {children}
       </Box>
       {showSettings && (

@@ -18,7 +18,9 @@ export interface AuditWriting {
  * One sentence per changed field; the offering's own fields need no "of …".
  */
 export function auditSentences(entry: AuditEntry, writing: AuditWriting): string[] {
-  const who = entry.person_name ?? 'The system';
+  // A change made on a proxy session names both people (ADR 0039).
+  const acting = entry.proxy_person_name ? ` (${entry.proxy_person_name} acting on their behalf)` : '';
+  const who = `${entry.person_name ?? 'The system'}${acting}`;
   const on = `on ${writing.when}`;
   if (entry.action === 'INSERT') return [`${who} ${entry.is_offering ? 'created' : 'added'} ${entry.record} ${on}`];
   if (entry.action === 'DELETE') return [`${who} removed ${entry.record} ${on}`];

@@ -1,3 +1,4 @@
+import { usesPartUpload } from '@cpe/contract';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -5,9 +6,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
-import { DEFAULT_ATTACHMENT_TYPE_ID, formatSize, MAX_DIRECT_UPLOAD_BYTES, TOO_LARGE_MESSAGE } from '../../lib/documents/document-files.ts';
+import { DEFAULT_ATTACHMENT_TYPE_ID, formatSize, MAX_DOCUMENT_HINT } from '../../lib/documents/document-files.ts';
 import type { UploadVariables } from '../../lib/documents/use-document-upload.ts';
 import type { AttachmentType } from './documents-source.ts';
+import { UploadProgress } from './UploadProgress.tsx';
 
 interface UploadDocumentFormProps {
   upload: UseMutationResult<unknown, Error, UploadVariables>;
@@ -22,38 +24,31 @@ const defaultType = (types: readonly AttachmentType[]) =>
 
 /**
  * Uploading one document: an attachment type (chosen, the documentation type by default,
- * or fixed) and a file of at most 10,000,000 bytes, checked here so that a larger file is
- * never sent.
+ * or fixed) and a file; one over 10,000,000 bytes goes in parts, with a progress bar.
  */
 export function UploadDocumentForm({ upload, attachmentTypes = [], fixedType }: UploadDocumentFormProps) {
   const id = useId();
   const [typeId, setTypeId] = useState(() => (fixedType ? String(fixedType.id) : defaultType(attachmentTypes)));
   const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
   // A new key empties the file input after an upload.
   const [inputKey, setInputKey] = useState(0);
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    if (chosen && chosen.size > MAX_DIRECT_UPLOAD_BYTES) {
-      setFile(null);
-      setFileError(`${chosen.name} (${formatSize(chosen.size)}): ${TOO_LARGE_MESSAGE}`);
-      return;
-    }
-    setFile(chosen);
-    setFileError(null);
+    setFile(event.target.files?.[0] ?? null);
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!file || typeId === '' || upload.isPending) return;
     upload.mutate(
-      { attachmentTypeId: Number(typeId), file },
+      { attachmentTypeId: Number(typeId), file, onProgress: setProgress },
       {
         onSuccess: () => {
           setFile(null);
           setInputKey((k) => k + 1);
         },
+        onSettled: () => setProgress(null),
       },
     );
   };
@@ -100,11 +95,15 @@ export function UploadDocumentForm({ upload, attachmentTypes = [], fixedType }: 
         required={!fixedType}
         onChange={onFile}
         disabled={upload.isPending}
-        error={fileError !== null}
-        helperText={fileError ?? `At most ${MAX_DIRECT_UPLOAD_BYTES.toLocaleString('en-US')} bytes (10 MB).`}
-        slotProps={{ inputLabel: { shrink: true }, formHelperText: fileError ? { role: 'alert' } : undefined }}
+        helperText={file && usesPartUpload(file.size) ? `${formatSize(file.size)}: sent in parts.` : MAX_DOCUMENT_HINT}
+        slotProps={{ inputLabel: { shrink: true } }}
       />
-      {upload.isPending && <LinearProgress aria-label="Uploading the document" />}
+      {upload.isPending &&
+        (progress === null || !file ? (
+          <LinearProgress aria-label="Uploading the document" />
+        ) : (
+          <UploadProgress percent={progress} name={file.name} />
+        ))}
       <Button type="submit" variant="contained" disabled={!file || typeId === '' || upload.isPending} sx={{ alignSelf: 'flex-start' }}>
         Upload
       </Button>

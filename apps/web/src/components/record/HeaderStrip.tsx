@@ -62,8 +62,9 @@ export function HeaderStrip({ items, caption, status, subheader, actions }: Head
 }
 
 function Item({ item }: { item: HeaderItem }) {
+  // A long value (an e-mail address) wraps inside its column instead of widening a phone's page.
   return (
-    <Box>
+    <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
       <Typography variant="caption" color="text.secondary" component="p">
         {item.label}
       </Typography>

@@ -1,10 +1,11 @@
-import { endpoints, MESSAGES, registerBody } from '@cpe/contract';
+import { endpoints, MESSAGES, registerBody, USER_MANAGEMENT_MESSAGES } from '@cpe/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -21,6 +22,21 @@ type RegisterValues = z.input<typeof registerBody>;
  * to /password; so the next screen only says to check the e-mail.
  */
 export function RegistrationForm({ title, intro }: { title: string; intro: string }) {
+  // /admin/usermanagement may close registration: then the screen says so instead of offering the form.
+  const status = useQuery({ queryKey: ['registration-status'], queryFn: ({ signal }) => call(endpoints.registrationStatus, { signal }) });
+  if (status.data?.registrationOpen === false)
+    return (
+      <AccountCard title={title}>
+        <Alert severity="info">{USER_MANAGEMENT_MESSAGES.registrationClosed}</Alert>
+        <Link component={RouterLink} to="/login">
+          Already have an account? Login
+        </Link>
+      </AccountCard>
+    );
+  return <OpenRegistrationForm title={title} intro={intro} />;
+}
+
+function OpenRegistrationForm({ title, intro }: { title: string; intro: string }) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<RegisterValues>({

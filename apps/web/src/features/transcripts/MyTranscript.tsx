@@ -1,6 +1,7 @@
 import { endpoints } from '@cpe/contract';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { CertificateLink } from '../../components/certificates/CertificateLink.tsx';
 import { EmptyState, PageSection } from '../../components/page/PageSection.tsx';
 import { QueryView } from '../../components/QueryView.tsx';
 import { type Column, RecordTable } from '../../components/record/RecordTable.tsx';
@@ -10,7 +11,7 @@ import { sessionStore } from '../../lib/session/session-store.ts';
 import { useStore } from '../../lib/store.ts';
 import { creditTotals, type TranscriptLine, transcriptLines } from './transcript-rows.ts';
 
-const COLUMNS: Column<TranscriptLine>[] = [
+const columns = (personId: number): Column<TranscriptLine>[] => [
   { header: 'Completed', cell: (l) => formatDisplayDate(l.completedOn) },
   { header: 'Type', cell: (l) => l.kind },
   { header: 'Title', cell: (l) => l.title },
@@ -18,6 +19,11 @@ const COLUMNS: Column<TranscriptLine>[] = [
   { header: 'Delivery Method', cell: (l) => l.deliveryMethod ?? '----' },
   { header: 'Credits by Field of Study', cell: (l) => l.byField || '----' },
   { header: 'CPE Credits', cell: (l) => l.credits.toFixed(1) },
+  // A class's certificate of completion (issue 15); external CPE has the sponsor's own certificate.
+  {
+    header: 'Certificate',
+    cell: (l) => (l.classId === null ? '----' : <CertificateLink classId={l.classId} personId={personId} title={l.title} />),
+  },
 ];
 
 /**
@@ -42,7 +48,7 @@ export function MyTranscript() {
           const totals = creditTotals(p.transcripts, p.ecpe_transcripts);
           return (
             <>
-              <RecordTable caption="My transcript" columns={COLUMNS} rows={lines} rowKey={(l) => l.key} />
+              <RecordTable caption="My transcript" columns={columns(personId)} rows={lines} rowKey={(l) => l.key} />
               <Typography variant="body2" sx={{ mt: 1 }} data-testid="transcript-totals">
                 {`Total: ${totals.map((t) => `${t.field} ${t.credits.toFixed(1)}`).join(', ')}`}
               </Typography>

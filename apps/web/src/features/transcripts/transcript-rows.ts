@@ -4,6 +4,8 @@ import type { EcpeTranscriptEntry, TranscriptEntry } from '@cpe/contract';
 export interface TranscriptLine {
   key: string;
   kind: 'Class' | 'External CPE';
+  /** The class of a class line (its certificate of completion); null for external CPE. */
+  classId: number | null;
   title: string;
   /** The course of a class; the sponsor of external CPE. */
   source: string | null;
@@ -24,6 +26,7 @@ export function transcriptLines(classes: readonly TranscriptEntry[], external: r
     ...classes.map((t) => ({
       key: `class-${t.class_id}`,
       kind: 'Class' as const,
+      classId: t.class_id,
       title: t.class_title,
       source: t.course_title,
       deliveryMethod: null,
@@ -34,6 +37,7 @@ export function transcriptLines(classes: readonly TranscriptEntry[], external: r
     ...external.map((t) => ({
       key: `ecpe-${t.request_id}`,
       kind: 'External CPE' as const,
+      classId: null,
       title: t.title,
       source: t.sponsor_name,
       deliveryMethod: t.delivery_method,

@@ -1,4 +1,4 @@
-import { type AuthUser, biographyState, endpoints, MESSAGES } from '@cpe/contract';
+import { type AuthUser, BIOGRAPHY_LABELS, biographyState, endpoints, MESSAGES } from '@cpe/contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,12 +11,8 @@ import { formatDisplayDate } from '../../lib/dates.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import { showAlert } from '../../lib/shell/alert-store.ts';
 
-/** Spec §5 biography labels, by the biography states of spec §4. */
-export const BIOGRAPHY_LABELS = {
-  valid: 'User biography exists',
-  expired: 'User Biography has expired. Please update.',
-  none: 'This user does not have a biography (optional)',
-} as const;
+/** Spec §5 biography labels, by the biography states of spec §4 (in the contract: user administration shows them too). */
+export { BIOGRAPHY_LABELS };
 
 /** What Save does without a file (spec §5: the INVALID marker), said before it is done. */
 export const BIOGRAPHY_SAVE_HINT = 'Saving without a file records that there is no biography.';

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { ChangePasswordForm } from '../../components/password/ChangePasswordForm.tsx';
 import { refStore } from '../../lib/reference/ref-store.ts';
+import { proxyStore } from '../../lib/session/proxy-store.ts';
 import { sessionStore } from '../../lib/session/session-store.ts';
 import { useStore } from '../../lib/store.ts';
 import { BiographyPanel } from './BiographyPanel.tsx';
@@ -39,6 +40,8 @@ export default function UserSettingsDialog({ open, onClose }: { open: boolean; o
 function SettingsContent() {
   const { user } = useStore(sessionStore);
   const { settings } = useStore(refStore);
+  // An administrator acting for this person never sees their password form (ADR 0039; the server refuses too).
+  const proxying = useStore(proxyStore) !== null;
   const passwordHeadingId = useId();
   if (!user) return null;
   const external = user.external === 1 || user.person_type === 'external';
@@ -54,7 +57,7 @@ function SettingsContent() {
           <BiographyPanel user={user} />
         </section>
       )}
-      {external && (
+      {external && !proxying && (
         <>
           <Divider />
           <section aria-labelledby={passwordHeadingId}>

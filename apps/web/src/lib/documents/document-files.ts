@@ -1,12 +1,12 @@
 import type { DocumentRow } from '@cpe/contract';
 import { saveFile } from '../save-file.ts';
 
-/** Spec §5: a file over 10,000,000 bytes goes through the chunked upload (not built yet), never the direct one. */
+/** Spec §5: a file over 10,000,000 bytes goes in parts (part-upload.ts), never the direct one. */
 export const MAX_DIRECT_UPLOAD_BYTES = 10_000_000;
 /** Spec §2 'Search screens', §9: the documentation type chosen by default. */
 export const DEFAULT_ATTACHMENT_TYPE_ID = 2;
 
-export const TOO_LARGE_MESSAGE = `The file is larger than ${MAX_DIRECT_UPLOAD_BYTES.toLocaleString('en-US')} bytes (10 MB). Files this large need the chunked upload, which is not available yet.`;
+export const MAX_DOCUMENT_HINT = `Files over ${MAX_DIRECT_UPLOAD_BYTES.toLocaleString('en-US')} bytes (10 MB) are sent in parts.`;
 
 const sizeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 

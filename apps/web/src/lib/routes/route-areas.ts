@@ -18,23 +18,6 @@ const AREAS: readonly (readonly [prefix: string, area: string])[] = [
   ['learner-external', 'External CPE'],
   ['learner-external2', 'External CPE'],
   ['learner-coc', 'The code of conduct'],
-  ['user-administration', 'User administration'],
-  ['addUser', 'User administration'],
-  ['admin-usermanagement', 'User administration'],
-  ['roles', 'Role administration'],
-  ['permissions', 'Permission administration'],
-  ['email-templates', 'Email template administration'],
-  ['customer-admin', 'Customer administration'],
-  ['pending', 'The pending approvals list'],
-  ['reports', 'Reporting'],
-  ['system', 'System administration'],
-  ['accadmin-creditlimitation', 'Credit limitation administration'],
-  ['accadmin-errorlog', 'The credit limitation error log'],
-  ['accadmin-healthcheck', 'The microservice health check'],
-  ['accadmin-nasbaquestions', 'NASBA question administration'],
-  ['admin-irs', 'IRS administration'],
-  ['admin-proxy', 'Proxy administration'],
-  ['admin-validation', 'Validation administration'],
 ];
 
 /** The area of a route, or null when the table does not name it. */

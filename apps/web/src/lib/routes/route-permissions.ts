@@ -1,4 +1,24 @@
-import { CLASS_STEP_LIST, COURSE_ACCESS_REQUIREMENT, COURSE_STEP_LIST, EXTERNAL_CPE_STEP_LIST, type PermissionCode } from '@cpe/contract';
+import {
+  CLASS_STEP_LIST,
+  COURSE_ACCESS_REQUIREMENT,
+  COURSE_STEP_LIST,
+  EXTERNAL_CPE_STEP_LIST,
+  EXTERNAL_PERSON_STEP_LIST,
+  EXTERNAL_USERS_REQUIREMENT,
+  INDEPENDENT_STUDY_ACCESS_REQUIREMENT,
+  INDEPENDENT_STUDY_STEP_LIST,
+  INTERNAL_PERSON_STEP_LIST,
+  INTERNAL_USERS_REQUIREMENT,
+  LOCAL_LEARNING_ACCESS_REQUIREMENT,
+  LOCAL_LEARNING_STEP_LIST,
+  PERMISSIONS_PAGE_REQUIREMENT,
+  type PermissionCode,
+  ROLES_PAGE_REQUIREMENT,
+  USER_ADMINISTRATION_REQUIREMENT,
+  VENDED_CONTENT_ACCESS_REQUIREMENT,
+  VENDED_CONTENT_RECORD,
+  VENDED_CONTENT_STEP_LIST,
+} from '@cpe/contract';
 
 /**
  * The permission list of each route name (spec §2 Guards, §6). An entry is a
@@ -10,15 +30,20 @@ import { CLASS_STEP_LIST, COURSE_ACCESS_REQUIREMENT, COURSE_STEP_LIST, EXTERNAL_
  */
 export type PermissionEntry = PermissionCode | readonly PermissionCode[];
 
-const USER_ADMIN = ['HPT023', ['ADM001', 'ADM002', 'ADM003']] as const;
-const EXTERNAL_USERS = ['HPT023', ['ADM002', 'ADM003']] as const;
-const INTERNAL_USERS = ['HPT023', ['ADM001', 'ADM003']] as const;
+const USER_ADMIN = USER_ADMINISTRATION_REQUIREMENT;
+const EXTERNAL_USERS = EXTERNAL_USERS_REQUIREMENT;
+const INTERNAL_USERS = INTERNAL_USERS_REQUIREMENT;
 /**
  * Course search and the course workspace: any code that lets someone work on some
  * course (the contract's course policy, as the server's course routes). Which course, in
  * which status, is the server's answer (abilities); a course the person may not see is a 403.
  */
 const COURSE = COURSE_ACCESS_REQUIREMENT;
+/**
+ * The staff side of independent study (its search, its programs, its workspace): the
+ * contract's independent study policy, as the server's routes. The learner's own search is open.
+ */
+const INDEPENDENT_STUDY = INDEPENDENT_STUDY_ACCESS_REQUIREMENT;
 
 /** Routes any signed-in user may open (the role guard and the screens decide the rest). */
 const OPEN = [
@@ -30,17 +55,12 @@ const OPEN = [
   'learner',
   'accessDenied',
   'class-search',
-  'independentstudy-search',
-  'independentstudy-requests',
-  'locallearning-search',
-  'vendedcontent-search',
   'learner-affidavitofattendance-admin',
   'learner-affidavitofattendance-search',
   'learner-cpe-search',
   'learner-cpe-admin-search',
   'learner-independentstudy-search',
   'customer-admin',
-  'pending',
   'reports',
   'system',
   'accadmin-creditlimitation',
@@ -65,47 +85,38 @@ const OPEN = [
   ...EXTERNAL_CPE_STEP_LIST.map((step) => step.page),
   // The class's step pages (declared in the contract): the class routes decide by each class.
   ...CLASS_STEP_LIST.map((step) => step.page),
-  ...[
-    '',
-    '-agenda',
-    '-approval',
-    '-audit',
-    '-contentreview',
-    '-credits',
-    '-documentation',
-    '-nasba',
-    '-request',
-    '-roster',
-    '-version',
-  ].map((s) => `independentstudy-id${s}`),
-  ...['', '-agenda', '-approval', '-audit', '-contentreview', '-cpe', '-credits', '-documentation', '-nasba', '-roster', '-version'].map(
-    (s) => `locallearning-id${s}`,
-  ),
-  ...['', '-agenda', '-approval', '-audit', '-cpe', '-nasba', '-roster', '-version'].map((s) => `vendedcontent-id${s}`),
 ];
 
 export const ROUTE_PERMISSIONS: Readonly<Record<string, readonly PermissionEntry[]>> = {
   ...Object.fromEntries(OPEN.map((name) => [name, []])),
   'user-administration': USER_ADMIN,
   addUser: USER_ADMIN,
-  permissions: ['HPT014'],
-  roles: ['HPT013'],
+  // /pending: the registrations not yet completed (issue 15).
+  pending: USER_ADMIN,
+  permissions: PERMISSIONS_PAGE_REQUIREMENT,
+  roles: ROLES_PAGE_REQUIREMENT,
   'email-templates': ['HPT024'],
   'course-search': COURSE,
   // /nasba/{id}: the NASBA questions of course {id}.
   'nasba-id': COURSE,
   ...Object.fromEntries(COURSE_STEP_LIST.map((step) => [step.page, COURSE])),
+  // Local learning search and workspace: any local learning code (the contract's local learning policy, as its server routes).
+  'locallearning-search': LOCAL_LEARNING_ACCESS_REQUIREMENT,
+  ...Object.fromEntries(LOCAL_LEARNING_STEP_LIST.map((step) => [step.page, LOCAL_LEARNING_ACCESS_REQUIREMENT])),
+  'independentstudy-search': INDEPENDENT_STUDY,
+  'independentstudy-requests': INDEPENDENT_STUDY,
+  ...Object.fromEntries(INDEPENDENT_STUDY_STEP_LIST.map((step) => [step.page, INDEPENDENT_STUDY])),
+  // Vended content: anyone who works on courses, or VCP001 (the contract's vended content policy, as its server routes).
+  'vendedcontent-search': VENDED_CONTENT_ACCESS_REQUIREMENT,
+  [VENDED_CONTENT_RECORD]: VENDED_CONTENT_ACCESS_REQUIREMENT,
+  ...Object.fromEntries(VENDED_CONTENT_STEP_LIST.map((step) => [step.page, VENDED_CONTENT_ACCESS_REQUIREMENT])),
+  // The person pages (declared in the contract): by the person's type; merge also needs ADM008.
   ...Object.fromEntries(
-    ['', '-documentation', '-roles_and_permissions', '-transcripts'].map((s) => [`user-administration-external-id${s}`, EXTERNAL_USERS]),
+    EXTERNAL_PERSON_STEP_LIST.map((step) => [step.page, step.key === 'merge' ? [...EXTERNAL_USERS, 'ADM008'] : EXTERNAL_USERS]),
   ),
-  'user-administration-external-id-merge': [...EXTERNAL_USERS, 'ADM008'],
   ...Object.fromEntries(
-    ['', '-documentation', '-jurisdictions', '-roles_and_permissions', '-transcripts'].map((s) => [
-      `user-administration-internal-id${s}`,
-      INTERNAL_USERS,
-    ]),
+    INTERNAL_PERSON_STEP_LIST.map((step) => [step.page, step.key === 'merge' ? [...INTERNAL_USERS, 'ADM008'] : INTERNAL_USERS]),
   ),
-  'user-administration-internal-id-merge': [...INTERNAL_USERS, 'ADM008'],
 };
 
 /** Whether `held` satisfies every entry of the route's list; a route without a list is closed. */

@@ -1,4 +1,6 @@
 import {
+  ADMIN_PAGE_ROLES,
+  type AdminPage,
   AOA_RECORD,
   AOA_STEP_LIST,
   CLASS_RECORD,
@@ -7,8 +9,18 @@ import {
   COURSE_STEP_LIST,
   EXTERNAL_CPE_RECORD,
   EXTERNAL_CPE_STEP_LIST,
+  EXTERNAL_PERSON_RECORD,
+  EXTERNAL_PERSON_STEP_LIST,
+  INDEPENDENT_STUDY_RECORD,
+  INDEPENDENT_STUDY_STEP_LIST,
+  INTERNAL_PERSON_RECORD,
+  INTERNAL_PERSON_STEP_LIST,
+  LOCAL_LEARNING_RECORD,
+  LOCAL_LEARNING_STEP_LIST,
   ROLES,
   stepSubpages,
+  VENDED_CONTENT_RECORD,
+  VENDED_CONTENT_STEP_LIST,
 } from '@cpe/contract';
 
 /**
@@ -25,10 +37,12 @@ export type LayoutKey =
   | 'external-cpe'
   | 'independent-study'
   | 'independent-study-program'
+  | 'local-learning'
   | 'login'
   | 'maintenance'
   | 'search'
-  | 'user-administration';
+  | 'user-administration'
+  | 'vended-content';
 
 /** guest: only signed out (login, register…); public: anybody; auth: signed in. */
 export type Access = 'guest' | 'public' | 'auth';
@@ -51,6 +65,7 @@ export type ScreenKey =
   | 'access-denied'
   | 'maintenance'
   | 'version'
+  | 'certificate-verify'
   | 'search'
   | 'course-search'
   | 'course'
@@ -63,14 +78,42 @@ export type ScreenKey =
   | 'course-nasba'
   | 'offering'
   | 'page'
+  | 'customer-admin'
+  | 'system'
+  | 'reports'
+  | 'admin-healthcheck'
+  | 'admin-irs'
+  | 'admin-validation'
+  | 'roles'
+  | 'permissions'
+  | 'credit-limitations'
+  | 'credit-limitation-log'
+  | 'nasba-sets'
+  | 'nasba-set'
   | 'external-cpe'
   | 'external-cpe-start'
   | 'external-cpe-certificate'
+  | 'user-search'
   | 'external-cpe-search'
   | 'aoa'
   | 'aoa-start'
   | 'aoa-search'
-  | 'learner-coc';
+  | 'learner-coc'
+  | 'independent-study'
+  | 'independent-study-programs'
+  | 'independent-study-search'
+  | 'learner-independent-study-search'
+  | 'vended-content'
+  | 'vended-content-search'
+  | 'local-learning'
+  | 'local-learning-search'
+  | 'person-internal'
+  | 'person-external'
+  | 'add-user'
+  | 'pending'
+  | 'admin-proxy'
+  | 'admin-usermanagement'
+  | 'email-templates';
 
 export interface RouteEntry {
   name: string;
@@ -78,7 +121,8 @@ export interface RouteEntry {
   title: string;
   layout: LayoutKey;
   access: Access;
-  role?: RoleName;
+  /** The roles of which the user must hold one (spec §2 role guards); none means any signed-in user. */
+  roles?: readonly RoleName[];
   screen: ScreenKey;
   /** For a record's pages (offerings, requests, users): the name of its main route, which the step list builds on. */
   record?: string;
@@ -104,6 +148,8 @@ const r = (
 });
 
 const guest = { access: 'guest' } as const;
+/** An admin page opens for the roles the contract gives it (the server checks the same). */
+const admin = (page: AdminPage) => ({ roles: ADMIN_PAGE_ROLES[page] });
 const publicPage = { access: 'public' } as const;
 
 /** Subpages of an offering or record: `${name}-${sub}` at `${path}/${sub}`. */
@@ -127,11 +173,11 @@ export function stepSubpage(record: string, routeName: string): string {
 export const ROUTES: readonly RouteEntry[] = [
   // Home and the home of each role.
   r('index', '/', 'Home', 'default', 'home'),
-  r('accadmin', '/accadmin', 'Educe ACC Administrator', 'default', 'role-home', { role: ROLES.accAdmin }),
-  r('admin', '/admin', 'Admin', 'default', 'role-home', { role: ROLES.admin }),
-  r('coordinator', '/coordinator', 'On-site Coordinator', 'default', 'role-home', { role: ROLES.coordinator }),
-  r('instructor', '/instructor', 'Instructor', 'default', 'role-home', { role: ROLES.instructor }),
-  r('learner', '/learner', 'Learner', 'default', 'role-home', { role: ROLES.learner }),
+  r('accadmin', '/accadmin', 'Educe ACC Administrator', 'default', 'role-home', { roles: [ROLES.accAdmin] }),
+  r('admin', '/admin', 'Admin', 'default', 'role-home', { roles: [ROLES.admin] }),
+  r('coordinator', '/coordinator', 'On-site Coordinator', 'default', 'role-home', { roles: [ROLES.coordinator] }),
+  r('instructor', '/instructor', 'Instructor', 'default', 'role-home', { roles: [ROLES.instructor] }),
+  r('learner', '/learner', 'Learner', 'default', 'role-home', { roles: [ROLES.learner] }),
 
   // Account screens.
   r('login', '/login', 'Login', 'login', 'login', guest),
@@ -146,14 +192,22 @@ export const ROUTES: readonly RouteEntry[] = [
   r('accessDenied', '/accessDenied', 'Access Denied', 'default', 'access-denied'),
   r('active-maintenance', '/active-maintenance', 'Maintenance', 'maintenance', 'maintenance', publicPage),
   r('version', '/version', 'Version', 'login', 'version', publicPage),
+  // The QR code of a certificate of completion opens it, signed in or not (issue 15).
+  r('verify', '/verify/:code', 'Certificate Verification', 'login', 'certificate-verify', publicPage),
 
   // Search screens.
   r('class-search', '/class-search', 'Class Search', 'search', 'class-search'),
   r('course-search', '/course-search', 'Course Search', 'search', 'course-search'),
-  r('independentstudy-search', '/independentstudy-search', 'Independent Study Search', 'search', 'search'),
-  r('independentstudy-requests', '/independentstudy-requests', 'Independent Study Programs', 'independent-study-program', 'search'),
-  r('locallearning-search', '/locallearning-search', 'Local Learning Search', 'search', 'search'),
-  r('vendedcontent-search', '/vendedcontent-search', 'Vended Content Search', 'search', 'search'),
+  r('independentstudy-search', '/independentstudy-search', 'Independent Study Search', 'search', 'independent-study-search'),
+  r(
+    'independentstudy-requests',
+    '/independentstudy-requests',
+    'Independent Study Programs',
+    'independent-study-program',
+    'independent-study-programs',
+  ),
+  r('locallearning-search', '/locallearning-search', 'Local Learning Search', 'search', 'local-learning-search'),
+  r('vendedcontent-search', '/vendedcontent-search', 'Vended Content Search', 'search', 'vended-content-search'),
   r(
     'learner-affidavitofattendance-admin',
     '/learner/affidavitofattendance/admin',
@@ -170,27 +224,61 @@ export const ROUTES: readonly RouteEntry[] = [
   ),
   r('learner-cpe-search', '/learner/cpe/search', 'External CPE Search', 'search', 'external-cpe-search'),
   r('learner-cpe-admin-search', '/learner/cpe/admin/search', 'External CPE Administration', 'search', 'external-cpe-search'),
-  r('learner-independentstudy-search', '/learner/independentstudy/search', 'My Independent Study', 'search', 'search'),
+  r(
+    'learner-independentstudy-search',
+    '/learner/independentstudy/search',
+    'My Independent Study',
+    'search',
+    'learner-independent-study-search',
+  ),
 
   // Administration pages.
-  r('addUser', '/addUser', 'Add User', 'default', 'page'),
-  r('customer-admin', '/customer-admin', 'Customer Administration', 'default', 'page'),
-  r('email-templates', '/email-templates', 'Email Templates', 'default', 'page'),
-  r('pending', '/pending', 'Pending', 'default', 'page'),
-  r('permissions', '/permissions', 'Permissions', 'default', 'page'),
-  r('reports', '/reports', 'Reports', 'default', 'page'),
-  r('roles', '/roles', 'Roles', 'default', 'page'),
-  r('system', '/system', 'System', 'default', 'page'),
-  r('user-administration', '/user-administration', 'User Administration', 'search', 'search'),
-  r('accadmin-creditlimitation', '/accadmin/creditlimitation', 'Credit Limitations', 'default', 'page', { role: ROLES.accAdmin }),
-  r('accadmin-errorlog', '/accadmin/errorlog', 'Credit Limitation Error Log', 'default', 'page', { role: ROLES.accAdmin }),
-  r('accadmin-healthcheck', '/accadmin/healthcheck', 'Microservice Health Check', 'default', 'page', { role: ROLES.accAdmin }),
-  r('accadmin-nasbaquestions', '/accadmin/nasbaquestions', 'NASBA Questions', 'default', 'page', { role: ROLES.accAdmin }),
-  r('accadmin-nasbaquestions-id', '/accadmin/nasbaquestions/:id', 'NASBA Questions', 'default', 'page', { role: ROLES.accAdmin }),
-  r('admin-irs', '/admin/irs', 'IRS', 'default', 'page', { role: ROLES.admin }),
-  r('admin-proxy', '/admin/proxy', 'Proxy', 'default', 'page', { role: ROLES.admin }),
-  r('admin-usermanagement', '/admin/usermanagement', 'User Management', 'default', 'page', { role: ROLES.admin }),
-  r('admin-validation', '/admin/validation', 'Validation', 'default', 'page', { role: ROLES.admin }),
+  r('addUser', '/addUser', 'Add User', 'default', 'add-user'),
+  r('customer-admin', '/customer-admin', 'Customer Administration', 'default', 'customer-admin', admin('customer-admin')),
+  r('email-templates', '/email-templates', 'Email Templates', 'default', 'email-templates'),
+  r('pending', '/pending', 'Pending', 'default', 'pending'),
+  r('permissions', '/permissions', 'Permissions', 'default', 'permissions'),
+  r('reports', '/reports', 'Reports', 'default', 'reports', admin('reports')),
+  r('roles', '/roles', 'Roles', 'default', 'roles'),
+  r('system', '/system', 'System', 'default', 'system', admin('system')),
+  r('user-administration', '/user-administration', 'User Administration', 'search', 'user-search'),
+  r(
+    'accadmin-healthcheck',
+    '/accadmin/healthcheck',
+    'Microservice Health Check',
+    'default',
+    'admin-healthcheck',
+    admin('accadmin-healthcheck'),
+  ),
+  r('admin-irs', '/admin/irs', 'IRS', 'default', 'admin-irs', admin('admin-irs')),
+  r('admin-validation', '/admin/validation', 'Validation', 'default', 'admin-validation', admin('admin-validation')),
+  r('admin-proxy', '/admin/proxy', 'Proxy', 'default', 'admin-proxy', admin('admin-proxy')),
+  r('admin-usermanagement', '/admin/usermanagement', 'User Management', 'default', 'admin-usermanagement', admin('admin-usermanagement')),
+  r(
+    'accadmin-creditlimitation',
+    '/accadmin/creditlimitation',
+    'Credit Limitations',
+    'default',
+    'credit-limitations',
+    admin('accadmin-creditlimitation'),
+  ),
+  r(
+    'accadmin-errorlog',
+    '/accadmin/errorlog',
+    'Credit Limitation Error Log',
+    'default',
+    'credit-limitation-log',
+    admin('accadmin-errorlog'),
+  ),
+  r('accadmin-nasbaquestions', '/accadmin/nasbaquestions', 'NASBA Questions', 'default', 'nasba-sets', admin('accadmin-nasbaquestions')),
+  r(
+    'accadmin-nasbaquestions-id',
+    '/accadmin/nasbaquestions/:id',
+    'NASBA Questions',
+    'default',
+    'nasba-set',
+    admin('accadmin-nasbaquestions'),
+  ),
   r('nasba-id', '/nasba/:id', 'NASBA Questions', 'default', 'course-nasba'),
 
   // Learner pages.
@@ -215,55 +303,42 @@ export const ROUTES: readonly RouteEntry[] = [
   ),
 
   // User administration records.
+  // The person pages are declared once in the contract (ADR 0018).
   ...withSubpages(
-    r('user-administration-external-id', '/user-administration/external/:id', 'External User', 'user-administration', 'offering'),
-    ['documentation', 'merge', 'roles_and_permissions', 'transcripts'],
+    r(EXTERNAL_PERSON_RECORD, '/user-administration/external/:id', 'External User', 'user-administration', 'person-external', {
+      stepsFromScreen: true,
+    }),
+    stepSubpages(EXTERNAL_PERSON_STEP_LIST),
   ),
   ...withSubpages(
-    r('user-administration-internal-id', '/user-administration/internal/:id', 'Internal User', 'user-administration', 'offering'),
-    ['documentation', 'jurisdictions', 'merge', 'roles_and_permissions', 'transcripts'],
+    r(INTERNAL_PERSON_RECORD, '/user-administration/internal/:id', 'Internal User', 'user-administration', 'person-internal', {
+      stepsFromScreen: true,
+    }),
+    stepSubpages(INTERNAL_PERSON_STEP_LIST),
   ),
 
   // Offerings.
   // The class's and the course's steps are declared once in the contract (ADR 0018).
   ...withSubpages(r(CLASS_RECORD, '/class/:id', 'Class', 'class', 'class', { stepsFromScreen: true }), stepSubpages(CLASS_STEP_LIST)),
   ...withSubpages(r(COURSE_RECORD, '/course/:id', 'Course', 'course', 'course', { stepsFromScreen: true }), stepSubpages(COURSE_STEP_LIST)),
-  ...withSubpages(r('independentstudy-id', '/independentstudy/:id', 'Independent Study', 'independent-study', 'offering'), [
-    'agenda',
-    'approval',
-    'audit',
-    'contentreview',
-    'credits',
-    'documentation',
-    'nasba',
-    'request',
-    'roster',
-    'version',
-  ]),
-  ...withSubpages(r('locallearning-id', '/locallearning/:id', 'Local Learning', 'course', 'offering'), [
-    'agenda',
-    'approval',
-    'audit',
-    'contentreview',
-    'cpe',
-    'credits',
-    'documentation',
-    'nasba',
-    'roster',
-    'version',
-  ]),
-  ...withSubpages(r('vendedcontent-id', '/vendedcontent/:id', 'Vended Content', 'course', 'offering'), [
-    'agenda',
-    'approval',
-    'audit',
-    'cpe',
-    'nasba',
-    'roster',
-    'version',
-  ]),
-  r('instructor-agenda-id', '/instructor/agenda/:id', 'Class Agenda', 'class', 'instructor-agenda', { role: ROLES.instructor }),
-  r('instructor-class-id', '/instructor/class/:id', 'Class', 'class', 'instructor-class', { role: ROLES.instructor }),
-  r('instructor-roster-id', '/instructor/roster/:id', 'Class Roster', 'class', 'instructor-roster', { role: ROLES.instructor }),
+  // The independent study's steps are declared once in the contract (ADR 0018, 0023).
+  ...withSubpages(
+    r(INDEPENDENT_STUDY_RECORD, '/independentstudy/:id', 'Independent Study', 'independent-study', 'independent-study', {
+      stepsFromScreen: true,
+    }),
+    stepSubpages(INDEPENDENT_STUDY_STEP_LIST),
+  ),
+  ...withSubpages(
+    r(LOCAL_LEARNING_RECORD, '/locallearning/:id', 'Local Learning', 'local-learning', 'local-learning', { stepsFromScreen: true }),
+    stepSubpages(LOCAL_LEARNING_STEP_LIST),
+  ),
+  ...withSubpages(
+    r(VENDED_CONTENT_RECORD, '/vendedcontent/:id', 'Vended Content', 'vended-content', 'vended-content', { stepsFromScreen: true }),
+    stepSubpages(VENDED_CONTENT_STEP_LIST),
+  ),
+  r('instructor-agenda-id', '/instructor/agenda/:id', 'Class Agenda', 'class', 'instructor-agenda', { roles: [ROLES.instructor] }),
+  r('instructor-class-id', '/instructor/class/:id', 'Class', 'class', 'instructor-class', { roles: [ROLES.instructor] }),
+  r('instructor-roster-id', '/instructor/roster/:id', 'Class Roster', 'class', 'instructor-roster', { roles: [ROLES.instructor] }),
 ];
 
 /** Paths by route name, for links: `routePath('class-id-roster', { id: 7 })`. */

@@ -23,7 +23,7 @@ export function guardRoute(route: RouteEntry, ctx: GuardContext): GuardDecision 
   if (route.access === 'guest') return ctx.signedIn ? { redirect: '/', saveDeepLink: false } : null;
   if (route.access === 'public') return null;
   if (!ctx.signedIn) return { redirect: '/login', saveDeepLink: true };
-  if (route.role && !ctx.roles.includes(route.role)) return { redirect: '/', saveDeepLink: false };
+  if (route.roles && !route.roles.some((role) => ctx.roles.includes(role))) return { redirect: '/', saveDeepLink: false };
   if (!routePermitted(route.name, ctx.permissions)) return { redirect: '/accessDenied', saveDeepLink: false };
   return null;
 }

@@ -4,6 +4,7 @@ import { call } from '../call.ts';
 import { navigateTo } from '../navigation.ts';
 import { queryClient } from '../query-client.ts';
 import { loadRefs, refStore } from '../reference/ref-store.ts';
+import { proxyStore } from './proxy-store.ts';
 import { clearSession, deepLink, isSignedIn, sessionStore } from './session-store.ts';
 import { SessionTimers } from './session-timers.ts';
 
@@ -59,6 +60,12 @@ function resetState(): void {
 
 /** The user chose Logout: the server revokes the session, then the login page. */
 export async function logOut(): Promise<void> {
+  // Logout while acting for someone ends the proxy session and returns to the administrator's own.
+  if (proxyStore.get()) {
+    await call(endpoints.stopProxy).catch(() => undefined);
+    returnToAdministrator();
+    return;
+  }
   // Held before the call: a request refused meanwhile (the session is revoked) saves no link.
   deepLink.hold(window.location.pathname + window.location.search);
   await call(endpoints.logout).catch(() => undefined);
@@ -72,9 +79,29 @@ export async function logOut(): Promise<void> {
  */
 export function endSession(): void {
   if (!isSignedIn()) return;
+  // A proxy session that ends (its hour is over) returns to the administrator's own session.
+  if (proxyStore.get()) {
+    returnToAdministrator();
+    return;
+  }
   deepLink.save(window.location.pathname + window.location.search);
   resetState();
   leave();
+}
+
+/**
+ * Back to the administrator's own session, kept aside while they acted for someone (ADR 0039);
+ * the proxy session's cached answers go with it. When that session has ended meanwhile, its
+ * own timers and the first refused call end it as usual.
+ */
+export function returnToAdministrator(): void {
+  const proxy = proxyStore.get();
+  if (!proxy) return;
+  proxyStore.set(null);
+  queryClient.clear();
+  sessionStore.set(proxy.administrator);
+  startTimers();
+  navigateTo('/admin/proxy');
 }
 
 /** To the tenant's external logout location when it is set and is not this product, else /login. */

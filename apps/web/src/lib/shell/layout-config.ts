@@ -87,24 +87,33 @@ export const LAYOUTS: Record<LayoutKey, LayoutConfig> = {
       step('Audit', 'audit', undefined),
     ],
   },
+  // Spec §2: local learning uses the course layout, with its own caption, header strip and Search back link.
+  'local-learning': {
+    drawerWidth: 250,
+    searchPath: '/locallearning-search',
+    statusCaption: 'Local Learning Status',
+    headerLabels: [
+      'Delivery Method',
+      'Submitted By',
+      'Request Number',
+      'Agenda Type',
+      'Start Date/Time',
+      'End Date/Time',
+      'Submission Date',
+      'LOID or Focus Code',
+      'Calculo Roster Class ID',
+      'Sponsoring Organization',
+      'Course LMS ID',
+      'Class LMS ID',
+      'LMS Class Status',
+    ],
+  },
   'independent-study': {
     drawerWidth: 275,
     searchPath: '/independentstudy-search',
     statusCaption: 'Independent Self Study Status',
     headerLabels: ['Program ID', 'Submitted By', 'Request Type', 'Agenda Type', 'Delivery Method', 'Submission Date', 'Content Exp. Date'],
-    steps: [
-      step('Independent Study Details', ''),
-      step('CPE Information', 'request'),
-      step('Agenda Details', 'agenda'),
-      step('Content Review', 'contentreview', undefined),
-      step('Documentation', 'documentation'),
-      step('NASBA Questions', 'nasba'),
-      step('Credits', 'credits', undefined),
-      step('Roster', 'roster', undefined),
-      step('Approval', 'approval', undefined),
-      step('Version', 'version', undefined),
-      step('Audit', 'audit', undefined),
-    ],
+    // No fixed steps: the workspace lists the contract's INDEPENDENT_STUDY_STEP_LIST as the server enables them.
   },
   'independent-study-program': {
     drawerWidth: 275,
@@ -149,18 +158,18 @@ export const LAYOUTS: Record<LayoutKey, LayoutConfig> = {
       step('Audit', 'audit', undefined),
     ],
   },
+  // The course layout (spec §2) with the vended caption, its Search back link and header; steps come from the record.
+  'vended-content': {
+    drawerWidth: 250,
+    searchPath: '/vendedcontent-search',
+    statusCaption: 'Vended Request Status',
+    headerLabels: ['Vendor', 'Delivery Method', 'Agenda Type', 'Status', 'Created By', 'Created On', 'Version', 'LMS ID'],
+  },
+  // The person pages (spec §2 User administration): caption Person Type (internal or external); steps come from the record.
   'user-administration': {
     drawerWidth: 250,
     searchPath: '/user-administration',
     statusCaption: 'Person Type',
-    headerLabels: ['Name', 'Person Type', 'Username', 'Primary E-mail', 'Date Created', 'Last Login'],
-    steps: [
-      step('Details', '', undefined),
-      step('Roles and Permissions', 'roles_and_permissions', undefined),
-      step('Transcripts', 'transcripts', undefined),
-      step('Jurisdictions', 'jurisdictions', undefined),
-      step('Documentation', 'documentation', undefined),
-      step('Merge', 'merge', undefined),
-    ],
+    headerLabels: ['Name', 'Username', 'Primary E-mail', 'Date Created', 'Last Login', 'Last Refreshed'],
   },
 };

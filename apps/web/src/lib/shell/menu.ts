@@ -18,6 +18,8 @@ const MENU: readonly { label: string; route: string }[] = [
   { label: 'Enter an Attendance Code', route: 'learner-attendance' },
   { label: 'File an Affidavit of Attendance', route: 'learner-affidavit' },
   { label: 'User Administration', route: 'user-administration' },
+  { label: 'Add User', route: 'addUser' },
+  { label: 'Pending Registrations', route: 'pending' },
   { label: 'Roles', route: 'roles' },
   { label: 'Permissions', route: 'permissions' },
   { label: 'Email Templates', route: 'email-templates' },

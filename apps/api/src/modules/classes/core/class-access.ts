@@ -1,4 +1,14 @@
-import { CLASS_ACCESS_CODES, type ClassResponse, classAbilities, classVisible, runsClasses, seesEveryClass } from '@cpe/contract';
+import {
+  CLASS_ACCESS_CODES,
+  type ClassOffering,
+  type ClassResponse,
+  classAbilities,
+  classVisible,
+  isAgendaFinal,
+  localLearningAbilities,
+  runsClasses,
+  seesEveryClass,
+} from '@cpe/contract';
 import type { Queryable } from '../../../db/types.ts';
 import { allow } from '../../../platform/authorize.ts';
 import { forbidden, notFound } from '../../../platform/errors.ts';
@@ -22,7 +32,20 @@ export interface ClassRow {
   /** The course's agenda type: with the delivery method, the key of the element configuration. */
   agenda_type_id: number | null;
   course_status: string;
+  /** The kind of agenda the class delivers: a local learning's class follows its rights (ADR 0025). */
+  course_kind: string;
+  course_created_by: number;
   timezone: string;
+}
+
+/** The local learning's abilities over its class, when the class delivers one (the contract's class policy reads them). */
+export function classOfferingOf(cls: ClassRow, session: Session): ClassOffering | undefined {
+  if (cls.course_kind !== 'local_learning') return undefined;
+  const ll = localLearningAbilities(
+    { course_status: cls.course_status, created_by: cls.course_created_by },
+    { permissions: session.permissions, personId: session.personId },
+  );
+  return { view: ll.view, edit: ll.edit, editCodeExpiry: ll.editCodeExpiry };
 }
 
 export type ClassAbility = keyof Omit<ClassResponse['abilities'], 'certifyLabel'>;
@@ -39,11 +62,11 @@ export async function classAbilitiesFor(tx: Queryable, cls: ClassRow, session: S
     {
       status: cls.status,
       is_editable: cls.is_editable,
-      is_course_finalized: cls.course_status === 'Finalized',
+      is_course_finalized: isAgendaFinal(cls.course_status),
       is_tenant_sponsor: settings.isSponsor === true,
       delivery_method_id: cls.delivery_method_id ?? cls.course_delivery_method_id,
     },
-    { permissions: session.permissions, teaches },
+    { permissions: session.permissions, teaches, offering: classOfferingOf(cls, session) },
     { syncCertifiedDisabled },
   );
 }
@@ -72,7 +95,8 @@ async function involved(tx: Queryable, classId: number, personId: number): Promi
 export async function loadClass(tx: Queryable, id: number, session: Session, opts: { lock?: boolean } = {}): Promise<ClassRow> {
   const { rows } = await tx.query<ClassRow>(
     `SELECT k.id, k.course_id, k.class_title, k.status, k.is_editable, k.delivery_method_id,
-            c.delivery_method_id AS course_delivery_method_id, c.agenda_type_id, c.course_status, k.timezone
+            c.delivery_method_id AS course_delivery_method_id, c.agenda_type_id, c.course_status,
+            c.kind AS course_kind, c.created_by AS course_created_by, k.timezone
        FROM classes k JOIN courses c ON c.id = k.course_id
       WHERE k.id = $1${opts.lock ? ' FOR UPDATE OF k' : ''}`,
     [id],
@@ -80,8 +104,9 @@ export async function loadClass(tx: Queryable, id: number, session: Session, opt
   const cls = rows[0];
   if (!cls) throw notFound('Class not found');
   // The class policy's visibility; who is involved is asked only when the codes alone do not show every class.
-  const isInvolved = !seesEveryClass(session.permissions) && (await involved(tx, id, session.personId));
-  if (!classVisible({ permissions: session.permissions, involved: isInvolved })) throw notFound('Class not found');
+  const offering = classOfferingOf(cls, session);
+  const isInvolved = !seesEveryClass(session.permissions) && !offering?.view && (await involved(tx, id, session.personId));
+  if (!classVisible({ permissions: session.permissions, involved: isInvolved, offering })) throw notFound('Class not found');
   return cls;
 }
 

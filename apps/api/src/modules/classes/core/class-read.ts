@@ -4,6 +4,7 @@ import {
   classActionBlocked,
   classDetailsWarning,
   classStepsEnabled,
+  isAgendaFinal,
   virtualFix,
 } from '@cpe/contract';
 import { inOrder, isoSql, ymdSql } from '../../../db/sql.ts';
@@ -68,7 +69,7 @@ export async function loadClassHeader(tx: Queryable, id: number): Promise<ClassH
     is_editable: row.is_editable ? 1 : 0,
     delivered_virtually: virtual ? 1 : 0,
     daily_attendance_codes: row.daily_attendance_codes ? 1 : 0,
-    is_course_finalized: course_status === 'Finalized' ? 1 : 0,
+    is_course_finalized: isAgendaFinal(course_status) ? 1 : 0,
     is_tenant_sponsor: settings.isSponsor === true ? 1 : 0,
   };
 }

@@ -9,7 +9,7 @@ import { requireValidDays } from './class-day-checks.ts';
 import { saveClassDays } from './class-days-write.ts';
 
 /** A day that is removed takes nothing with it: no learner's attendance or missed time may be recorded on it. */
-async function requireNoRecordsAfter(tx: Queryable, classId: number, lastDay: number): Promise<void> {
+export async function requireNoRecordsAfter(tx: Queryable, classId: number, lastDay: number): Promise<void> {
   const { rows } = await tx.query<{ day: number }>(
     `SELECT min(x.day) AS day FROM (
        SELECT a.day FROM roster_attendance a JOIN class_roster r ON r.id = a.roster_id WHERE r.class_id = $1 AND a.day > $2 AND a.attended

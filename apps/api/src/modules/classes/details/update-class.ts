@@ -5,6 +5,7 @@ import {
   classDetailsFields,
   elementFieldProblem,
   endpoints,
+  isAgendaFinal,
   moveFirstDate,
   type updateClassBody,
   virtualFix,
@@ -33,7 +34,7 @@ const flag = (v: 0 | 1 | boolean | undefined) => (v === undefined ? null : v ===
 /** The class for a write: the ability, and (spec §8) a finalized course agenda. */
 export async function requireClassAction(tx: Queryable, id: number, session: Session, ability: ClassAbility): Promise<AbleClass> {
   const cls = await requireClass(tx, id, session, ability);
-  const blocked = classActionBlocked({ is_course_finalized: cls.course_status === 'Finalized' });
+  const blocked = classActionBlocked({ is_course_finalized: isAgendaFinal(cls.course_status) });
   if (blocked) throw conflict(blocked);
   return cls;
 }

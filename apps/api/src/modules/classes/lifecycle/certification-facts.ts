@@ -1,4 +1,5 @@
 import type { ClassCertificationFacts } from '@cpe/contract';
+import { isAgendaFinal } from '@cpe/contract';
 import { inOrder } from '../../../db/sql.ts';
 import type { Queryable } from '../../../db/types.ts';
 import { CLASS_OBJECT_TYPE, type ClassRow } from '../core/class-access.ts';
@@ -44,7 +45,7 @@ export async function certificationFacts(tx: Queryable, cls: ClassRow): Promise<
   if (!row) throw new Error(`class ${cls.id} vanished inside its transaction`);
   return {
     status: cls.status,
-    is_course_finalized: cls.course_status === 'Finalized',
+    is_course_finalized: isAgendaFinal(cls.course_status),
     class_title: row.class_title,
     timezone: row.timezone,
     course_delivery_method_id: cls.course_delivery_method_id,

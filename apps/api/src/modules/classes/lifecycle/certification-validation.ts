@@ -1,12 +1,14 @@
-import { certificationChecklist, classCertification, endpoints } from '@cpe/contract';
+import { applyClassChecklistSettings, certificationChecklist, classCertification, endpoints } from '@cpe/contract';
 import type { Queryable } from '../../../db/types.ts';
 import { defineRoute } from '../../../platform/route.ts';
+import { sectionsNotApplying } from '../../admin-area/checklist-settings-read.ts';
 import { type ClassRow, classAccess, loadClass } from '../core/class-access.ts';
 import { certificationFacts } from './certification-facts.ts';
 
 /** The class's certification by the contract's one rule (the checklist, the certify dialog and the gate). */
 export async function validateClassCertification(tx: Queryable, cls: ClassRow) {
-  return classCertification(await certificationFacts(tx, cls));
+  // Without the sections the firm turned off for classes (ADR 0038): the checklist, the certify dialog and the gate agree.
+  return applyClassChecklistSettings(classCertification(await certificationFacts(tx, cls)), await sectionsNotApplying(tx, 'class'));
 }
 
 export const getCertificationValidation = defineRoute(endpoints.getCertificationValidation, {

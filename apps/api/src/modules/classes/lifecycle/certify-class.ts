@@ -1,4 +1,12 @@
-import { certificationGate, type certifyBody, certifyFields, classActionBlocked, elementFieldProblem, endpoints } from '@cpe/contract';
+import {
+  certificationGate,
+  type certifyBody,
+  certifyFields,
+  classActionBlocked,
+  elementFieldProblem,
+  endpoints,
+  isAgendaFinal,
+} from '@cpe/contract';
 import type { Queryable } from '../../../db/types.ts';
 import { conflict, invalid } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
@@ -12,7 +20,7 @@ import { CLASS_CERTIFY_ACTION } from './certify-sync-kind.ts';
 
 /** 409 with the spec's message when the course agenda is not finalized (every class action). */
 export function refuseBlocked(cls: ClassRow): void {
-  const blocked = classActionBlocked({ is_course_finalized: cls.course_status === 'Finalized' });
+  const blocked = classActionBlocked({ is_course_finalized: isAgendaFinal(cls.course_status) });
   if (blocked) throw conflict(blocked);
 }
 

@@ -1,13 +1,17 @@
 import {
   type ClassDayAgenda,
   type CreditIncrement,
+  type CreditLimitationCut,
+  type CreditLimitationRule,
   type CreditModule,
-  learnerCreditSummary,
+  limitedLearnerCredits,
   type MissedTime,
   type RosterDay,
   type RosterEntryDays,
 } from '@cpe/contract';
 import type { Queryable } from '../../../db/types.ts';
+import { revokeStaleCertificates } from '../../certificates/certificate-issue.ts';
+import { recordCuts } from '../../credit-limitations/record-cuts.ts';
 import type { ClassRow } from '../core/class-access.ts';
 import { readRosterData } from '../roster/roster-read.ts';
 
@@ -25,13 +29,17 @@ export interface ClassCreditInputs {
   increment: CreditIncrement;
   days: ClassDayAgenda[];
   learners: CreditLearner[];
+  /** The firm's active credit limitation rules, and the learners' licences when a rule reads them. */
+  rules: CreditLimitationRule[];
+  jurisdictions: Map<number, number[]>;
 }
 
 /** The class as loadClass reads it, without the caller's visibility check (the background job has no caller). */
 export async function classRow(tx: Queryable, classId: number): Promise<ClassRow> {
   const { rows } = await tx.query<ClassRow>(
     `SELECT k.id, k.course_id, k.class_title, k.status, k.is_editable, k.delivery_method_id,
-            c.delivery_method_id AS course_delivery_method_id, c.course_status, k.timezone
+            c.delivery_method_id AS course_delivery_method_id, c.agenda_type_id, c.course_status,
+            c.kind AS course_kind, c.created_by AS course_created_by, k.timezone
        FROM classes k JOIN courses c ON c.id = k.course_id WHERE k.id = $1`,
     [classId],
   );
@@ -74,7 +82,15 @@ export async function loadClassCreditInputs(tx: Queryable, classId: number): Pro
   });
   // numeric(2,1) arrives as text from pg and as a number from PGlite.
   const increment: CreditIncrement = Number(data.modules[0]?.credit_increment) === 0.5 ? 0.5 : 0.2;
-  return { courseId: cls.course_id, deliveryMethodId: cls.delivery_method_id ?? cls.course_delivery_method_id, increment, days, learners };
+  return {
+    courseId: cls.course_id,
+    deliveryMethodId: cls.delivery_method_id ?? cls.course_delivery_method_id,
+    increment,
+    days,
+    learners,
+    rules: data.rules,
+    jurisdictions: data.jurisdictions,
+  };
 }
 
 export interface LearnerTranscript {
@@ -83,6 +99,8 @@ export interface LearnerTranscript {
   credits: number;
   /** Credits by field of study (only fields with credits). */
   byField: { field_of_study_id: number; credits: number }[];
+  /** What the firm's credit limitation rules took off (ADR 0037). */
+  cuts: CreditLimitationCut[];
 }
 
 export interface ClassTranscripts {
@@ -105,14 +123,13 @@ export async function classTranscripts(tx: Queryable, classId: number, onlyPerso
   const learners: LearnerTranscript[] = [];
   for (const learner of inputs.learners) {
     if (!Object.values(learner.entry.days).some((d) => d.attendedDay === 1)) continue;
-    const { credits } = learnerCreditSummary({
-      days: inputs.days,
-      entry: learner.entry,
-      deliveryMethodId: inputs.deliveryMethodId,
-      increment: inputs.increment,
-    });
+    const { credits, cuts } = limitedLearnerCredits(
+      { days: inputs.days, entry: learner.entry, deliveryMethodId: inputs.deliveryMethodId, increment: inputs.increment },
+      inputs.rules,
+      inputs.jurisdictions.get(learner.person_id),
+    );
     const byField = credits.byField.filter((f) => f.credits > 0).map(({ field_of_study_id, credits }) => ({ field_of_study_id, credits }));
-    learners.push({ person_id: learner.person_id, credits: credits.total, byField });
+    learners.push({ person_id: learner.person_id, credits: credits.total, byField, cuts });
   }
   return { courseId: inputs.courseId, learners, completedOn };
 }
@@ -149,6 +166,9 @@ export async function writeTranscripts(tx: Queryable, classId: number, now: Date
         AND NOT EXISTS (SELECT 1 FROM unnest($2::int[], $3::int[]) AS k(p, f) WHERE k.p = t.person_id AND k.f = t.field_of_study_id)`,
     [classId, rows.map((r) => r.person), rows.map((r) => r.field_of_study_id), onlyPersonId ?? null],
   );
+  await recordCuts(tx, classId, result.learners, now, onlyPersonId);
+  // A certificate whose transcript just changed no longer states it (ADR 0032).
+  await revokeStaleCertificates(tx, classId, now, onlyPersonId === undefined ? undefined : [onlyPersonId]);
   // A whole-class write is a (re-)certification: what affidavits changed since is now in it.
   if (onlyPersonId === undefined) await tx.query('UPDATE classes SET needs_recertification = false WHERE id = $1', [classId]);
   return result;

@@ -1,4 +1,4 @@
-import { CLASS_MESSAGES, classActionBlocked } from '@cpe/contract';
+import { CLASS_MESSAGES, classActionBlocked, rosterOpen } from '@cpe/contract';
 import type { Queryable } from '../../../db/types.ts';
 import { AppError, conflict, notFound } from '../../../platform/errors.ts';
 import type { Session } from '../../auth/sessions.ts';
@@ -20,7 +20,7 @@ export async function requireRosterChange(
   ability: 'edit' | 'markAttendance' = 'edit',
 ): Promise<ClassRow> {
   const cls = await requireClass(tx, classId, session, ability);
-  const blocked = classActionBlocked({ is_course_finalized: cls.course_status === 'Finalized' });
+  const blocked = classActionBlocked({ is_course_finalized: rosterOpen(cls.course_kind, cls.course_status) });
   if (blocked) throw conflict(blocked);
   return cls;
 }

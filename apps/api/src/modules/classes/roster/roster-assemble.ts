@@ -2,7 +2,7 @@ import {
   type ClassDayAgenda,
   type CreditIncrement,
   type CreditModule,
-  learnerCreditSummary,
+  limitedLearnerCredits,
   type RosterEntry,
   type rosterResponse,
 } from '@cpe/contract';
@@ -57,7 +57,7 @@ function classAgenda(data: RosterData): { days: ClassDayAgenda[]; increment: Cre
 /**
  * GET /class/roster/{id} from the rows of readRosterData: each learner's days keyed by
  * date (every class day present, attendedDay 0 when nothing was recorded), credits per
- * field of study by learnerCreditSummary, and the reasons for any reduction keyed by
+ * field of study by limitedLearnerCredits (the firm's credit limitation rules applied), and the reasons for any reduction keyed by
  * class_roster_id (learners without a reduction are left out).
  */
 export function assembleRoster(data: RosterData, deliveryMethodId: number | null): RosterResponse {
@@ -79,9 +79,13 @@ export function assembleRoster(data: RosterData, deliveryMethodId: number | null
       entryDays[d.date] = { attendedDay, missedTimes, day: d.day };
       signature += `${attendedDay}${missedTimes.map((m) => `${m.startAt}-${m.returnedAt}`).join(',')};`;
     }
+    // A jurisdiction rule reads the learner's licences: they belong in the signature then.
+    const licences = data.jurisdictions.get(learner.person_id) ?? [];
+    if (licences.length > 0) signature += `j${[...licences].sort((a, b) => a - b).join(',')}`;
     let summary = summaries.get(signature);
     if (!summary) {
-      const { credits, reasons } = learnerCreditSummary({ days, entry: { days: entryDays }, deliveryMethodId, increment });
+      const input = { days, entry: { days: entryDays }, deliveryMethodId, increment };
+      const { credits, reasons } = limitedLearnerCredits(input, data.rules, licences);
       summary = {
         credits: credits.byField.map((field) => ({
           credits: field.credits,

@@ -1,6 +1,7 @@
-import type { CreditModule } from '@cpe/contract';
+import type { CreditLimitationRule, CreditModule } from '@cpe/contract';
 import { inOrder, personNameSql, ymdSql } from '../../../db/sql.ts';
 import type { Queryable } from '../../../db/types.ts';
+import { loadActiveRules, loadJurisdictions } from '../../credit-limitations/rule-store.ts';
 import type { ClassRow } from '../core/class-access.ts';
 
 /**
@@ -50,6 +51,9 @@ export interface RosterData {
   missed: MissedRow[];
   days: DayRow[];
   modules: ModuleRow[];
+  /** The firm's active credit limitation rules and, when a rule names a jurisdiction, the learners' licences (ADR 0037). */
+  rules: CreditLimitationRule[];
+  jurisdictions: Map<number, number[]>;
 }
 
 /**
@@ -100,5 +104,20 @@ export async function readRosterData(tx: Queryable, cls: ClassRow, rosterId?: nu
         [cls.course_id],
       ),
   );
-  return { learners: learners.rows, attendance: attendance.rows, missed: missed.rows, days: days.rows, modules: modules.rows };
+  // Once per roster read, not per learner.
+  const rules = await loadActiveRules(tx);
+  const jurisdictions = await loadJurisdictions(
+    tx,
+    rules,
+    learners.rows.map((l) => l.person_id),
+  );
+  return {
+    learners: learners.rows,
+    attendance: attendance.rows,
+    missed: missed.rows,
+    days: days.rows,
+    modules: modules.rows,
+    rules,
+    jurisdictions,
+  };
 }

@@ -1,4 +1,11 @@
-import { type ClassListRow, type ClassSearchFilters, isCalendarDate, seesEveryClass } from '@cpe/contract';
+import {
+  CLASS_RUN_KINDS,
+  type ClassListRow,
+  type ClassSearchFilters,
+  isCalendarDate,
+  seesEveryClass,
+  seesEveryLocalLearning,
+} from '@cpe/contract';
 /**
  * Class search SQL, shared by the search page and the CSV export: filters, the caller's
  * visibility (the same rule as loadClass), and keyset paging by (start_date DESC, id DESC),
@@ -19,18 +26,24 @@ const INT4_MAX = 2_147_483_647;
 
 /**
  * The class policy's visibility (classVisible, which loadClass applies) as SQL: every class
- * when the codes show them all, else the classes the viewer teaches or is a contact of.
+ * when the codes show them all, else the classes the viewer teaches or is a contact of, and
+ * the classes of the local learnings the viewer may see (every one with a local learning
+ * code, else those they created).
  */
 function visibilitySql(viewer: Viewer, p: SqlParams): string | null {
   if (seesEveryClass(viewer.permissions)) return null;
   const me = p.add(viewer.personId);
+  const localLearning = seesEveryLocalLearning(viewer.permissions)
+    ? "c.kind = 'local_learning'"
+    : `(c.kind = 'local_learning' AND c.created_by = ${me}::int)`;
   return `(EXISTS (SELECT 1 FROM class_instructors ci WHERE ci.class_id = k.id AND ci.person_id = ${me}::int)
-        OR EXISTS (SELECT 1 FROM class_contacts cc WHERE cc.class_id = k.id AND cc.person_id = ${me}::int))`;
+        OR EXISTS (SELECT 1 FROM class_contacts cc WHERE cc.class_id = k.id AND cc.person_id = ${me}::int)
+        OR ${localLearning})`;
 }
 
 /** A class day within the range, or on the date; text over title, LMS id, alternate id, or the exact id. */
 function filterSql(f: ClassSearchFilters, p: SqlParams): string[] {
-  const where: string[] = [];
+  const where: string[] = [`c.kind = ANY(${p.add(CLASS_RUN_KINDS)}::text[])`];
   const text = f.search_text?.trim();
   if (text) {
     const contains = p.add(`%${likeLiteral(text.toLowerCase())}%`);

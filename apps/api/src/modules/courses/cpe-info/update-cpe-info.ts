@@ -1,4 +1,5 @@
 import { endpoints } from '@cpe/contract';
+import type { Queryable } from '../../../db/types.ts';
 import { invalid } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import { courseAccess, requireCourse, touchCourse } from '../course-access.ts';
@@ -10,7 +11,21 @@ const CPE_COLUMNS = [
   'self_study_words',
   'self_study_media_minutes',
   'self_study_review_questions',
+  'self_study_exam_questions',
 ] as const;
+type CpeColumn = (typeof CPE_COLUMNS)[number];
+
+/** Writes the CPE columns given (undefined leaves one as it is; '' clears it): the CPE step's and the self-study route's one write. */
+export async function saveCpeColumns(tx: Queryable, courseId: number, body: Partial<Record<CpeColumn, unknown>>): Promise<void> {
+  const sets: string[] = [];
+  const values: unknown[] = [courseId];
+  for (const column of CPE_COLUMNS) {
+    if (body[column] === undefined) continue;
+    values.push(body[column] === '' ? null : body[column]);
+    sets.push(`${column} = $${values.length}`);
+  }
+  if (sets.length > 0) await tx.query(`UPDATE courses SET ${sets.join(', ')} WHERE id = $1`, values);
+}
 
 function checkPrerequisites(text: string | null | undefined): void {
   if (text === null || text === undefined || text === '') return;
@@ -28,14 +43,7 @@ export const updateCpeInfo = defineRoute(endpoints.updateCpeInfo, {
   async handler({ params, body, tx, me, now }) {
     const course = await requireCourse(tx, params.id, me(), 'edit');
     checkPrerequisites(body.prerequisites);
-    const sets: string[] = [];
-    const values: unknown[] = [course.id];
-    for (const column of CPE_COLUMNS) {
-      if (body[column] === undefined) continue;
-      values.push(body[column] === '' ? null : body[column]);
-      sets.push(`${column} = $${values.length}`);
-    }
-    if (sets.length > 0) await tx.query(`UPDATE courses SET ${sets.join(', ')} WHERE id = $1`, values);
+    await saveCpeColumns(tx, course.id, body);
     if (body.engagement_measure_ids !== undefined) {
       const ids = [...new Set(body.engagement_measure_ids)];
       const { rows } = await tx.query<{ id: number }>(

@@ -1,4 +1,5 @@
-import { endpoints } from '@cpe/contract';
+import { endpoints, LOCAL_LEARNING_ACCESS_CODES } from '@cpe/contract';
+import { allow } from '../../../platform/authorize.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import { CLASS_OBJECT_TYPE, classAccess, loadClass } from '../../classes/core/class-access.ts';
@@ -8,7 +9,8 @@ import { COURSE_OBJECT_TYPE, loadCourse } from '../course-access.ts';
 export const getQueuedStatus = defineRoute(endpoints.getQueuedStatus, {
   summary: 'The queued status of an LMS sync request: done when nothing is unprocessed or qty_in_queue is 0',
   tags: ['lms sync'],
-  auth: classAccess(),
+  // Local learning staff poll their Cornerstone submissions here too (ADR 0024); the record decides.
+  auth: classAccess().or(allow.anyOf(...LOCAL_LEARNING_ACCESS_CODES)),
   async handler({ params, tx, me }) {
     const request = await loadSyncRequest(tx, params.id);
     if (!request) throw notFound();

@@ -1,4 +1,5 @@
 import { endpoints } from '@cpe/contract';
+import { conflict } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import type { LmsType } from '../../lms/connector.ts';
 import { enqueueLmsSync } from '../../lms/sync-requests.ts';
@@ -12,6 +13,8 @@ export const updateSapCourse = defineRoute(endpoints.updateSapCourse, {
   auth: courseAccess(),
   async handler({ body, tx, me, now, tenant, services }) {
     const course = await requireCourse(tx, body.courseId, me(), 'sync');
+    // A local learning goes to the LMS through its own submission (POST /csod/submit-local-learning/{id}).
+    if (course.kind !== 'course') throw conflict('Only a course is synced with the LMS this way.');
     const settings = await loadTenantSettings(tx, ['defaultLms']);
     const requestId = await enqueueLmsSync(tx, services.jobs, {
       tenantId: tenant.id,

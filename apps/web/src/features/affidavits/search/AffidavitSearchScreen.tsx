@@ -1,15 +1,13 @@
 import Add from '@mui/icons-material/Add';
 import Download from '@mui/icons-material/Download';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
-import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
+import { PageSection } from '../../../components/page/PageSection.tsx';
 import { SearchForm } from '../../../components/search/SearchForm.tsx';
+import { SearchResults } from '../../../components/search/SearchResults.tsx';
 import { useSearchScreen } from '../../../components/search/use-search-screen.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { useTenantTimezone } from '../../../lib/reference/use-timezone.ts';
@@ -80,22 +78,15 @@ export default function AffidavitSearchScreen() {
             : undefined
         }
       />
-      {results.isError && <Alert severity="error">{errorMessage(results.error)}</Alert>}
-      {results.isPending && <LoadingSpinner label="Searching" />}
-      {results.isSuccess && rows.length === 0 && <EmptyState>No affidavits match this search.</EmptyState>}
-      {rows.length > 0 && (
-        <>
-          <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
-            {`Showing ${rows.length} affidavit${rows.length === 1 ? '' : 's'}${results.hasNextPage ? '; more match' : ''}.`}
-          </Typography>
-          <AffidavitTable rows={rows} withRequestor={scope === 'admin'} timezone={timezone} />
-          {results.hasNextPage && (
-            <Button sx={{ mt: 1 }} onClick={() => void results.fetchNextPage()} disabled={results.isFetchingNextPage}>
-              {results.isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </Button>
-          )}
-        </>
-      )}
+      <SearchResults
+        results={results}
+        count={rows.length}
+        noun={['affidavit', 'affidavits']}
+        empty="No affidavits match this search."
+        errorPrefix=""
+      >
+        <AffidavitTable rows={rows} withRequestor={scope === 'admin'} timezone={timezone} />
+      </SearchResults>
     </PageSection>
   );
 }

@@ -1,4 +1,4 @@
-import { AOA_MESSAGES, type AoaResponse, endpoints, type validateAttendCodeResponse } from '@cpe/contract';
+import { AOA_MESSAGES, AOA_OBJECT_TYPE, type AoaResponse, endpoints, type validateAttendCodeResponse } from '@cpe/contract';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.ts';
 import { call } from '../../../lib/call.ts';
@@ -67,7 +67,13 @@ export const useAoaDocuments = (requestId: number) =>
   useAoaResource(requestId, 'documents', (signal) => call(endpoints.listAoaDocuments, { params: { requestId }, signal }));
 
 /** POST /aoa/docs/{requestId} (multipart): one document; the AOA and its documents reload. */
-export const useUploadAoaDocument = (requestId: number) => useDocumentUpload(aoaKey(requestId), `/aoa/docs/${requestId}`);
+export const useUploadAoaDocument = (requestId: number) =>
+  useDocumentUpload(
+    aoaKey(requestId),
+    `/aoa/docs/${requestId}`,
+    {},
+    { learning_object_type_id: AOA_OBJECT_TYPE, learning_object_id: requestId },
+  );
 
 /** PUT /docs/remove/{docId}: a document of the AOA removed (the learning-object layer checks the AOA may be changed). */
 export const useRemoveAoaDocument = (requestId: number) =>

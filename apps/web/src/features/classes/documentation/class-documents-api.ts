@@ -1,4 +1,4 @@
-import { type courseDocumentsResponse, endpoints } from '@cpe/contract';
+import { CLASS_OBJECT_TYPE, type courseDocumentsResponse, endpoints } from '@cpe/contract';
 import type { z } from 'zod';
 import { call } from '../../../lib/call.ts';
 import { useDocumentUpload } from '../../../lib/documents/use-document-upload.ts';
@@ -12,4 +12,9 @@ export const useClassDocuments = (classId: number) =>
 
 /** POST /docs/class (multipart): attachment_type_id 32 (Class Documentation) and in_class_id before the file. */
 export const useUploadClassDocument = (classId: number) =>
-  useDocumentUpload(classKey(classId), '/docs/class', { in_class_id: String(classId) });
+  useDocumentUpload(
+    classKey(classId),
+    '/docs/class',
+    { in_class_id: String(classId) },
+    { learning_object_type_id: CLASS_OBJECT_TYPE, learning_object_id: classId },
+  );

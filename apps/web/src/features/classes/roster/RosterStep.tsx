@@ -42,8 +42,10 @@ const VIEWPORT_HEIGHT = 560;
  * missed time its markAttendance ability (an instructor of the class has it while
  * Uncertified); a class blocked by its unfinalized agenda shows why instead of acting.
  * Marking or clearing everyone asks first, naming the learners and the selected day.
+ * `aoaRequired`: whether the Attendance Codes dialog requires the AOA expiry, when the page
+ * that shows the roster has its own configuration (a local learning's); by default the class's.
  */
-export default function RosterStep({ cls }: { cls: ClassResponse }) {
+export default function RosterStep({ cls, aoaRequired }: { cls: ClassResponse; aoaRequired?: boolean }) {
   const classId = cls.classSummary.id;
   const roster = useRoster(classId);
   const [date, setDate] = useState('');
@@ -54,6 +56,15 @@ export default function RosterStep({ cls }: { cls: ClassResponse }) {
   const markEveryone = useMarkEveryone(classId);
   const canEdit = cls.abilities.edit && !cls.actionBlocked;
   const canMark = cls.abilities.markAttendance && !cls.actionBlocked;
+  // The learners' certificates, once the class is Certified, for whoever runs it (the server checks again).
+  const canZip = cls.classSummary.status === 'Certified' && cls.abilities.edit;
+  const [zipping, setZipping] = useState(false);
+  const downloadCertificates = () => {
+    setZipping(true);
+    saveFile(`/certificates/class/${classId}/zip`, `certificates-class-${classId}.zip`)
+      .catch((e: unknown) => showAlert(e instanceof Error ? e.message : 'The certificates could not be downloaded.', 'error'))
+      .finally(() => setZipping(false));
+  };
 
   const data = roster.data;
   const dates = data?.days ?? [];
@@ -134,6 +145,8 @@ export default function RosterStep({ cls }: { cls: ClassResponse }) {
         onMarkEveryone={(attended) => setDialog({ kind: 'bulk', attended })}
         onAddLearner={() => setDialog({ kind: 'add' })}
         onCodes={cls.abilities.seeCodes ? () => setDialog({ kind: 'codes' }) : null}
+        onCertificates={canZip ? downloadCertificates : null}
+        certificatesPending={zipping}
         onExport={() =>
           void saveFile(`/class/roster/export/${classId}`, `class-${classId}-roster.csv`).catch((e: unknown) =>
             showAlert(e instanceof Error ? e.message : 'The roster could not be exported.', 'error'),
@@ -153,7 +166,7 @@ export default function RosterStep({ cls }: { cls: ClassResponse }) {
       )}
       {dialog?.kind === 'remove' && <RemoveLearnerDialog classId={classId} row={dialog.row} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'add' && <AddLearnerDialog classId={classId} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'codes' && <AttendanceCodesDialog cls={cls} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'codes' && <AttendanceCodesDialog cls={cls} aoaRequired={aoaRequired} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'bulk' && (
         <BulkAttendanceDialog
           change={{ attended: dialog.attended, learners: derived.length, date: bulkDay === undefined ? null : selectedDate }}

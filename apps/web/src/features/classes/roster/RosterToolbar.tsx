@@ -27,6 +27,9 @@ interface RosterToolbarProps {
   onAddLearner(): void;
   onCodes: (() => void) | null;
   onExport(): void;
+  /** The class's certificates as a zip: a Certified class the caller runs (issue 15). */
+  onCertificates: (() => void) | null;
+  certificatesPending?: boolean;
 }
 
 /** The roster's date filter (spec §4: has missed time, no attendance, attended on a date) and its actions. */
@@ -68,6 +71,11 @@ export function RosterToolbar(props: RosterToolbarProps) {
       {props.canAddLearner && <Button onClick={props.onAddLearner}>Add learner</Button>}
       {props.onCodes && <Button onClick={props.onCodes}>Attendance Codes</Button>}
       <Button onClick={props.onExport}>Export CSV</Button>
+      {props.onCertificates && (
+        <Button disabled={props.certificatesPending} onClick={props.onCertificates}>
+          Download certificates (zip)
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -1,13 +1,11 @@
 import { CLASS_MESSAGES, canCreateClass } from '@cpe/contract';
 import Add from '@mui/icons-material/Add';
 import Download from '@mui/icons-material/Download';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
-import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
+import { PageSection } from '../../../components/page/PageSection.tsx';
+import { SearchResults } from '../../../components/search/SearchResults.tsx';
 import { useSearchScreen } from '../../../components/search/use-search-screen.ts';
 import { sessionStore } from '../../../lib/session/session-store.ts';
 import { showAlert } from '../../../lib/shell/alert-store.ts';
@@ -57,26 +55,15 @@ export default function ClassSearchScreen() {
         </Button>
       </Box>
       <ClassSearchForm {...form} />
-      {results.isError && (
-        <Alert severity="error">
-          {CLASS_MESSAGES.classSearchError}: {errorMessage(results.error)}
-        </Alert>
-      )}
-      {results.isPending && <LoadingSpinner label="Searching" />}
-      {results.isSuccess && rows.length === 0 && <EmptyState>{CLASS_MESSAGES.noClassesFound}</EmptyState>}
-      {rows.length > 0 && (
-        <>
-          <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
-            {`Showing ${rows.length} class${rows.length === 1 ? '' : 'es'}${results.hasNextPage ? '; more match' : ''}.`}
-          </Typography>
-          <ClassTable rows={rows} caption="Classes" withCourse />
-          {results.hasNextPage && (
-            <Button sx={{ mt: 1 }} onClick={() => void results.fetchNextPage()} disabled={results.isFetchingNextPage}>
-              {results.isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </Button>
-          )}
-        </>
-      )}
+      <SearchResults
+        results={results}
+        count={rows.length}
+        noun={['class', 'classes']}
+        empty={CLASS_MESSAGES.noClassesFound}
+        errorPrefix={`${CLASS_MESSAGES.classSearchError}: `}
+      >
+        <ClassTable rows={rows} caption="Classes" withCourse />
+      </SearchResults>
       <NewClassDialog open={creating} onClose={() => setCreating(false)} />
     </PageSection>
   );

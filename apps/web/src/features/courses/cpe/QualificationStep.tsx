@@ -21,14 +21,17 @@ function QualificationList({ rows }: { rows: CpeInfo['qualifications'] }) {
   );
 }
 
-/** Program Qualification: the course's qualifications with their jurisdictions (states), listed or edited. */
-export default function QualificationStep({ course }: { course: CourseResponse }) {
+/**
+ * Program Qualification: the course's qualifications with their jurisdictions (states), listed or edited.
+ * `level` 2 when it is a section of another step's page (a vended item's CPE Information).
+ */
+export default function QualificationStep({ course, level }: { course: CourseResponse; level?: 1 | 2 }) {
   const info = useCpeInfo(course.courseHeader.id);
   const editable = course.abilities.edit;
   const lookups = useCourseLookups(editable);
   const refs = useRefLookups(editable);
   return (
-    <PageSection title="Program Qualification">
+    <PageSection title="Program Qualification" level={level}>
       <QueryView query={info}>
         {(data) =>
           editable ? (

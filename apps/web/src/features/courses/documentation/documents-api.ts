@@ -1,4 +1,4 @@
-import { type courseDocumentsResponse, type DocumentRow, endpoints } from '@cpe/contract';
+import { COURSE_OBJECT_TYPE, type courseDocumentsResponse, type DocumentRow, endpoints } from '@cpe/contract';
 import type { z } from 'zod';
 import { call } from '../../../lib/call.ts';
 import { useDocumentUpload } from '../../../lib/documents/use-document-upload.ts';
@@ -12,7 +12,7 @@ export {
   downloadDocument,
   formatSize,
   MAX_DIRECT_UPLOAD_BYTES,
-  TOO_LARGE_MESSAGE,
+  MAX_DOCUMENT_HINT,
 } from '../../../lib/documents/document-files.ts';
 export type { DocumentRow };
 
@@ -21,7 +21,13 @@ export const useCourseDocuments = (courseId: number) =>
   useCourseResource(courseId, 'documents', (signal) => call(endpoints.listCourseDocuments, { params: { id: courseId }, signal }));
 
 /** POST /docs/course/{id} (multipart/form-data): the chosen attachment type, then the file. */
-export const useUploadDocument = (courseId: number) => useDocumentUpload(courseKey(courseId), `/docs/course/${courseId}`);
+export const useUploadDocument = (courseId: number) =>
+  useDocumentUpload(
+    courseKey(courseId),
+    `/docs/course/${courseId}`,
+    {},
+    { learning_object_type_id: COURSE_OBJECT_TYPE, learning_object_id: courseId },
+  );
 
 /** PUT /docs/remove/{docId}: the document is marked removed; the server's message goes to the alert bar. */
 export const useRemoveDocument = (courseId: number) =>

@@ -1,13 +1,11 @@
 import { canCreateCourse } from '@cpe/contract';
 import Add from '@mui/icons-material/Add';
 import Download from '@mui/icons-material/Download';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
-import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
+import { PageSection } from '../../../components/page/PageSection.tsx';
+import { SearchResults } from '../../../components/search/SearchResults.tsx';
 import { useSearchScreen } from '../../../components/search/use-search-screen.ts';
 import { useTenantTimezone } from '../../../lib/reference/use-timezone.ts';
 import { sessionStore } from '../../../lib/session/session-store.ts';
@@ -65,27 +63,9 @@ export default function CourseSearchScreen() {
         </Button>
       </Box>
       <CourseSearchForm {...form} />
-      {results.isError && <Alert severity="error">The search failed: {errorMessage(results.error)}</Alert>}
-      {results.isPending && <LoadingSpinner label="Searching" />}
-      {results.isSuccess && rows.length === 0 && <EmptyState>No courses match this search.</EmptyState>}
-      {rows.length > 0 && (
-        <>
-          <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
-            {`Showing ${rows.length} course${rows.length === 1 ? '' : 's'}${results.hasNextPage ? '; more match' : ''}.`}
-          </Typography>
-          <ResultsTable
-            rows={rows}
-            sort={state.sort}
-            onSort={(sort) => courseSearchStore.set((s) => ({ ...s, sort }))}
-            timezone={timezone}
-          />
-          {results.hasNextPage && (
-            <Button sx={{ mt: 1 }} onClick={() => void results.fetchNextPage()} disabled={results.isFetchingNextPage}>
-              {results.isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </Button>
-          )}
-        </>
-      )}
+      <SearchResults results={results} count={rows.length} noun={['course', 'courses']} empty="No courses match this search.">
+        <ResultsTable rows={rows} sort={state.sort} onSort={(sort) => courseSearchStore.set((s) => ({ ...s, sort }))} timezone={timezone} />
+      </SearchResults>
       <NewCourseDialog open={creating} onClose={() => setCreating(false)} />
     </PageSection>
   );

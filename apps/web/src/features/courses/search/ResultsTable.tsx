@@ -1,27 +1,13 @@
 import type { CourseSearchRow } from '@cpe/contract';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { StatusChip } from '../../../components/StatusChip.tsx';
+import { MISSING, type ResultColumn as ResultColumnOf, SortableResultsTable } from '../../../components/search/SortableResultsTable.tsx';
 import { formatDisplay } from '../../../lib/dates.ts';
 import { routePath } from '../../../lib/routes/route-table.ts';
 import type { CourseSort } from './search-store.ts';
 
-interface ResultColumn {
-  header: string;
-  cell(row: CourseSearchRow, timezone?: string): ReactNode;
-  /** The server-side sort this column's header switches to, and its (fixed) direction. */
-  sort?: { key: CourseSort; direction: 'asc' | 'desc' };
-}
-
-const MISSING = '----';
+type ResultColumn = ResultColumnOf<CourseSearchRow, CourseSort>;
 
 /** The columns of courseSearchRow, in the order of the CSV export. */
 export const RESULT_COLUMNS: readonly ResultColumn[] = [
@@ -53,34 +39,5 @@ interface ResultsTableProps {
 
 /** The course search results; Course ID, Title and Last Updated sort on the server. */
 export function ResultsTable({ rows, sort, onSort, timezone }: ResultsTableProps) {
-  return (
-    <ScrollRegion label="Courses">
-      <Table size="small" aria-label="Courses">
-        <TableHead>
-          <TableRow>
-            {RESULT_COLUMNS.map((c) => (
-              <TableCell key={c.header} sortDirection={c.sort && c.sort.key === sort ? c.sort.direction : false}>
-                {c.sort ? (
-                  <TableSortLabel active={c.sort.key === sort} direction={c.sort.direction} onClick={() => c.sort && onSort(c.sort.key)}>
-                    {c.header}
-                  </TableSortLabel>
-                ) : (
-                  c.header
-                )}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id} hover>
-              {RESULT_COLUMNS.map((c) => (
-                <TableCell key={c.header}>{c.cell(row, timezone)}</TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </ScrollRegion>
-  );
+  return <SortableResultsTable label="Courses" columns={RESULT_COLUMNS} rows={rows} sort={sort} onSort={onSort} timezone={timezone} />;
 }

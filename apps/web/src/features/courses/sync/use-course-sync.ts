@@ -1,22 +1,15 @@
-import { endpoints, type queuedStatusResponse } from '@cpe/contract';
+import { endpoints } from '@cpe/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.ts';
 import { call } from '../../../lib/call.ts';
 import { POLL_INTERVAL_MS, pollUntil, SYNC_RELOAD_DELAY_MS, sleep } from '../../../lib/poll-until.ts';
+import { queueDone } from '../../../lib/queued-status.ts';
 import { showAlert } from '../../../lib/shell/alert-store.ts';
 import { useLmsSync } from '../../../lib/use-lms-sync.ts';
 import { courseKey, errorMessage } from '../api/course-queries.ts';
 
-export type QueuedStatus = z.infer<typeof queuedStatusResponse>;
-
 export const SYNC_SUCCESS_MESSAGE = 'Course details synced, grabbing updated information';
 export const SYNC_FAILED_MESSAGE = 'Could not sync course details';
-
-/** The LMS has finished with the request: nothing left in its queue, or no unprocessed messages. */
-export function queueDone(status: Pick<QueuedStatus, 'qty_in_queue' | 'unprocessed_messages'>): boolean {
-  return status.qty_in_queue === 0 || status.unprocessed_messages === 0;
-}
 
 /**
  * Sync a course with the tenant's LMS (spec §4 Course): POST /course/update-sap-course,

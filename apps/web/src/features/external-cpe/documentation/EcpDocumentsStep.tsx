@@ -1,4 +1,4 @@
-import { ECPE_ATTACHMENT_TYPE_IDS, endpoints } from '@cpe/contract';
+import { ECPE_ATTACHMENT_TYPE_IDS, EXTERNAL_CPE_OBJECT_TYPE, endpoints } from '@cpe/contract';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -30,7 +30,12 @@ export default function EcpDocumentsStep({ request }: EcpStepProps) {
     query,
     list: (answer) => answer,
     editable,
-    upload: useDocumentUpload(ecpKey(id), `/requests/ext-cpe/docs/${id}`),
+    upload: useDocumentUpload(
+      ecpKey(id),
+      `/requests/ext-cpe/docs/${id}`,
+      {},
+      { learning_object_type_id: EXTERNAL_CPE_OBJECT_TYPE, learning_object_id: id },
+    ),
     remove: useEcpWrite(id, (docId: number) => call(endpoints.removeDocument, { params: { docId } })),
   };
   const pdfs = (query.data?.documents ?? []).filter(

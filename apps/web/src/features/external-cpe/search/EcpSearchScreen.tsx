@@ -1,16 +1,14 @@
 import { ECP_STATUS_VALUES, endpoints } from '@cpe/contract';
 import Add from '@mui/icons-material/Add';
 import Download from '@mui/icons-material/Download';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
-import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
+import { PageSection } from '../../../components/page/PageSection.tsx';
 import { SearchForm } from '../../../components/search/SearchForm.tsx';
+import { SearchResults } from '../../../components/search/SearchResults.tsx';
 import { useSearchScreen } from '../../../components/search/use-search-screen.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { call } from '../../../lib/call.ts';
@@ -78,22 +76,14 @@ export default function EcpSearchScreen() {
         dateLabels={ECP_DATE_LABELS}
         columns={4}
       />
-      {results.isError && <Alert severity="error">The search failed: {errorMessage(results.error)}</Alert>}
-      {results.isPending && <LoadingSpinner label="Searching" />}
-      {results.isSuccess && rows.length === 0 && <EmptyState>No external CPE requests match this search.</EmptyState>}
-      {rows.length > 0 && (
-        <>
-          <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
-            {`Showing ${rows.length} request${rows.length === 1 ? '' : 's'}${results.hasNextPage ? '; more match' : ''}.`}
-          </Typography>
-          <EcpResultsTable rows={rows} admin={scope === 'admin'} />
-          {results.hasNextPage && (
-            <Button sx={{ mt: 1 }} onClick={() => void results.fetchNextPage()} disabled={results.isFetchingNextPage}>
-              {results.isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </Button>
-          )}
-        </>
-      )}
+      <SearchResults
+        results={results}
+        count={rows.length}
+        noun={['request', 'requests']}
+        empty="No external CPE requests match this search."
+      >
+        <EcpResultsTable rows={rows} admin={scope === 'admin'} />
+      </SearchResults>
     </PageSection>
   );
 }

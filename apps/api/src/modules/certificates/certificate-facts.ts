@@ -1,0 +1,93 @@
+import { type CertificateFacts, certificateLocation } from '@cpe/contract';
+import type { Queryable } from '../../db/types.ts';
+import type { Tenant } from '../../platform/tenants.ts';
+import { loadTenantSettings } from '../reference/tenant-settings.ts';
+
+/** One completion of a class: a person with transcript rows, and what their certificate states. */
+export interface Completion {
+  personId: number;
+  first: string;
+  last: string;
+  facts: CertificateFacts;
+}
+
+interface CompletionRow {
+  person_id: number;
+  first: string;
+  last: string;
+  course_title: string;
+  completed_on: string;
+  location: string | null;
+  facility: string | null;
+  delivered_virtually: boolean;
+  is_online: boolean;
+  delivery_method: string | null;
+  credits_by_field: { field_of_study: string; credits: number | string }[];
+}
+
+/** The sponsor part of every certificate of the firm: its settings, the firm's name when it has set none. */
+export async function sponsorFacts(tx: Queryable, tenant: Tenant) {
+  const s = await loadTenantSettings(tx, [
+    'certificateSponsorName',
+    'certificateSponsorContact',
+    'nasbaSponsorId',
+    'certificateSignerName',
+    'certificateSignerTitle',
+  ]);
+  return {
+    sponsor_name: s.certificateSponsorName?.trim() || tenant.name,
+    sponsor_contact: s.certificateSponsorContact?.trim() ?? '',
+    nasba_sponsor_id: s.nasbaSponsorId?.trim() ?? '',
+    signer_name: s.certificateSignerName?.trim() ?? '',
+    signer_title: s.certificateSignerTitle?.trim() ?? '',
+  };
+}
+
+/**
+ * Every completion of a class (or one person's): the people with transcript rows for it, with
+ * the certificate's facts as they stand now. The participant's legal name is printed when the
+ * profile has one (licensing boards match on it), else the primary name.
+ */
+export async function loadCompletions(tx: Queryable, tenant: Tenant, classId: number, personId?: number): Promise<Completion[]> {
+  const { rows } = await tx.query<CompletionRow>(
+    `SELECT p.id AS person_id,
+            coalesce(nullif(trim(p.name_legal_first), ''), p.name_primary_first) AS first,
+            coalesce(nullif(trim(p.name_legal_last), ''), p.name_primary_last) AS last,
+            c.title AS course_title, to_char(max(t.completed_on), 'YYYY-MM-DD') AS completed_on,
+            k.location, k.facility, k.delivered_virtually, k.is_online, dm.name AS delivery_method,
+            json_agg(json_build_object('field_of_study', f.name, 'credits', t.credits) ORDER BY f.name) AS credits_by_field
+       FROM transcripts t
+       JOIN persons p ON p.id = t.person_id
+       JOIN classes k ON k.id = t.class_id
+       JOIN courses c ON c.id = k.course_id
+       JOIN fields_of_study f ON f.id = t.field_of_study_id
+       LEFT JOIN delivery_methods dm ON dm.id = coalesce(k.delivery_method_id, c.delivery_method_id)
+      WHERE t.class_id = $1 AND ($2::int IS NULL OR t.person_id = $2::int)
+      GROUP BY p.tenant_id, p.id, c.tenant_id, c.id, k.tenant_id, k.id, dm.name
+      ORDER BY p.id`,
+    [classId, personId ?? null],
+  );
+  if (rows.length === 0) return [];
+  const sponsor = await sponsorFacts(tx, tenant);
+  // By name, as a roster reads (and the zip lists its files).
+  const byName = (r: CompletionRow) => `${r.last}\u0000${r.first}`.toLowerCase();
+  rows.sort((a, b) => byName(a).localeCompare(byName(b)) || a.person_id - b.person_id);
+  return rows.map((r) => {
+    const credits = r.credits_by_field.map((f) => ({ field_of_study: f.field_of_study, credits: Number(f.credits) }));
+    return {
+      personId: r.person_id,
+      first: r.first,
+      last: r.last,
+      facts: {
+        participant: `${r.first} ${r.last}`,
+        course_title: r.course_title,
+        completed_on: r.completed_on,
+        location: certificateLocation(r),
+        delivery_method: r.delivery_method ?? 'Not Applicable',
+        credits_by_field: credits,
+        total_credits: Math.round(credits.reduce((sum, f) => sum + f.credits, 0) * 10) / 10,
+        ...sponsor,
+      },
+    };
+  });
+}

@@ -1,0 +1,42 @@
+import {
+  type EmailCatalogueEntry,
+  TEMPLATE_MESSAGES,
+  type TemplateText,
+  unknownPlaceholderMessage,
+  unknownPlaceholders,
+} from '@cpe/contract';
+import { allow } from '../../platform/authorize.ts';
+import { forbidden, invalid } from '../../platform/errors.ts';
+import type { Session } from '../auth/sessions.ts';
+import { sanitizeTemplateHtml } from './sanitize-template.ts';
+
+/** Every /templates call: spec §6 HPT024 (email templates). */
+export const templatesPage = () => allow.permissions('HPT024');
+
+/** The spec's bodies carry personId: it must be the caller's own id, never taken on trust. */
+export function assertCaller(personId: number, me: Session): void {
+  if (personId !== me.personId) throw forbidden(TEMPLATE_MESSAGES.notYourself);
+}
+
+/** The fields of a save or a draft, as the spec names them, with the texts they hold. */
+export interface TextsInput {
+  emailSubject: string;
+  emailTemplate: string;
+  emailFooter: string;
+}
+
+/**
+ * The texts to store or render: HTML through the allow-list, and every placeholder one the
+ * template allows (an unknown one is a 400 naming it and the field, e.g.
+ * "Unknown placeholder {{foo}} in emailTemplate").
+ */
+export function checkedTexts(entry: EmailCatalogueEntry, input: TextsInput): TemplateText {
+  const allowed = entry.placeholders.map((p) => p.name);
+  for (const field of ['emailSubject', 'emailTemplate', 'emailFooter'] as const) {
+    const unknown = unknownPlaceholders(input[field], allowed)[0];
+    if (unknown) throw invalid(`body.${field}`, unknownPlaceholderMessage(unknown, field));
+  }
+  const body = sanitizeTemplateHtml(input.emailTemplate);
+  if (body.replace(/<[^>]*>/g, '').trim() === '') throw invalid('body.emailTemplate', 'Required.');
+  return { subject: input.emailSubject.trim(), body, footer: sanitizeTemplateHtml(input.emailFooter) };
+}

@@ -1,0 +1,23 @@
+import { endpoints, TEMPLATE_MESSAGES } from '@cpe/contract';
+import { defineRoute } from '../../platform/route.ts';
+import { assertCaller, checkedTexts, templatesPage } from './template-access.ts';
+import { addVersion, templateById } from './template-store.ts';
+
+/** POST /templates/update (spec §7): a new version, sanitized and checked, becomes the active one. */
+export const updateTemplate = defineRoute(endpoints.updateTemplate, {
+  summary: 'Save an e-mail template as its new active version (HPT024)',
+  tags: ['email templates'],
+  auth: templatesPage(),
+  async handler({ body, tx, tenant, me }) {
+    const session = me();
+    assertCaller(body.personId, session);
+    const t = await templateById(tx, body.templateId);
+    const texts = checkedTexts(t.entry, {
+      emailSubject: body.emailSubject,
+      emailTemplate: body.emailTemplate,
+      emailFooter: body.emailFooter ?? t.footer,
+    });
+    const activeTemplateId = await addVersion(tx, tenant.id, t.id, texts, session.personId);
+    return { message: TEMPLATE_MESSAGES.saved, activeTemplateId };
+  },
+});

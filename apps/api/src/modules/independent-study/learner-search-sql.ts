@@ -1,0 +1,95 @@
+/**
+ * The learner's independent study search (/learner/independentstudy/search): Finalized
+ * studies by title, with the caller's own completion. It reads the partial index
+ * independent_study_finalized_idx (tenant_id, title_key, id) WHERE kind = 'independent_study'
+ * AND course_status = 'Finalized' (migration 0018) in order, keyset paged on (title_key, id).
+ */
+import { computeCredits, contentExpiryDate, DELIVERY_METHOD_IDS, type learnerStudySearchFilters } from '@cpe/contract';
+import type { z } from 'zod';
+import { SqlParams, ymdSql } from '../../db/sql.ts';
+import type { Queryable } from '../../db/types.ts';
+import { loadAgenda } from '../courses/agenda/agenda-read.ts';
+import { incrementOf, selfStudyOf } from '../courses/course-read.ts';
+import { type Cursor, likeLiteral, SORTS } from '../courses/search-sql.ts';
+import { loadTenantSettings } from '../reference/tenant-settings.ts';
+
+export type LearnerFilters = z.output<typeof learnerStudySearchFilters>;
+
+interface DbRow {
+  id: number;
+  title: string;
+  description: string | null;
+  delivery_method: string | null;
+  delivery_method_id: number | null;
+  credit_increment: string;
+  self_study_words: number | null;
+  self_study_media_minutes: number | null;
+  self_study_review_questions: number | null;
+  finalized_on: string;
+  completed_on: string | null;
+  sort_key: string;
+}
+
+export interface LearnerStudyRow {
+  id: number;
+  title: string;
+  description: string | null;
+  delivery_method: string | null;
+  credits: number;
+  content_exp_date: string;
+  completed_on: string | null;
+  sort_key: string;
+}
+
+/** One page of Finalized studies after the cursor, each with its credits, content expiry and the caller's completion. */
+export async function learnerStudyPage(
+  tx: Queryable,
+  filters: LearnerFilters,
+  personId: number,
+  after: Cursor | undefined,
+  limit: number,
+): Promise<LearnerStudyRow[]> {
+  const p = new SqlParams();
+  const sort = SORTS.title;
+  const where = ["c.kind = 'independent_study'", "c.course_status = 'Finalized'"];
+  const text = filters.text?.trim();
+  if (text) where.push(`c.title_key LIKE lower(${p.add(`%${likeLiteral(text)}%`)}::text)`);
+  if (after) where.push(sort.after(after, p));
+  const me = p.add(personId);
+  const { rows } = await tx.query<DbRow>(
+    `SELECT c.id, c.title, c.description, dm.name AS delivery_method, c.delivery_method_id, c.credit_increment::text AS credit_increment,
+            c.self_study_words, c.self_study_media_minutes, c.self_study_review_questions,
+            ${ymdSql('c.finalization_date')} AS finalized_on, ${ymdSql('s.completed_on')} AS completed_on, c.sort_key
+       FROM (SELECT c.*, ${sort.keySql} AS sort_key FROM courses c
+              WHERE ${where.join(' AND ')}
+              ORDER BY ${sort.order} LIMIT ${p.add(limit)}::int) c
+       LEFT JOIN delivery_methods dm ON dm.tenant_id = c.tenant_id AND dm.id = c.delivery_method_id
+       LEFT JOIN independent_study_completions s ON s.tenant_id = c.tenant_id AND s.course_id = c.id AND s.person_id = ${me}::int
+      ORDER BY ${sort.order}`,
+    p.values,
+  );
+  const years = (await loadTenantSettings(tx, ['contentExpiryYears'])).contentExpiryYears ?? 0;
+  const out: LearnerStudyRow[] = [];
+  for (const r of rows) {
+    const selfStudy = selfStudyOf(r);
+    // The word-count formula needs no agenda; any other rule counts the agenda's minutes.
+    const wordCount = r.delivery_method_id === DELIVERY_METHOD_IDS.qasSelfStudy && selfStudy !== undefined;
+    const modules = wordCount ? [] : (await loadAgenda(tx, r.id)).flatMap((d) => d.modules);
+    const credits = computeCredits(modules, {
+      deliveryMethodId: r.delivery_method_id,
+      increment: incrementOf(r.credit_increment),
+      selfStudy,
+    }).total;
+    out.push({
+      id: r.id,
+      title: r.title,
+      description: r.description,
+      delivery_method: r.delivery_method,
+      credits,
+      content_exp_date: contentExpiryDate(r.finalized_on, years),
+      completed_on: r.completed_on,
+      sort_key: r.sort_key,
+    });
+  }
+  return out;
+}

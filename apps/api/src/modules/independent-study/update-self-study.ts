@@ -1,0 +1,25 @@
+import { endpoints } from '@cpe/contract';
+import { defineRoute } from '../../platform/route.ts';
+import { touchCourse } from '../courses/course-access.ts';
+import { saveCpeColumns } from '../courses/cpe-info/update-cpe-info.ts';
+import { requireStudy, studyAccess } from './study-access.ts';
+import { loadSelfStudy } from './study-read.ts';
+
+export const updateSelfStudy = defineRoute(endpoints.updateSelfStudy, {
+  summary:
+    'Save the self-study counts (words, audio/video minutes, review and final exam questions); answers the credits by the word-count formula',
+  tags: ['independent study'],
+  auth: studyAccess(),
+  async handler({ params, body, tx, me, now }) {
+    const study = await requireStudy(tx, params.id, me(), 'edit');
+    // The same columns and write as the course's CPE Information step.
+    await saveCpeColumns(tx, study.id, {
+      self_study_words: body.words,
+      self_study_media_minutes: body.media_minutes,
+      self_study_review_questions: body.review_questions,
+      self_study_exam_questions: body.exam_questions,
+    });
+    await touchCourse(tx, study.id, me().personId, now);
+    return loadSelfStudy(tx, study.id);
+  },
+});

@@ -1,0 +1,20 @@
+import { type ApprovalCheck, localLearningChecklist } from '@cpe/contract';
+import type { Queryable } from '../../db/types.ts';
+import { withChecklistSettings } from '../admin-area/checklist-settings-read.ts';
+import type { Session } from '../auth/sessions.ts';
+import { loadCourse } from '../courses/course-access.ts';
+import { validateCourseRecord } from '../courses/course-validation-input.ts';
+import type { LocalLearningRow } from './ll-access.ts';
+import { readSchedule } from './ll-schedule.ts';
+
+/**
+ * The local learning's approval checklist: the course's validation of its agenda (details,
+ * agenda, CPE information, content review, NASBA, qualifications), its schedule, and the
+ * closing 'Passed Approval' row (contract localLearningChecklist). Approve gates on it.
+ */
+export async function localLearningChecks(tx: Queryable, ll: LocalLearningRow, session: Session): Promise<Required<ApprovalCheck>[]> {
+  const course = await loadCourse(tx, ll.id, session);
+  const checks = await validateCourseRecord(tx, course);
+  const { hasSchedule } = await readSchedule(tx, ll.class_id);
+  return withChecklistSettings(tx, 'local_learning', localLearningChecklist(checks, { hasSchedule }));
+}

@@ -1,0 +1,76 @@
+/**
+ * Local learning search SQL, shared by the search page and the CSV export: the filters, the
+ * caller's visibility (the local learning policy: a holder of a local learning code sees
+ * every one, anyone else those they created), and keyset paging in the course search's
+ * sorts. The kind is a literal, so the planner matches the partial indexes of migration 0017:
+ * local_learning_updated_idx (tenant_id, updated_at DESC, id DESC) and
+ * local_learning_title_key_idx (tenant_id, title_key, id); each page reads one of them in
+ * order and stops after limit + 1 rows, never touching the rows of other kinds. One's own
+ * (`mine`, or a caller without a local learning code) reads the creator's indexes of
+ * migration 0020, (tenant_id, created_by, …) in the same orders.
+ */
+import { type LocalLearningSearchFilters, type LocalLearningStatus, seesEveryLocalLearning } from '@cpe/contract';
+import { isoSql, personNameSql, SqlParams, ymdSql } from '../../db/sql.ts';
+import { type Cursor, likeLiteral, SORTS, utcDayStart, type Viewer } from '../courses/search-sql.ts';
+
+const INT4_MAX = 2_147_483_647;
+
+export interface LocalLearningDbRow {
+  id: number;
+  title: string;
+  course_status: LocalLearningStatus;
+  delivery_method: string | null;
+  agenda_type: string | null;
+  submitted_by: string | null;
+  submitted_on: string | null;
+  start_date: string | null;
+  class_id: number | null;
+  updated_at: string;
+  sort_key: string;
+}
+
+function whereSql(filters: Omit<LocalLearningSearchFilters, 'sort'>, viewer: Viewer, p: SqlParams): string[] {
+  const where = ["c.kind = 'local_learning'"];
+  // The caller's own: asked for (`mine`), or all a caller without a local learning code may see.
+  if (filters.mine || !seesEveryLocalLearning(viewer.permissions)) where.push(`c.created_by = ${p.add(viewer.personId)}::int`);
+  const text = filters.search_text?.trim();
+  if (text) {
+    // The title is matched on its stored lower-cased copy (title_key); digits may also name the request number.
+    const alternatives = [`c.title_key LIKE lower(${p.add(`%${likeLiteral(text)}%`)}::text)`];
+    if (/^\d{1,10}$/.test(text) && Number(text) <= INT4_MAX) alternatives.unshift(`c.id = ${p.add(Number(text))}::int`);
+    where.push(`(${alternatives.join(' OR ')})`);
+  }
+  if (filters.status) where.push(`c.course_status = ${p.add(filters.status)}::text`);
+  if (filters.date_from) where.push(`c.updated_at >= ${p.add(utcDayStart(filters.date_from))}::timestamptz`);
+  if (filters.date_to) where.push(`c.updated_at < ${p.add(utcDayStart(filters.date_to, 1))}::timestamptz`);
+  return where;
+}
+
+/** One page of local learnings: the inner query picks the page from `courses` alone; lookups join to those rows only. */
+export function localLearningSearchQuery(input: {
+  filters: LocalLearningSearchFilters;
+  viewer: Viewer;
+  after?: Cursor | undefined;
+  limit: number;
+}): { text: string; values: unknown[] } {
+  const p = new SqlParams();
+  const sort = SORTS[input.filters.sort];
+  const where = whereSql(input.filters, input.viewer, p);
+  if (input.after) where.push(sort.after(input.after, p));
+  const text = `
+    SELECT c.id, c.title, c.course_status, dm.name AS delivery_method, at.name AS agenda_type,
+           ${personNameSql('cb')} AS submitted_by, ${isoSql('c.submitted_on')} AS submitted_on,
+           ${ymdSql('k.start_date')} AS start_date, c.class_id, ${isoSql('c.updated_at')} AS updated_at, c.sort_key
+      FROM (SELECT c.id, c.tenant_id, c.title, c.course_status, c.delivery_method_id, c.agenda_type_id, c.created_by,
+                   c.submitted_on, c.class_id, c.updated_at, c.title_key, ${sort.keySql} AS sort_key
+              FROM courses c
+             WHERE ${where.join('\n               AND ')}
+             ORDER BY ${sort.order}
+             LIMIT ${p.add(input.limit)}::int) c
+      LEFT JOIN delivery_methods dm ON dm.tenant_id = c.tenant_id AND dm.id = c.delivery_method_id
+      LEFT JOIN agenda_types at ON at.tenant_id = c.tenant_id AND at.id = c.agenda_type_id
+      LEFT JOIN persons cb ON cb.tenant_id = c.tenant_id AND cb.id = c.created_by
+      LEFT JOIN classes k ON k.tenant_id = c.tenant_id AND k.id = c.class_id
+     ORDER BY ${sort.order}`;
+  return { text, values: p.values };
+}

@@ -1,0 +1,8 @@
+import type { RouteSpec } from '../../platform/route.ts';
+import { addUser } from './add-user.ts';
+import { importUsers } from './import-users.ts';
+import { listPendingRegistrations } from './list-pending.ts';
+import { resendRegistration } from './resend-registration.ts';
+
+/** Adding people, pending registrations and the CSV import (spec §2 User administration; ADR 0029). */
+export const userAdminRoutes: RouteSpec[] = [addUser, listPendingRegistrations, resendRegistration, importUsers];

@@ -1,0 +1,125 @@
+/**
+ * The user administration search's SQL, shared by the page and the CSV export (ADR 0028).
+ *
+ * People come in name order (last, first, id), keyset paged on that triple:
+ * - without text, one index scan in that order: persons_name_order_idx (0008) for both types,
+ *   persons_type_name_order_idx (0021) for one type; the scan stops after limit + 1 rows.
+ * - with text, as the person pickers (person-search-sql.ts): each of "first last", last name,
+ *   display id and e-mail is a range [lower(q), lower(q) || U+10FFFF) over its stored
+ *   lower-cased "C" copy (0008), an index scan even under row-level security; each branch
+ *   keeps only the rows after the cursor, and the union is sorted once: a page costs the
+ *   prefix's matches (a few hundred for two letters at 100,000 people), not the tenant's size.
+ * `%`, `_` and `\` in the text are plain characters: ranges, never LIKE.
+ */
+import type { PersonType } from '@cpe/contract';
+import { z } from 'zod';
+import { isoSql, SqlParams } from '../../db/sql.ts';
+import { invalid } from '../../platform/errors.ts';
+
+export interface UserCursor {
+  last: string;
+  first: string;
+  id: number;
+}
+
+export interface UserSearchInput {
+  q?: string | undefined;
+  /** The person types to show: those the caller asked for and administers (never empty). */
+  types: readonly PersonType[];
+  after?: UserCursor | undefined;
+  limit: number;
+}
+
+export interface UserSearchDbRow {
+  id: number;
+  display_id: string;
+  first_name: string;
+  last_name: string;
+  person_type: PersonType;
+  email_address: string | null;
+  username: string | null;
+  status: string;
+  date_created: string;
+  date_login: string | null;
+}
+
+const COLUMNS =
+  'p.tenant_id, p.id, p.display_id, p.name_primary_first, p.name_primary_last, p.person_type, p.username, p.status, p.date_created, p.date_login';
+const ORDER = 'name_primary_last, name_primary_first, id';
+
+export function userSearchSql(input: UserSearchInput): { text: string; values: unknown[] } {
+  const p = new SqlParams();
+  const filters: string[] = [];
+  // Both types is every person: no condition, so the planner reads the name-order index alone.
+  if (input.types.length === 1) filters.push(`p.person_type = ${p.add(input.types[0])}::text`);
+  if (input.after) {
+    const a = input.after;
+    filters.push(
+      `(p.name_primary_last, p.name_primary_first, p.id) > (${p.add(a.last)}::text, ${p.add(a.first)}::text, ${p.add(a.id)}::int)`,
+    );
+  }
+  const limit = p.add(input.limit);
+  const where = (condition?: string) => {
+    const all = condition ? [condition, ...filters] : filters;
+    return all.length > 0 ? `WHERE ${all.join(' AND ')}` : '';
+  };
+  const order = (alias: string) =>
+    ORDER.split(', ')
+      .map((c) => `${alias}.${c}`)
+      .join(', ');
+  let source: string;
+  const q = input.q?.trim();
+  if (q) {
+    const text = p.add(q);
+    const lo = `lower(${text}::text) COLLATE "C"`;
+    const hi = `(lower(${text}::text) || chr(1114111)) COLLATE "C"`;
+    const range = (col: string) => `${col} >= ${lo} AND ${col} < ${hi}`;
+    // No ORDER BY … LIMIT per branch: with one, the planner may walk the name-order index
+    // from the start filtering on the range (it assumes matches spread evenly over the names).
+    const branch = (from: string, col: string) => `SELECT ${COLUMNS} FROM ${from} ${where(range(col))}`;
+    source = `(
+      ${branch('persons p', 'p.search_full')}
+      UNION ${branch('persons p', 'p.search_last')}
+      UNION ${branch('persons p', 'p.search_display_id')}
+      UNION ${branch('person_emails e JOIN persons p ON p.tenant_id = e.tenant_id AND p.id = e.person_id', 'e.search_email')}
+    )`;
+  } else {
+    source = `(SELECT ${COLUMNS} FROM persons p ${where()} ORDER BY ${order('p')} LIMIT ${limit}::int)`;
+  }
+  // The primary e-mail is looked up for the page's rows only.
+  const text = `
+    SELECT h.id, h.display_id, h.name_primary_first AS first_name, h.name_primary_last AS last_name, h.person_type,
+           (SELECT e.email_address FROM person_emails e
+             WHERE e.tenant_id = h.tenant_id AND e.person_id = h.id AND e.is_primary ORDER BY e.id LIMIT 1) AS email_address,
+           h.username, h.status, ${isoSql('h.date_created')} AS date_created, ${isoSql('h.date_login')} AS date_login
+      FROM ${source} AS h
+     ORDER BY ${order('h')}
+     LIMIT ${limit}::int`;
+  return { text, values: p.values };
+}
+
+const cursorJson = z.object({
+  l: z.string().max(400),
+  f: z.string().max(400),
+  i: z.number().int().positive().max(2_147_483_647),
+});
+
+export function encodeUserCursor(row: { last_name: string; first_name: string; id: number }): string {
+  return Buffer.from(JSON.stringify({ l: row.last_name, f: row.first_name, i: row.id }), 'utf8').toString('base64url');
+}
+
+/** The `next` of a previous page, or a 400 naming body.after. */
+export function decodeUserCursor(after: string): UserCursor {
+  const bad = () => invalid('body.after', 'Malformed cursor: pass `next` of the previous page unchanged.');
+  if (!/^[A-Za-z0-9_-]+$/.test(after)) throw bad();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(after, 'base64url').toString('utf8'));
+  } catch {
+    throw bad();
+  }
+  const result = cursorJson.safeParse(parsed);
+  // Text PostgreSQL cannot hold (NUL) must not reach the query.
+  if (!result.success || result.data.l.includes('\u0000') || result.data.f.includes('\u0000')) throw bad();
+  return { last: result.data.l, first: result.data.f, id: result.data.i };
+}

@@ -1,0 +1,15 @@
+import type { RouteSpec } from '../../platform/route.ts';
+import { listProxySessions } from './list-proxy-sessions.ts';
+import { startProxy } from './start-proxy.ts';
+import { stopProxy } from './stop-proxy.ts';
+import { getUserManagement, registrationStatus, saveUserManagement } from './user-management-routes.ts';
+
+/** /admin/usermanagement and /admin/proxy (spec §2 admin sub-pages; ADR 0039). */
+export const userManagementRoutes: RouteSpec[] = [
+  getUserManagement,
+  saveUserManagement,
+  registrationStatus,
+  startProxy,
+  stopProxy,
+  listProxySessions,
+];

@@ -1,0 +1,70 @@
+import { createProgram, createStudy, finalizedStudy } from '../support/factories/independent-study.ts';
+import { as, type TestServer } from '../support/test-server.ts';
+import { answering, type Req, type Sample } from './route-samples.ts';
+
+/**
+ * Samples of the independent study and program routes for route-contract.test.ts. The staff
+ * routes need a course code (the independent study policy), so a Learner is the denied caller;
+ * the learner's search and completion are for anyone signed in. Until prepareStudyIds runs,
+ * the ids name nothing: the allowed caller then gets 404, which the contract accepts.
+ */
+const NONE = 2_147_483_003;
+export const studyIds = { program: NONE, programToClose: NONE, draft: NONE, toSubmit: NONE, finalized: NONE };
+
+const staff = (req: () => Req): Sample => ({ rule: 'permission', allowed: { as: 'admin', req }, denied: { as: 'learner', req } });
+const learner = (req: () => Req): Sample => ({ rule: 'signed in', allowed: { as: 'learner', req } });
+const id = (k: keyof typeof studyIds) => studyIds[k];
+
+export const INDEPENDENT_STUDY_SAMPLES: Record<string, Sample> = {
+  'POST /api/alt-programs': answering(
+    201,
+    staff(() => ({ path: '/api/alt-programs', body: { title: 'Sampled program' } })),
+  ),
+  'GET /api/alt-programs/{id}': staff(() => ({ path: `/api/alt-programs/${id('program')}` })),
+  'PUT /api/alt-programs/close/{id}': staff(() => ({ path: `/api/alt-programs/close/${id('programToClose')}`, body: { updatedBy: 1 } })),
+  'POST /api/alt-programs/search': staff(() => ({
+    path: '/api/alt-programs/search',
+    body: { text: 'Sampled', status: 'Open', limit: 10 },
+  })),
+  'POST /api/ind-study': answering(
+    201,
+    staff(() => ({
+      path: '/api/ind-study',
+      body: { program_id: id('program'), title: 'Sampled study', request_type: 'New Independent Study', agenda_type_id: 1 },
+    })),
+  ),
+  'GET /api/ind-study/header/{id}': staff(() => ({ path: `/api/ind-study/header/${id('draft')}` })),
+  'GET /api/ind-study/{id}': staff(() => ({ path: `/api/ind-study/${id('draft')}` })),
+  'PUT /api/ind-study/{id}': staff(() => ({
+    path: `/api/ind-study/${id('draft')}`,
+    body: { title: 'Sampled study', description: 'Sampled', request_type: 'Revision of Existing Content', delivery_method_id: 4 },
+  })),
+  'PUT /api/ind-study/self-study/{id}': staff(() => ({
+    path: `/api/ind-study/self-study/${id('draft')}`,
+    body: { words: 9000, media_minutes: 20, review_questions: 10, exam_questions: 8 },
+  })),
+  'PUT /api/ind-study/workflow/{id}': staff(() => ({ path: `/api/ind-study/workflow/${id('toSubmit')}`, body: { action: 'submit' } })),
+  'POST /api/ind-study/complete/{id}': learner(() => ({
+    path: `/api/ind-study/complete/${id('finalized')}`,
+    body: { exam_score: 80, attest: true },
+  })),
+  'GET /api/ind-study/roster/{id}': staff(() => ({ path: `/api/ind-study/roster/${id('finalized')}` })),
+  'POST /api/ind-study/search': staff(() => ({
+    path: '/api/ind-study/search',
+    body: { text: 'Sampled', status: 'Draft', program_id: id('program'), sort: 'title', limit: 10 },
+  })),
+  'GET /api/ind-study/export': staff(() => ({ path: `/api/ind-study/export?status=Draft&program_id=${id('program')}&sort=updated` })),
+  'POST /api/learner/ind-study/search': learner(() => ({ path: '/api/learner/ind-study/search', body: { text: 'Sampled', limit: 10 } })),
+  'GET /api/learner/ind-study/export': learner(() => ({ path: '/api/learner/ind-study/export?text=Sampled' })),
+};
+
+/** A program and studies of the demo admin in each state the samples need (route-contract.test.ts calls this in its beforeAll). */
+export async function prepareStudyIds(server: TestServer): Promise<void> {
+  const admin = await server.login('admin');
+  const call = as(server, admin);
+  studyIds.program = await createProgram(call, 'Sampled program');
+  studyIds.programToClose = await createProgram(call, 'Sampled program to close');
+  studyIds.draft = await createStudy(call, studyIds.program, { title: 'Sampled draft study' });
+  studyIds.toSubmit = await createStudy(call, studyIds.program, { title: 'Sampled study to submit' });
+  studyIds.finalized = await finalizedStudy(server, admin, admin, studyIds.program, 'Sampled finalized study');
+}

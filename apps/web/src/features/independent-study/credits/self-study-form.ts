@@ -1,0 +1,43 @@
+import type { IndependentStudyResponse, selfStudyBody } from '@cpe/contract';
+import { z } from 'zod';
+
+export const SELF_STUDY_FIELDS = [
+  { name: 'words', label: 'Words' },
+  { name: 'media_minutes', label: 'Audio/video minutes' },
+  { name: 'review_questions', label: 'Review questions' },
+  { name: 'exam_questions', label: 'Final exam questions' },
+] as const;
+export type SelfStudyField = (typeof SELF_STUDY_FIELDS)[number]['name'];
+
+const count = z.string().regex(/^\d*$/, 'Enter a whole number.');
+/** The counts as the form holds them: digits, '' for none. */
+export const selfStudySchema = z.object({ words: count, media_minutes: count, review_questions: count, exam_questions: count });
+export type SelfStudyValues = z.infer<typeof selfStudySchema>;
+
+const str = (n: number | null) => (n === null ? '' : String(n));
+
+export function selfStudyValues(s: IndependentStudyResponse['selfStudy']): SelfStudyValues {
+  return {
+    words: str(s.words),
+    media_minutes: str(s.media_minutes),
+    review_questions: str(s.review_questions),
+    exam_questions: str(s.exam_questions),
+  };
+}
+
+/** PUT /ind-study/self-study/{id}: every count; an empty one clears it. */
+export function selfStudyBodyOf(v: SelfStudyValues): z.input<typeof selfStudyBody> {
+  const num = (s: string) => (s === '' ? null : Number(s));
+  return {
+    words: num(v.words),
+    media_minutes: num(v.media_minutes),
+    review_questions: num(v.review_questions),
+    exam_questions: num(v.exam_questions),
+  };
+}
+
+/** 'Required: at least 5 (3 per CPE credit); 6 entered.' and whether the count meets it. */
+export function minimumText(required: number, entered: number | null, perCredit: number): { text: string; met: boolean } {
+  const met = (entered ?? 0) >= required;
+  return { text: `At least ${required} required (${perCredit} per CPE credit)${met ? '' : ' — not yet met'}.`, met };
+}
