@@ -36,12 +36,20 @@ test('the admin changes the date format and the primary colour, and sees both ap
 
   await page.getByRole('combobox', { name: 'Date format' }).click();
   await page.getByRole('option', { name: 'YYYY-MM-DD HH:mm' }).click();
+  // The largest document: out of range is named beside the field before anything is sent.
+  const largest = page.getByRole('spinbutton', { name: 'Largest document (MB)' });
+  await expect(largest).toHaveValue('2048');
+  await largest.fill('0');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('At least 1.')).toBeVisible();
+  await largest.fill('500');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(alertBar(page)).toContainText('Settings saved');
   await expect(page.getByTestId('date-preview')).toHaveText(/Dates appear as: \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   await page.reload();
   await expect(page.getByTestId('date-preview')).toHaveText(/Dates appear as: \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   await expect(page.getByRole('combobox', { name: 'Date format' })).toHaveText('YYYY-MM-DD HH:mm');
+  await expect(largest).toHaveValue('500');
 
   const primary = page.getByRole('textbox', { name: 'Primary colour', exact: true });
   await primary.fill('#ffeb3b');

@@ -21,6 +21,8 @@ const DEMO_SETTINGS = {
   codeOfConduct: s.codeOfConduct,
   contentExpiryYears: s.contentExpiryYears,
   biographyExpiryMonths: s.biographyExpiryMonths,
+  // The demo tenant keeps the default largest document, 2 GiB.
+  maxDocumentMegabytes: 2048,
   externalLogoutLocation: s.externalLogoutLocation,
   restrictedRoleAccess: s.restrictedRoleAccess,
 };

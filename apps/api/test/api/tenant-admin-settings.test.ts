@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCourse } from '../support/factories/courses.ts';
 import { startSignedIn } from '../support/signed-in.ts';
 import { as, type Session, type TestServer } from '../support/test-server.ts';
 
@@ -46,6 +47,7 @@ describe('reference settings', () => {
       codeOfConduct: { Attendance: 'I was there.', Attestation: 'It is true.' },
       contentExpiryYears: 4,
       biographyExpiryMonths: 18,
+      maxDocumentMegabytes: 4096,
       externalLogoutLocation: 'https://sso.example.com/logout',
       restrictedRoleAccess: true,
     };
@@ -75,6 +77,9 @@ describe('reference settings', () => {
     ['passwordComplexityMessage', ' '],
     ['contentExpiryYears', 0],
     ['biographyExpiryMonths', 241],
+    ['maxDocumentMegabytes', 0],
+    ['maxDocumentMegabytes', 50_001],
+    ['maxDocumentMegabytes', 1.5],
     ['externalLogoutLocation', 'javascript:alert(1)'],
     ['restrictedRoleAccess', 'yes'],
   ])('refuses %s = %j with a 400 naming it', async (field, value) => {
@@ -82,6 +87,40 @@ describe('reference settings', () => {
     const res = await as(server, admin)('PUT', '/api/customer-admin/settings', { body: { ...current, [field]: value } });
     expect(res.status).toBe(400);
     expect(res.body.errors[0].field).toBe(`body.${field}`);
+  });
+
+  it('sets the largest document in megabytes: uploads over it are refused, and the default is 2 GiB', async () => {
+    const put = (body: unknown) => as(server, admin)('PUT', '/api/customer-admin/settings', { body });
+    const current = (await as(server, admin)('GET', '/api/customer-admin/settings')).body;
+    const courseId = await createCourse(as(server, admin));
+    const link = (numOfParts: number) =>
+      as(server, admin)('POST', '/api/docs/upload-link', {
+        body: {
+          attachment_type_id: 2,
+          learning_object_type_id: 1,
+          learning_object_id: courseId,
+          filename: 'talk.mp4',
+          in_created_by: admin.personId,
+          numOfParts,
+        },
+      });
+    try {
+      expect((await put({ ...current, maxDocumentMegabytes: 10 })).status).toBe(200);
+      const stored = await server.db.asOwner((tx) =>
+        tx.query(
+          "SELECT s.value FROM tenant_settings s JOIN tenants t ON t.id = s.tenant_id WHERE t.subdomain = 'demo' AND s.key = 'maxDocumentBytes'",
+        ),
+      );
+      expect(stored.rows).toEqual([{ value: 10_485_760 }]);
+      const over = await link(3);
+      expect(over.status).toBe(400);
+      expect(over.body.errors[0].field).toBe('body.numOfParts');
+      expect((await link(2)).status).toBe(200);
+    } finally {
+      await put({ ...current, maxDocumentMegabytes: 2048 });
+    }
+    await server.db.asOwner((tx) => tx.query("DELETE FROM tenant_settings WHERE key = 'maxDocumentBytes'"));
+    expect((await as(server, admin)('GET', '/api/customer-admin/settings')).body.maxDocumentMegabytes).toBe(2048);
   });
 
   it('refuses an idle time-out longer than the total, a bad help link, and an empty code of conduct, naming each', async () => {

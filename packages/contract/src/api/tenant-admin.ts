@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LMS_TYPES, THEME_COLOR_KEYS } from '../reference-settings.ts';
 import { primaryContrast } from '../theme/contrast.ts';
+import { MAX_UPLOAD_PARTS, UPLOAD_PART_BYTES } from './large-documents.ts';
 
 /**
  * Tenant administration (issue 16; spec §1 reference settings, §3 Theme colours; ADR 0036):
@@ -20,6 +21,10 @@ export const SESSION_TOTAL_MINUTES = { min: 5, max: 1440 } as const;
 export const SESSION_IDLE_MINUTES = { min: 0, max: 480 } as const;
 export const CONTENT_EXPIRY_YEARS = { min: 1, max: 50 } as const;
 export const BIOGRAPHY_EXPIRY_MONTHS = { min: 1, max: 240 } as const;
+/** The editor shows the largest document in megabytes (MiB); the setting maxDocumentBytes stores bytes. */
+export const BYTES_PER_MEGABYTE = 1_048_576;
+/** Up to what an upload in parts can carry (10,000 parts of 5 MiB). */
+export const MAX_DOCUMENT_MEGABYTES = { min: 1, max: (MAX_UPLOAD_PARTS * UPLOAD_PART_BYTES) / BYTES_PER_MEGABYTE } as const;
 
 /** Whether `Intl` knows the IANA timezone name (what dayjs and the browsers use to show times). */
 export function isKnownTimezone(name: string): boolean {
@@ -56,15 +61,15 @@ const optionalUrl = z
   .max(2000, 'At most 2000 characters.')
   .refine((v) => v === '' || isWebUrl(v), 'Expected an http or https address, or nothing.');
 
-const minutes = (bounds: { min: number; max: number }) =>
-  z.number().int('Expected whole minutes.').min(bounds.min, `At least ${bounds.min}.`).max(bounds.max, `At most ${bounds.max}.`);
+const whole = (bounds: { min: number; max: number }, unit: string) =>
+  z.number().int(`Expected whole ${unit}.`).min(bounds.min, `At least ${bounds.min}.`).max(bounds.max, `At most ${bounds.max}.`);
 
 export const customerSettings = z
   .object({
     dateFormat: z.enum(DATE_FORMATS),
     defaultTimezone: z.string().refine(isKnownTimezone, 'Expected an IANA timezone such as America/New_York.'),
-    sessionTotalMinutes: minutes(SESSION_TOTAL_MINUTES),
-    sessionIdleMinutes: minutes(SESSION_IDLE_MINUTES).describe('0 turns the idle time-out off'),
+    sessionTotalMinutes: whole(SESSION_TOTAL_MINUTES, 'minutes'),
+    sessionIdleMinutes: whole(SESSION_IDLE_MINUTES, 'minutes').describe('0 turns the idle time-out off'),
     passwordPattern: z
       .string()
       .min(1, 'Required.')
@@ -77,8 +82,9 @@ export const customerSettings = z
       Attendance: z.string().trim().min(1, 'Required.').max(10_000, 'At most 10000 characters.'),
       Attestation: z.string().trim().min(1, 'Required.').max(10_000, 'At most 10000 characters.'),
     }),
-    contentExpiryYears: minutes(CONTENT_EXPIRY_YEARS),
-    biographyExpiryMonths: minutes(BIOGRAPHY_EXPIRY_MONTHS),
+    contentExpiryYears: whole(CONTENT_EXPIRY_YEARS, 'years'),
+    biographyExpiryMonths: whole(BIOGRAPHY_EXPIRY_MONTHS, 'months'),
+    maxDocumentMegabytes: whole(MAX_DOCUMENT_MEGABYTES, 'megabytes').describe('The largest document the firm accepts (stored in bytes)'),
     externalLogoutLocation: optionalUrl,
     restrictedRoleAccess: z.boolean(),
   })

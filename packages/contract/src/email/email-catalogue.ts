@@ -30,6 +30,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'registration_staff_account',
   'password_reset',
   'first_admin',
+  'class_certified',
   'aoa_approved',
   'aoa_not_approved',
   'aoa_voided',
@@ -54,6 +55,7 @@ const P = {
   note: { name: 'note', description: 'The note staff gave (may be empty)' },
   feedback: { name: 'feedback', description: 'The feedback staff left' },
   page: { name: 'page', description: 'The page the feedback is on' },
+  credits: { name: 'credits', description: 'The CPE credits the learner earned' },
 } satisfies Record<string, PlaceholderInfo>;
 
 const FOOTER = '<p>{{tenant_name}}</p>';
@@ -127,6 +129,17 @@ export const EMAIL_CATALOGUE: readonly EmailCatalogueEntry[] = [
       '<p>Welcome, {{first_name}} {{last_name}}.</p>' +
       '<p>{{tenant_name}} now administers its continuing professional education here, and you are its first administrator.</p>' +
       '<p>Open this link within {{link_hours}} hours to set your password:<br>{{link}}</p><p>Your username is {{username}}.</p>',
+    footer: FOOTER,
+  },
+  {
+    key: 'class_certified',
+    name: 'Class certified',
+    description: 'A class is certified: each learner who earned credits is told (on a re-certification, only those whose credits changed).',
+    placeholders: [P.tenant_name, P.first_name, P.last_name, P.class_title, P.credits, P.link],
+    subject: '{{tenant_name}}: {{class_title}} is certified',
+    body:
+      '<p>{{class_title}} is certified: your transcript now shows {{credits}} CPE credits for it.</p>' +
+      '<p>Your transcript and certificate of completion:<br>{{link}}</p>',
     footer: FOOTER,
   },
   {

@@ -1,7 +1,7 @@
 import { ADMIN_PAGE_ROLES, endpoints, IRS_MESSAGES, IRS_PROGRAM_TYPES, type IrsProgram, irsProgramType } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import { allow } from '../../platform/authorize.ts';
-import { conflict, invalid, notFound } from '../../platform/errors.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 
 const irsPage = () => allow.roles(...ADMIN_PAGE_ROLES['admin-irs']);

@@ -37,6 +37,7 @@ async function exampleValues(tx: Queryable, me: Session, base: string): Promise<
     link: `${base}/`,
     link_hours: 72,
     link_minutes: 60,
+    credits: 8,
     reason: 'The reason staff give appears here.',
     note: 'The note staff give appears here.',
     feedback: 'The feedback staff leave appears here.',

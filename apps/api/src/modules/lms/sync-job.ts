@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/types.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
 import type { AppServices } from '../../platform/services.ts';
+import type { Tenant } from '../../platform/tenants.ts';
 import type { LmsConnector, LmsSubmitOptions, LmsTicketStatus } from './connector.ts';
 import { LmsError } from './connector.ts';
 import { lmsConnectorFor, NO_LMS_MESSAGE } from './create-connector.ts';
@@ -20,6 +21,12 @@ export interface SyncSent {
  * modules register theirs. A request may take several tickets in turn (a class the LMS lacks:
  * the class, then its completions): the job asks `sendNext` again after each one.
  */
+/** What a kind's onDone may use beyond its transaction. */
+export interface SyncDoneContext {
+  tenant: Tenant;
+  services: AppServices;
+}
+
 export interface SyncKind {
   /**
    * Sends the next part, or answers null when nothing is left to send: the request is then
@@ -35,8 +42,8 @@ export interface SyncKind {
   ): Promise<SyncSent | null>;
   /** In a transaction, once the LMS has processed the ticket of `request.step` without errors. */
   onProcessed?(tx: Queryable, request: SyncRequestRow, status: LmsTicketStatus): Promise<void>;
-  /** In the transaction that finishes the request. */
-  onDone?(tx: Queryable, request: SyncRequestRow): Promise<void>;
+  /** In the transaction that finishes the request (ctx lets it tell people, e.g. queue e-mails). */
+  onDone?(tx: Queryable, request: SyncRequestRow, ctx: SyncDoneContext): Promise<void>;
 }
 
 /** More parts than any kind sends: a kind that keeps sending is stopped. */
@@ -112,10 +119,10 @@ async function runRequest(
   const { db } = services;
   const loaded = await db.withTenant({ tenantId }, async (tx) => {
     const request = await loadSyncRequest(tx, requestId);
-    const { rows } = await tx.query<{ subdomain: string }>('SELECT subdomain FROM tenants WHERE id = $1', [tenantId]);
+    const { rows } = await tx.query<{ subdomain: string; name: string }>('SELECT subdomain, name FROM tenants WHERE id = $1', [tenantId]);
     // The firm's own connection to the request's LMS (set on /system) wins over the server's LMS_URL.
     const own = request ? await loadTenantLmsConnection(tx, request.lms_type) : null;
-    return { request, subdomain: rows[0]?.subdomain ?? '', own };
+    return { request, subdomain: rows[0]?.subdomain ?? '', name: rows[0]?.name ?? '', own };
   });
   let request = loaded.request;
   if (!request || request.status === 'done' || request.status === 'failed') return true;
@@ -149,7 +156,7 @@ async function runRequest(
         const next = await kind.sendNext(tx, current, lms, key);
         if (next === null) {
           await tx.query(FINISH, [requestId, 'done', '[]']);
-          await kind.onDone?.(tx, current);
+          await kind.onDone?.(tx, current, { tenant: { id: tenantId, subdomain: loaded.subdomain, name: loaded.name }, services });
         } else {
           await tx.query(SENT, [requestId, next.ticketId, next.part]);
         }

@@ -1,9 +1,10 @@
 import type { Queryable } from '../../../db/types.ts';
 import { recordWorkflow } from '../../learning-objects/workflow-history.ts';
-import type { SyncKind } from '../../lms/sync-job.ts';
+import type { SyncDoneContext, SyncKind } from '../../lms/sync-job.ts';
 import type { SyncRequestRow } from '../../lms/sync-requests.ts';
 import { CLASS_OBJECT_TYPE } from '../core/class-access.ts';
 import { keepClassLmsIds, lockSyncClass, pushWhatTheLmsLacks } from '../sync/class-lms-push.ts';
+import { creditsBefore, notifyCertifiedLearners } from './certified-notices.ts';
 import { classTranscripts, writeTranscripts } from './transcripts.ts';
 
 export const CLASS_CERTIFY_ACTION = 'class-certify';
@@ -22,13 +23,19 @@ async function externalIds(tx: Queryable, personIds: number[]): Promise<Map<numb
   return new Map(rows.filter((r) => r.external_id).map((r) => [r.person_id, r.external_id as string]));
 }
 
-/** Writes the transcripts and makes the class Certified, with its workflow entry. */
-async function certify(tx: Queryable, request: SyncRequestRow): Promise<void> {
+/** Writes the transcripts and makes the class Certified, with its workflow entry; tells the learners whose credits changed. */
+async function certify(tx: Queryable, request: SyncRequestRow, ctx: SyncDoneContext): Promise<void> {
   const now = new Date();
-  await writeTranscripts(tx, request.learning_object_id, now);
-  const { rows } = await tx.query<{ status: string }>('SELECT status FROM classes WHERE id = $1 FOR UPDATE', [request.learning_object_id]);
+  const before = await creditsBefore(tx, request.learning_object_id);
+  const written = await writeTranscripts(tx, request.learning_object_id, now);
+  const { rows } = await tx.query<{ status: string; class_title: string }>(
+    'SELECT status, class_title FROM classes WHERE id = $1 FOR UPDATE',
+    [request.learning_object_id],
+  );
   const from = rows[0]?.status ?? null;
   if (from === null || from === 'Voided' || request.created_by === null) return;
+  const cls = { id: request.learning_object_id, title: rows[0]?.class_title ?? '' };
+  await notifyCertifiedLearners(tx, ctx, cls, written.learners, before);
   await tx.query("UPDATE classes SET status = 'Certified', certified_at = $2, certified_by = $3, updated_at = $2 WHERE id = $1", [
     request.learning_object_id,
     now,

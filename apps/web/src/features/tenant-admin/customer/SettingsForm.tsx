@@ -24,6 +24,7 @@ const NUMBER_FIELDS = [
   ['sessionIdleMinutes', 'Session idle time-out (minutes, 0 turns it off)'],
   ['contentExpiryYears', 'Content expiry (years)'],
   ['biographyExpiryMonths', 'Biography expiry (months)'],
+  ['maxDocumentMegabytes', 'Largest document (MB)'],
 ] as const;
 
 /** The firm's reference settings of spec §1 (/customer-admin). */

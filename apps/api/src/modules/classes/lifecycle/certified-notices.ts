@@ -1,0 +1,65 @@
+import type { Queryable } from '../../../db/types.ts';
+import type { AppServices } from '../../../platform/services.ts';
+import type { Tenant } from '../../../platform/tenants.ts';
+import { enqueueEmail } from '../../email/outbox.ts';
+import { composeFromTexts, tenantBaseUrl } from '../../email-templates/compose-email.ts';
+import { templateForSending } from '../../email-templates/template-store.ts';
+import type { LearnerTranscript } from './transcripts.ts';
+
+/** Where a learner sees the class on their transcript, with its certificate: their home. */
+const TRANSCRIPT_PATH = '/learner';
+
+/** Each learner's credits for the class as the transcripts say before a (re-)certification writes them. */
+export async function creditsBefore(tx: Queryable, classId: number): Promise<Map<number, number>> {
+  const { rows } = await tx.query<{ person_id: number; credits: string | number }>(
+    'SELECT person_id, sum(credits) AS credits FROM transcripts WHERE class_id = $1 GROUP BY person_id',
+    [classId],
+  );
+  return new Map(rows.map((r) => [r.person_id, Number(r.credits)]));
+}
+
+/**
+ * Tells each learner whose credits for the class are new or changed that the class is
+ * certified: the tenant's 'class_certified' e-mail to their primary address and an alert for
+ * the bell, in the certifying transaction (nothing is sent for a certification that does not
+ * commit). A re-certification that changes nobody's credits tells nobody, and a retried job
+ * finds the transcripts already written, so nobody hears of one certification twice.
+ */
+export async function notifyCertifiedLearners(
+  tx: Queryable,
+  ctx: { tenant: Tenant; services: Pick<AppServices, 'jobs' | 'config'> },
+  cls: { id: number; title: string },
+  learners: LearnerTranscript[],
+  before: Map<number, number>,
+): Promise<number> {
+  const changed = learners.filter((l) => l.credits > 0 && before.get(l.person_id) !== l.credits);
+  if (changed.length === 0) return 0;
+  const credits = new Map(changed.map((l) => [l.person_id, l.credits]));
+  const ids = [...credits.keys()];
+  await tx.query("INSERT INTO alerts (tenant_id, person_id, type, message) SELECT $1, p, 'info', $2 FROM unnest($3::int[]) AS p", [
+    ctx.tenant.id,
+    `Class certified: ${cls.title}`,
+    ids,
+  ]);
+  const { rows } = await tx.query<{ person_id: number; email_address: string; first_name: string | null; last_name: string | null }>(
+    `SELECT DISTINCT ON (e.person_id) e.person_id, e.email_address, p.name_primary_first AS first_name, p.name_primary_last AS last_name
+       FROM person_emails e JOIN persons p ON p.tenant_id = e.tenant_id AND p.id = e.person_id
+      WHERE e.person_id = ANY($1::int[]) AND e.is_primary ORDER BY e.person_id, e.id`,
+    [ids],
+  );
+  const compose = { tenant: ctx.tenant, publicUrl: ctx.services.config.publicUrl };
+  const texts = await templateForSending(tx, 'class_certified');
+  const link = `${tenantBaseUrl(compose.publicUrl, ctx.tenant.subdomain)}${TRANSCRIPT_PATH}`;
+  for (const person of rows) {
+    const values = {
+      first_name: person.first_name,
+      last_name: person.last_name,
+      class_title: cls.title,
+      credits: credits.get(person.person_id),
+      link,
+    };
+    const { subject, text, html } = await composeFromTexts(tx, compose, texts, values);
+    await enqueueEmail(tx, ctx.services.jobs, { tenantId: ctx.tenant.id, to: person.email_address, subject, text, html });
+  }
+  return rows.length;
+}
