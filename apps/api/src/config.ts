@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { isValidSubdomain } from '@cpe/contract';
+import { REPO_ROOT } from './api-root.ts';
 
 /** Everything the server reads from its environment (README: Configuration). */
 export interface Config {
@@ -57,10 +58,8 @@ function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
   return { ...(values as S3Config), endpoint: (values.endpoint as string).replace(/\/+$/, '') };
 }
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data'));
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
   const defaultTenant = env.DEFAULT_TENANT ?? 'demo';
   if (!isValidSubdomain(defaultTenant)) throw new Error(`DEFAULT_TENANT is not a valid sub-domain: ${defaultTenant}`);
   const port = Number(env.PORT ?? 3000);
@@ -76,7 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     outboxDir: path.resolve(env.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
     storageDir: path.resolve(env.STORAGE_DIR ?? path.join(dataDir, 'storage')),
-    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     publicUrl: env.PUBLIC_URL ?? `http://{tenant}.localhost:${port}`,
     seedDemo,

@@ -18,8 +18,10 @@ if (config.lmsSandbox) {
   }));
   config.lmsUrl ??= lmsSandbox.url;
 }
+const progress = (message: string) => console.log(message);
+progress(config.databaseUrl ? 'Database: PostgreSQL' : `Database: embedded PGlite in ${config.dataDir}`);
 const db = await openDatabase(config);
-const { app } = await createApp({ config, db });
+const { app } = await createApp({ config, db, progress });
 
 let closing = false;
 async function shutdown(signal: string) {

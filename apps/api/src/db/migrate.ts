@@ -1,8 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { API_ROOT } from '../api-root.ts';
 import type { Database, Queryable } from './types.ts';
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
+export const MIGRATIONS_DIR = path.join(API_ROOT, 'migrations') + path.sep;
 
 /** Arbitrary but fixed: every API process takes the same lock before migrating. */
 const MIGRATION_LOCK = 72_220_031;

@@ -55,10 +55,11 @@ async function seedAccounts(tx: Tx, t: number, tenant: DemoTenant): Promise<void
   }
 }
 
-/** Seeds the demo tenants. Idempotent: a second run changes nothing. */
-export async function seedDemoData(db: Database): Promise<void> {
+/** Seeds the demo tenants. Idempotent: a second run changes nothing. `progress` hears each step (the first start takes a while). */
+export async function seedDemoData(db: Database, progress: (message: string) => void = () => {}): Promise<void> {
   await seedGlobal(db);
   for (const tenant of DEMO_TENANTS) {
+    progress(`Demo data: tenant ${tenant.subdomain}…`);
     const tenantId = await ensureTenant(db, tenant);
     // Tenant-owned rows go in as the application role, under row-level security,
     // exactly as the running product writes them.

@@ -6,6 +6,8 @@ import { eventually } from './eventually.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 const MAIN = path.join(REPO_ROOT, 'apps/api/src/main.ts');
+/** What `npm run build -w apps/api` writes and `npm start` runs. */
+export const COMPILED_MAIN = path.join(REPO_ROOT, 'apps/api/dist/main.js');
 
 /** A port nothing listens on now. */
 export async function freePort(): Promise<number> {
@@ -36,12 +38,18 @@ export interface ChildSession {
 }
 
 /**
- * The real server (`npm start`'s apps/api/src/main.ts) in a process of its own, on a free
- * port, with `env` added to the environment: for tests that end a server as a crash would.
+ * The real server (apps/api/src/main.ts through tsx, or with `compiled` the build `npm start`
+ * runs) in a process of its own, on a free port, with `env` added to the environment: for
+ * tests that end a server as a crash would.
  */
-export async function startChildServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ChildServer> {
+export async function startChildServer(
+  env: Record<string, string>,
+  timeoutMs = 90_000,
+  opts: { compiled?: boolean } = {},
+): Promise<ChildServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const args = opts.compiled ? ['--enable-source-maps', COMPILED_MAIN] : ['--import', 'tsx', MAIN];
+  const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
