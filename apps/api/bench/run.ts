@@ -17,6 +17,7 @@
  *   llsearch  POST /api/locallearning/search {search_text: 'tax', sort: 'title'}  (as many local learnings as courses)
  *   llbrowse  POST /api/locallearning/search {}   the unfiltered first page (newest change first)
  *   roster    GET /api/class/roster/{id}           the seed's class of 2,000 learners × 3 days (10 connections)
+ *   rosterbr  the same with accept-encoding: br, gzip (what a browser sends)
  *   markall   POST /api/class/attendance/all-learners/{id}  mark them all attended (1 connection: round trips)
  *   isearch   POST /api/ind-study/search {text: 'tax', sort: 'title'}  independent study search (issue 14)
  *   ibrowse   POST /api/ind-study/search {}        the unfiltered first page (newest change first)
@@ -395,6 +396,13 @@ async function main(): Promise<number> {
       ...localLearningTargets(auth),
       // The roster of 2,000 learners × 3 days (about 780 KB), at 10 connections.
       { name: 'roster', path: `/api/class/roster/${started.rosterClassId}`, headers: auth, connections: 10 },
+      // The same, as a browser asks for it: compressed (brotli at quality 4, platform/compression.ts).
+      {
+        name: 'rosterbr',
+        path: `/api/class/roster/${started.rosterClassId}`,
+        headers: { ...auth, 'accept-encoding': 'br, gzip' },
+        connections: 10,
+      },
       // Mark every learner attended on every day: one round trip at a time, as a person clicks it.
       {
         name: 'markall',

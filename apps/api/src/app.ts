@@ -51,6 +51,7 @@ import { userManagementRoutes } from './modules/user-management/routes.ts';
 import { vendedContentRoutes } from './modules/vended-content/routes.ts';
 import { allow } from './platform/authorize.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
+import { registerCompression } from './platform/compression.ts';
 import { errorHandler } from './platform/errors.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { type RouteSpec, registerRoutes } from './platform/route.ts';
@@ -105,6 +106,8 @@ export interface AppOptions {
   benchRoutes?: boolean;
   /** Logger override (tests pass false). */
   logger?: boolean | object;
+  /** Hears the steps before the server can listen (npm start prints them: the first start migrates and seeds). */
+  progress?: (message: string) => void;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -117,8 +120,11 @@ export async function createApp(opts: AppOptions): Promise<{ app: FastifyInstanc
   const { config, db } = opts;
   const clock = opts.clock ?? systemClock;
 
+  const progress = opts.progress ?? (() => {});
+  progress('Database: applying migrations…');
   await migrate(db);
-  if (config.seedDemo) await seedDemoData(db);
+  if (config.seedDemo) await seedDemoData(db, progress);
+  progress('Starting the server…');
 
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
@@ -159,6 +165,7 @@ export async function createApp(opts: AppOptions): Promise<{ app: FastifyInstanc
   ] as JobDefinition<object>[];
 
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: MAX_DIRECT_UPLOAD_BYTES, files: 1 } });
   await registerOpenApi(app);
   // From here on, refuse to start with an API route that has no authorization rule.

@@ -24,6 +24,11 @@ export interface JobDefinition<T extends object> {
   schedule?: string;
   retryLimit?: number;
   /**
+   * Jobs one fetch takes (default 1), handled one after another, each failing on its own. For
+   * many short jobs (e-mails): a fetch per job would bound the throughput by round trips.
+   */
+  batchSize?: number;
+  /**
    * A check every process runs for itself, at start and then every `everyMs` (not a queued
    * job): for instance, sending again the work that a process which ended left unfinished.
    */
@@ -75,17 +80,24 @@ export class JobQueue {
                GRANT SELECT ON pgboss.archive TO ${APP_ROLE};`),
     );
     for (const def of definitions) {
-      // PGlite runs one worker at a time; PostgreSQL may run a few per process.
-      const batchSize = 1;
-      await this.boss.work<object>(def.name, { batchSize, pollingIntervalSeconds: this.db.kind === 'pglite' ? 1 : 2 }, async (jobs) => {
+      const batchSize = def.batchSize ?? 1;
+      const pollingIntervalSeconds = this.db.kind === 'pglite' ? 1 : 2;
+      let workerId = '';
+      workerId = await this.boss.work<object>(def.name, { batchSize, pollingIntervalSeconds }, async (jobs) => {
         for (const job of jobs) {
           try {
             await def.handle(job.data, { signal: this.stopping.signal });
           } catch (err) {
+            // This job alone goes back for a retry; pg-boss completes the others of the batch
+            // (it completes only jobs still active).
             this.log.error({ err, job: def.name, jobId: job.id }, 'job failed; pg-boss will retry it');
-            throw err;
+            await this.boss.fail(def.name, job.id, { message: err instanceof Error ? err.message : String(err) });
           }
         }
+        // pg-boss waits a polling interval after every fetch, even a full one: a queue with
+        // more work waiting fetches again at once (one e-mail per interval would take an hour
+        // for a class of 2,000).
+        if (jobs.length === batchSize) this.boss.notifyWorker(workerId);
       });
       if (def.schedule) await this.boss.schedule(def.name, def.schedule, {});
     }

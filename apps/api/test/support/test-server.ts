@@ -70,7 +70,7 @@ function pgliteTemplateBlob(file: string): Promise<Blob> {
  * server, or an in-memory PGlite. Both start as copies of the run's migrated and seeded
  * template when there is one, so the server's start-up migration and seed have nothing to do.
  */
-async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void>; databaseUrl?: string }> {
+export async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void>; databaseUrl?: string }> {
   const base = process.env.DATABASE_URL;
   if (!base) {
     const file = provided('pgliteTemplate');
