@@ -33,16 +33,13 @@
  * Each gets a warm-up and then a measured run. Any non-2xx response, socket error
  * or time-out fails the run: a benchmark of 401s measures nothing.
  */
-import { type ChildProcess, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { prepareDatabase, startServer, stopServer } from './bench-processes.ts';
 import { measureMerges } from './merge-bench.ts';
 
-const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const TENANT = 'demo';
 const USERNAME = 'admin';
 const PASSWORD = 'Demo!2026pass';
@@ -104,104 +101,6 @@ interface Target {
 interface Measured {
   target: Target;
   result: autocannon.Result;
-}
-
-// ---------------------------------------------------------------------------------
-// Database: a throwaway PostgreSQL database, or in-memory PGlite in the child.
-
-interface BenchDatabase {
-  label: string;
-  /** DATABASE_URL for the child; undefined means PGlite. */
-  url: string | undefined;
-  drop(): Promise<void>;
-}
-
-async function prepareDatabase(): Promise<BenchDatabase> {
-  if (args.pglite) return { label: 'PGlite (embedded, in memory)', url: undefined, drop: async () => {} };
-  const serverUrl = process.env.DATABASE_URL || DEFAULT_URL;
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  let version = '';
-  try {
-    version = (await admin.query<{ server_version: string }>('SHOW server_version')).rows[0]?.server_version ?? '';
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    label: `PostgreSQL ${version} at ${url.host}, throwaway database ${name}`,
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      try {
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await c.end();
-      }
-    },
-  };
-}
-
-// ---------------------------------------------------------------------------------
-// The server in a child process.
-
-interface Started {
-  child: ChildProcess;
-  port: number;
-  /** The course with the 60-module agenda (bench/server.ts inserts it). */
-  agendaCourseId: number;
-  /** The demo seed's class of 2,000 learners over 3 days. */
-  rosterClassId: number;
-}
-
-async function startServer(databaseUrl: string | undefined): Promise<Started> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'true',
-    BENCH_COURSES: String(courses),
-    BENCH_STUDIES: String(studies),
-    BENCH_VENDED: String(vended),
-    BENCH_PEOPLE: String(people),
-  };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
-  const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), [], {
-    cwd: fileURLToPath(new URL('..', import.meta.url)),
-    env,
-    execArgv: ['--import', 'tsx', ...(args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : [])],
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-  });
-  const ready = await new Promise<{ port: number; agendaCourseId: number; rosterClassId: number }>((resolve, reject) => {
-    let buffer = '';
-    // Seeding 50,000 courses takes seconds on PostgreSQL, longer on PGlite.
-    const timer = setTimeout(() => reject(new Error('the server did not start within 300 s')), 300_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const line = buffer.split('\n').find((l) => l.startsWith('{'));
-      if (!line) return;
-      clearTimeout(timer);
-      resolve(JSON.parse(line) as { port: number; agendaCourseId: number; rosterClassId: number });
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited with code ${code} before listening`));
-    });
-  });
-  return { child, ...ready };
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 // ---------------------------------------------------------------------------------
@@ -351,7 +250,7 @@ async function userSearchTargets(base: string, auth: Record<string, string>): Pr
 }
 
 async function main(): Promise<number> {
-  const database = await prepareDatabase();
+  const database = await prepareDatabase(args.pglite === true);
   let child: ChildProcess | undefined;
   const cleanup = async () => {
     if (child) await stopServer(child);
@@ -364,7 +263,7 @@ async function main(): Promise<number> {
   process.once('SIGTERM', onSignal);
   try {
     console.log(`Starting the server on ${database.label}, with ${courses} courses and ${vended} vended items …`);
-    const started = await startServer(database.url);
+    const started = await startServer(database.url, { courses, studies, vended, people }, args.profile);
     child = started.child;
     const base = `http://127.0.0.1:${started.port}`;
     const session = await login(base);

@@ -35,6 +35,24 @@ export interface JobDefinition<T extends object> {
   watch?: { everyMs: number; run(): Promise<void> };
 }
 
+/** PostgreSQL's deadlock_detected. */
+const DEADLOCK = '40P01';
+
+/**
+ * Creating a queue creates its table: two processes that start together can deadlock there
+ * (one is chosen to fail). Creation is idempotent, so the one that failed tries again.
+ */
+async function createQueueRetryingDeadlocks(create: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await create();
+    } catch (err) {
+      if ((err as { code?: string }).code !== DEADLOCK || attempt >= 5) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+    }
+  }
+}
+
 /**
  * pg-boss over the same database as the product: PostgreSQL through the pool, or
  * PGlite through its `db` adapter. Jobs are rows, so they survive a restart and
@@ -65,12 +83,8 @@ export class JobQueue {
   async start(definitions: JobDefinition<object>[]): Promise<void> {
     await this.boss.start();
     for (const def of definitions) {
-      await this.boss.createQueue(def.name, {
-        name: def.name,
-        retryLimit: def.retryLimit ?? 5,
-        retryBackoff: true,
-        retryDelay: 5,
-      } as PgBoss.Queue);
+      const queue = { name: def.name, retryLimit: def.retryLimit ?? 5, retryBackoff: true, retryDelay: 5 } as PgBoss.Queue;
+      await createQueueRetryingDeadlocks(() => this.boss.createQueue(def.name, queue));
     }
     // Requests enqueue jobs inside their own transaction, as the application role.
     await this.db.asOwner((tx) =>

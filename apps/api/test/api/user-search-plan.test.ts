@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scaleSeedPeople } from '../../src/cli/scale-seed-people.ts';
+import { personSearchSql } from '../../src/modules/persons/person-search-sql.ts';
 import { userSearchSql } from '../../src/modules/user-administration/user-search-sql.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -51,6 +52,15 @@ describe('user search plans at scale', () => {
         expect(text).toMatch(new RegExp(`(Index (Only )?Scan using|Bitmap Index Scan on) ${index}`));
       expect(text).not.toMatch(/Seq Scan on (persons|person_emails)/);
     }
+  });
+
+  it("the person picker's prefix search (GET /persons/search) reads the same search indexes", async () => {
+    const q = personSearchSql({ q: 'sm', type: 'all', limit: 20 });
+    const { rows } = await server.db.withTenant({ tenantId }, (tx) => tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${q.text}`, q.values));
+    const text = rows.map((r) => r['QUERY PLAN']).join('\n');
+    for (const index of ['persons_search_full_idx', 'persons_search_last_idx', 'persons_search_display_id_idx', 'person_emails_search_idx'])
+      expect(text, text).toMatch(new RegExp(`(Index (Only )?Scan using|Bitmap Index Scan on) ${index}`));
+    expect(text, text).not.toMatch(/Seq Scan on (persons|person_emails)/);
   });
 
   it('the scale seed is idempotent and the people are searchable', async () => {
