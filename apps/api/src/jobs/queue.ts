@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import { APP_ROLE, type Database, type Queryable } from '../db/types.ts';
+import { APP_ROLE, type Database, type Queryable, type Tx } from '../db/types.ts';
 
 /** One queue's depth and recent failures (JobQueue.stats). */
 export interface QueueStats {
@@ -34,6 +34,9 @@ export interface JobDefinition<T extends object> {
    */
   watch?: { everyMs: number; run(): Promise<void> };
 }
+
+/** Arbitrary but fixed (beside the migrations' lock): one process at a time sets pg-boss up. */
+const JOB_QUEUE_SETUP_LOCK = 72_220_032;
 
 /** PostgreSQL's deadlock_detected. */
 const DEADLOCK = '40P01';
@@ -81,18 +84,16 @@ export class JobQueue {
   }
 
   async start(definitions: JobDefinition<object>[]): Promise<void> {
-    await this.boss.start();
-    for (const def of definitions) {
-      const queue = { name: def.name, retryLimit: def.retryLimit ?? 5, retryBackoff: true, retryDelay: 5 } as PgBoss.Queue;
-      await createQueueRetryingDeadlocks(() => this.boss.createQueue(def.name, queue));
-    }
-    // Requests enqueue jobs inside their own transaction, as the application role.
-    await this.db.asOwner((tx) =>
-      tx.exec(`GRANT USAGE ON SCHEMA pgboss TO ${APP_ROLE};
-               GRANT SELECT ON pgboss.queue TO ${APP_ROLE};
-               GRANT SELECT, INSERT ON pgboss.job TO ${APP_ROLE};
-               GRANT SELECT ON pgboss.archive TO ${APP_ROLE};`),
-    );
+    // API processes that start together set pg-boss up one at a time: its schema, the queues'
+    // tables and the grants each race otherwise (a duplicate schema, a deadlock, "tuple
+    // concurrently updated"). PGlite serves one process, and its one connection cannot be
+    // held while pg-boss uses it.
+    if (this.db.kind === 'postgres')
+      await this.db.asOwner(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock($1)', [JOB_QUEUE_SETUP_LOCK]);
+        await this.setUp(definitions, tx);
+      });
+    else await this.setUp(definitions);
     for (const def of definitions) {
       const batchSize = def.batchSize ?? 1;
       const pollingIntervalSeconds = this.db.kind === 'pglite' ? 1 : 2;
@@ -117,6 +118,22 @@ export class JobQueue {
     }
     this.started = true;
     for (const def of definitions) if (def.watch) this.startWatch(def.name, def.watch);
+  }
+
+  /** pg-boss's schema, one queue per job type, and what the application role may do with them. */
+  private async setUp(definitions: JobDefinition<object>[], locked?: Tx): Promise<void> {
+    await this.boss.start();
+    for (const def of definitions) {
+      const queue = { name: def.name, retryLimit: def.retryLimit ?? 5, retryBackoff: true, retryDelay: 5 } as PgBoss.Queue;
+      await createQueueRetryingDeadlocks(() => this.boss.createQueue(def.name, queue));
+    }
+    // Requests enqueue jobs inside their own transaction, as the application role.
+    const grant = `GRANT USAGE ON SCHEMA pgboss TO ${APP_ROLE};
+                   GRANT SELECT ON pgboss.queue TO ${APP_ROLE};
+                   GRANT SELECT, INSERT ON pgboss.job TO ${APP_ROLE};
+                   GRANT SELECT ON pgboss.archive TO ${APP_ROLE};`;
+    if (locked) await locked.exec(grant);
+    else await this.db.asOwner((tx) => tx.exec(grant));
   }
 
   private startWatch(name: string, watch: NonNullable<JobDefinition<object>['watch']>): void {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../../src/db/postgres.ts';
 import type { Database } from '../../src/db/types.ts';
 import { JobQueue } from '../../src/jobs/queue.ts';
 import { eventually } from '../support/eventually.ts';
@@ -61,5 +62,23 @@ describe('the job queue', () => {
     for (let n = 100; n < 137; n++) await jobs.send('test.batch', { n });
     await eventually(() => handled.filter((n) => n >= 100).length === 37, { what: 'all 37 handled', timeoutMs: 30_000 });
     expect(new Set(handled.filter((n) => n >= 100)).size).toBe(37);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)('sets pg-boss up once when several processes start together on a new database', async () => {
+    // Each its own pools, as each process has.
+    const fresh = await openTestDatabase();
+    const pools = await Promise.all([0, 1, 2].map(() => openPostgres(fresh.databaseUrl as string, 5)));
+    const queues = pools.map((pool) => new JobQueue(pool, silent as unknown as FastifyBaseLogger));
+    try {
+      const definition = { name: 'test.together', async handle() {} };
+      const started = await Promise.allSettled(queues.map((q) => q.start([definition])));
+      expect(started.filter((r) => r.status === 'rejected')).toEqual([]);
+      await queues[0]?.send('test.together', {});
+    } finally {
+      await Promise.all(queues.map((q) => q.stop()));
+      await Promise.all(pools.map((pool) => pool.close()));
+      await fresh.db.close();
+      await fresh.drop();
+    }
   });
 });
