@@ -52,6 +52,7 @@ try {
       name: 'bench.noop',
       // As the e-mail job takes them (outbox.ts).
       batchSize: 20,
+      expireInSeconds: 40,
       async handle() {
         await gate;
         handled++;

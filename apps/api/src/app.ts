@@ -50,6 +50,7 @@ import { userAdministrationRoutes } from './modules/user-administration/routes.t
 import { userManagementRoutes } from './modules/user-management/routes.ts';
 import { vendedContentRoutes } from './modules/vended-content/routes.ts';
 import { allow } from './platform/authorize.ts';
+import { createCaches, listenForChanges } from './platform/caches.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { registerCompression } from './platform/compression.ts';
 import { errorHandler } from './platform/errors.ts';
@@ -146,7 +147,8 @@ export async function createApp(opts: AppOptions): Promise<{ app: FastifyInstanc
   });
 
   const jobs = new JobQueue(db, app.log);
-  const services: AppServices = { config, db, clock, tenants: new TenantDirectory(db), jobs };
+  const caches = createCaches();
+  const services: AppServices = { config, db, clock, tenants: new TenantDirectory(db), jobs, caches };
   const mailer = opts.mailer ?? createMailer(config);
   const jobDefinitions = [
     sendEmailJob(db, mailer),
@@ -183,10 +185,13 @@ export async function createApp(opts: AppOptions): Promise<{ app: FastifyInstanc
   }
   await registerWebApp(app, config.webDistDir);
 
+  // The caches stay off until this process hears every change (ADR 0045).
+  const stopListening = listenForChanges(db, caches);
   app.addHook('onReady', async () => {
     await jobs.start(jobDefinitions);
   });
   app.addHook('onClose', async () => {
+    await stopListening();
     await jobs.stop();
   });
   return { app, services };

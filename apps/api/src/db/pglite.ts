@@ -1,7 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
 import {
   type Access,
+  CACHE_CHANNEL,
+  type ChannelListener,
+  cacheChanges,
+  closedJobQueueAnswer,
   type Database,
+  READ_CHANGES,
   type Row,
   type SessionProbe,
   sessionProbeSql,
@@ -40,17 +45,29 @@ export async function openPglite(dataDir: string | undefined, opts: PgliteOption
   });
 
   let closed = false;
+  const cacheListeners = new Set<ChannelListener>();
   return {
     kind: 'pglite',
     // PGlite is in-process, so round trips cost little: reads run in a transaction too, a
     // read-only one, so that a GET handler that writes fails here as it does on PostgreSQL.
-    withTenant<T>(ctx: TenantContext, fn: (tx: Tx, sessionRows: Row[]) => Promise<T>, probe?: SessionProbe, access: Access = 'write') {
-      return pg.transaction(async (raw) => {
+    async withTenant<T>(
+      ctx: TenantContext,
+      fn: (tx: Tx, sessionRows: Row[]) => Promise<T>,
+      probe?: SessionProbe,
+      access: Access = 'write',
+    ) {
+      let changes: string[] = [];
+      const result = await pg.transaction(async (raw) => {
         const context = access === 'read' ? `SET TRANSACTION READ ONLY; ${tenantPrologue(ctx)}` : tenantPrologue(ctx);
         const opening = probe ? `${context}; ${sessionProbeSql(probe, access)}` : context;
         const results = await raw.exec(opening);
-        return fn(wrap(raw), probe ? ((results.at(-1)?.rows ?? []) as Row[]) : []);
+        const answer = await fn(wrap(raw), probe ? ((results.at(-1)?.rows ?? []) as Row[]) : []);
+        if (access === 'write') changes = cacheChanges((await raw.query<{ changes: unknown }>(READ_CHANGES)).rows[0]?.changes);
+        return answer;
       });
+      // As on PostgreSQL: the process's own caches hear of its commits before it answers.
+      for (const payload of changes) for (const l of cacheListeners) l.message(payload);
+      return result;
     },
     asOwner<T>(fn: (tx: Tx) => Promise<T>) {
       return pg.transaction((raw) => fn(wrap(raw)));
@@ -58,11 +75,25 @@ export async function openPglite(dataDir: string | undefined, opts: PgliteOption
     async ping() {
       await pg.query('select 1');
     },
+    listen(channel, listener) {
+      if (channel === CACHE_CHANNEL) cacheListeners.add(listener);
+      // One process, one database: nothing can be missed while it is open.
+      const unsubscribe = pg.listen(channel, (payload) => listener.message(payload));
+      void unsubscribe.then(
+        () => listener.state(true),
+        () => listener.state(false),
+      );
+      return async () => {
+        cacheListeners.delete(listener);
+        listener.state(false);
+        if (!closed) await (await unsubscribe.catch(() => async () => {}))();
+      };
+    },
     jobQueueAdapter: {
       async executeSql(text, values) {
         // pg-boss completes or fails a job without awaiting it (see postgres.ts): after close()
         // the job's row stays active and is retried on the next start.
-        if (closed) return { rows: [] };
+        if (closed) return closedJobQueueAnswer(text);
         // pg-boss sends multi-statement scripts without parameters (its schema
         // migrations); PGlite runs those only through exec.
         if (!values || values.length === 0) {

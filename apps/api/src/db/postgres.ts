@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { listenOnPostgres } from './postgres-listener.ts';
 import {
   type Access,
   APP_ROLE,
+  CACHE_CHANNEL,
+  type ChannelListener,
+  COMMIT_WITH_CHANGES,
+  cacheChanges,
+  closedJobQueueAnswer,
   type Database,
   type Row,
   type SessionProbe,
@@ -81,14 +87,36 @@ export async function openPostgres(connectionString: string, poolSize: number): 
     }
   }
 
+  /** This process's own listeners on the cache channel, told of its own commits at once. */
+  const cacheListeners = new Set<ChannelListener>();
+
   function inTransaction<T>(pool: pg.Pool, opening: string, fn: (tx: Tx, openingRows: Row[]) => Promise<T>): Promise<T> {
     return onClient(pool, async (client) => {
       // One round trip: BEGIN, the context settings and the session lookup travel as one simple query.
       const results = (await client.query(`BEGIN READ WRITE; ${opening}`)) as unknown as pg.QueryResult[];
       const result = await fn(wrap(client), results.length > 2 ? (results.at(-1)?.rows ?? []) : []);
-      await client.query('COMMIT');
+      const committed = (await client.query(COMMIT_WITH_CHANGES)) as unknown as pg.QueryResult[];
+      for (const payload of cacheChanges(committed[0]?.rows[0]?.changes)) for (const l of cacheListeners) l.message(payload);
       return result;
     });
+  }
+
+  /**
+   * The tenant each pooled connection's session-level context was last set to by
+   * app_read_context. Write transactions set theirs with SET LOCAL, which ends with them, so
+   * this stays true until the connection is dropped.
+   */
+  const readContext = new WeakMap<pg.PoolClient, number | null>();
+
+  async function setReadContext(client: pg.PoolClient, ctx: TenantContext, probe: SessionProbe | undefined): Promise<Row[]> {
+    readContext.delete(client);
+    const r = await client.query({
+      name: 'app_read_context',
+      text: 'SELECT * FROM app_read_context($1, $2, $3)',
+      values: [ctx.tenantId, probe?.tokenHash ?? null, probe?.now ?? null],
+    });
+    readContext.set(client, ctx.tenantId);
+    return r.rows;
   }
 
   /**
@@ -97,22 +125,51 @@ export async function openPostgres(connectionString: string, poolSize: number): 
    * handler's statements then run each on its own, read-only. The next checkout's
    * first statement sets the context again before anything else runs.
    */
-  function reading<T>(ctx: TenantContext, probe: SessionProbe | undefined, fn: (tx: Tx, sessionRows: Row[]) => Promise<T>): Promise<T> {
-    return onClient(appPool, async (client) => {
-      const r = await client.query({
-        name: 'app_read_context',
-        text: 'SELECT * FROM app_read_context($1, $2, $3)',
-        values: [ctx.tenantId, probe?.tokenHash ?? null, probe?.now ?? null],
-      });
-      return fn(wrap(client), r.rows);
-    });
+  function reading<T>(ctx: TenantContext, probe: SessionProbe, fn: (tx: Tx, sessionRows: Row[]) => Promise<T>): Promise<T> {
+    return onClient(appPool, async (client) => fn(wrap(client), await setReadContext(client, ctx, probe)));
+  }
+
+  /**
+   * A read whose session is already known (ADR 0045): a connection is taken only when the
+   * handler asks its first query (a reply served from a cache needs none), and the context
+   * is set only when the connection's is another tenant's. Such a read often costs one round trip.
+   */
+  async function readingKnownSession<T>(ctx: TenantContext, fn: (tx: Tx, sessionRows: Row[]) => Promise<T>): Promise<T> {
+    let client: pg.PoolClient | undefined;
+    let opening: Promise<Tx> | undefined;
+    let broken = false;
+    const lost = () => {
+      broken = true;
+    };
+    const open = () =>
+      (opening ??= (async () => {
+        const c = await appPool.connect();
+        client = c;
+        // As in onClient: a checked-out connection that loses its server must not end the process.
+        c.on('error', lost);
+        if (readContext.get(c) !== ctx.tenantId) await setReadContext(c, ctx, undefined);
+        return wrap(c);
+      })());
+    const tx: Tx = {
+      query: async (text, params) => (await open()).query(text, params),
+      exec: async (sql) => (await open()).exec(sql),
+    };
+    try {
+      return await fn(tx, []);
+    } finally {
+      await opening?.catch(() => {});
+      if (client) {
+        client.removeListener('error', lost);
+        client.release(broken);
+      }
+    }
   }
 
   let closed = false;
   return {
     kind: 'postgres',
     withTenant<T>(ctx: TenantContext, fn: (tx: Tx, sessionRows: Row[]) => Promise<T>, probe?: SessionProbe, access: Access = 'write') {
-      if (access === 'read') return reading(ctx, probe, fn);
+      if (access === 'read') return probe ? reading(ctx, probe, fn) : readingKnownSession(ctx, fn);
       return inTransaction(appPool, probe ? `${tenantPrologue(ctx)}; ${sessionProbeSql(probe, access)}` : tenantPrologue(ctx), fn);
     },
     asOwner<T>(fn: (tx: Tx) => Promise<T>) {
@@ -121,12 +178,21 @@ export async function openPostgres(connectionString: string, poolSize: number): 
     async ping() {
       await appPool.query('select 1');
     },
+    listen(channel, listener) {
+      const local = channel === CACHE_CHANNEL;
+      if (local) cacheListeners.add(listener);
+      const stop = listenOnPostgres(connectionString, channel, listener);
+      return async () => {
+        cacheListeners.delete(listener);
+        await stop();
+      };
+    },
     jobQueueAdapter: {
       async executeSql(text, values) {
         // pg-boss completes or fails a job without awaiting it; one that ends after close()
         // would be an unhandled rejection. Its row stays active and expires into a retry on
         // the next start, so nothing is lost by answering nothing here.
-        if (closed) return { rows: [] };
+        if (closed) return closedJobQueueAnswer(text);
         const r = await ownerPool.query(text, values);
         // pg returns an array of results for multi-statement text.
         const last = Array.isArray(r) ? r.at(-1) : r;

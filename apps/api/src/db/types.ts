@@ -43,9 +43,34 @@ export interface Database {
   asOwner<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** One `select 1` on the pool, outside any tenant: readiness and the benchmark's bare route. */
   ping(): Promise<void>;
+  /**
+   * Hears NOTIFY on `channel` until the returned function is called. `state` tells when
+   * notifications may have been missed (false) and when they flow again (true).
+   */
+  listen(channel: string, listener: ChannelListener): () => Promise<void>;
   /** pg-boss's adapter (its `db` option). */
   readonly jobQueueAdapter: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
   close(): Promise<void>;
+}
+
+/** The channel of migration 0035's triggers: what changed, for the caches of ADR 0045. */
+export const CACHE_CHANNEL = 'cpe_cache';
+
+/**
+ * Ends a write transaction and reads what its triggers announced (app.cache_changes): the
+ * payloads, or '*' when there were too many to list. One round trip with the COMMIT.
+ */
+export const COMMIT_WITH_CHANGES = "SELECT current_setting('app.cache_changes', true) AS changes; COMMIT";
+export const READ_CHANGES = "SELECT current_setting('app.cache_changes', true) AS changes";
+
+export function cacheChanges(noted: unknown): string[] {
+  if (typeof noted !== 'string') return [];
+  return noted.split(' ').filter((p) => p !== '');
+}
+
+export interface ChannelListener {
+  message(payload: string): void;
+  state(listening: boolean): void;
 }
 
 /**
@@ -74,6 +99,15 @@ export function sessionProbeSql(probe: SessionProbe, access: Access): string {
   }
   const touch = access === 'write' ? `interval '${touchAfterSeconds} seconds'` : 'NULL';
   return `SELECT * FROM app_session('${tokenHash}', '${now.toISOString()}'::timestamptz, ${touch})`;
+}
+
+/**
+ * What the job queue adapter answers pg-boss once the database is closed: nothing found, and for
+ * its complete/fail/cancel commands (which end in SELECT COUNT(*)) a count of 0, which pg-boss
+ * reads from the first row. The job's row stays active and expires into a retry.
+ */
+export function closedJobQueueAnswer(text: string): { rows: unknown[] } {
+  return /SELECT COUNT\(\*\) FROM results\s*$/i.test(text) ? { rows: [{ count: '0' }] } : { rows: [] };
 }
 
 /** The role the application runs as: neither superuser nor BYPASSRLS. */

@@ -12,6 +12,7 @@ import type { JobDefinition } from './queue.ts';
 export function cleanupJob(db: Database, storageDir: string): JobDefinition<object> {
   return {
     name: 'maintenance.cleanup',
+    expireInSeconds: 45,
     schedule: '17 * * * *',
     async handle() {
       await removeStaleUploads(path.join(storageDir, INCOMING_DIR), new Date());

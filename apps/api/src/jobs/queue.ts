@@ -24,6 +24,13 @@ export interface JobDefinition<T extends object> {
   schedule?: string;
   retryLimit?: number;
   /**
+   * How long a run may stay active before pg-boss takes it back and retries it: what the work
+   * needs, and short enough that a job whose process was killed runs again within a minute
+   * (JOB_EXPIRY_LIMIT_SECONDS plus the maintenance interval). Work that may run longer
+   * renews a lease of its own (the LMS sync) or is safe to run twice (every handler is).
+   */
+  expireInSeconds: number;
+  /**
    * Jobs one fetch takes (default 1), handled one after another, each failing on its own. For
    * many short jobs (e-mails): a fetch per job would bound the throughput by round trips.
    */
@@ -34,6 +41,11 @@ export interface JobDefinition<T extends object> {
    */
   watch?: { everyMs: number; run(): Promise<void> };
 }
+
+/** The longest expiry a job type may set: with the maintenance interval, a job of a killed process runs again within a minute. */
+export const JOB_EXPIRY_LIMIT_SECONDS = 45;
+/** How often one process (pg-boss takes turns) expires, archives and drops jobs. */
+export const JOB_MAINTENANCE_SECONDS = 10;
 
 /** Arbitrary but fixed (beside the migrations' lock): one process at a time sets pg-boss up. */
 const JOB_QUEUE_SETUP_LOCK = 72_220_032;
@@ -79,6 +91,7 @@ export class JobQueue {
       pollingIntervalSeconds: db.kind === 'pglite' ? 1 : 2,
       schedule: true,
       supervise: true,
+      maintenanceIntervalSeconds: JOB_MAINTENANCE_SECONDS,
     } as PgBoss.ConstructorOptions);
     this.boss.on('error', (err) => this.log.error({ err }, 'job queue error'));
   }
@@ -124,8 +137,18 @@ export class JobQueue {
   private async setUp(definitions: JobDefinition<object>[], locked?: Tx): Promise<void> {
     await this.boss.start();
     for (const def of definitions) {
-      const queue = { name: def.name, retryLimit: def.retryLimit ?? 5, retryBackoff: true, retryDelay: 5 } as PgBoss.Queue;
+      if (!(def.expireInSeconds >= 1 && def.expireInSeconds <= JOB_EXPIRY_LIMIT_SECONDS))
+        throw new Error(`Job ${def.name}: expireInSeconds must be 1..${JOB_EXPIRY_LIMIT_SECONDS}, got ${def.expireInSeconds}`);
+      const queue = {
+        name: def.name,
+        retryLimit: def.retryLimit ?? 5,
+        retryBackoff: true,
+        retryDelay: 5,
+        expireInSeconds: def.expireInSeconds,
+      } as PgBoss.Queue;
       await createQueueRetryingDeadlocks(() => this.boss.createQueue(def.name, queue));
+      // A queue made by an earlier version keeps its old settings unless told.
+      await this.boss.updateQueue(def.name, queue);
     }
     // Requests enqueue jobs inside their own transaction, as the application role.
     const grant = `GRANT USAGE ON SCHEMA pgboss TO ${APP_ROLE};

@@ -13,6 +13,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Tx } from '../db/types.ts';
+import { keepSession, keptSessionRows, noteKeptActivity } from '../modules/auth/session-cache.ts';
 import { activityDue, noteActivity, type Session, sessionProbe, verifySession } from '../modules/auth/sessions.ts';
 import { bearerToken } from '../modules/auth/tokens.ts';
 import type { AuthRule } from './authorize.ts';
@@ -202,15 +203,22 @@ async function handle(spec: RouteSpec, services: AppServices, req: FastifyReques
   // GET handlers only read: on PostgreSQL they run without BEGIN/COMMIT, read-only. A GET
   // that writes says so, and a rate-limited one counts its hit: those run in a transaction.
   const access = spec.method === 'GET' && !spec.writes && !spec.rateLimit ? 'read' : 'write';
+  const probe = token ? sessionProbe(token, now) : undefined;
+  // A read may use this process's copy of the session (ADR 0045); writes always ask the database.
+  const kept = services.caches.sessions;
+  const keptRows = access === 'read' && probe ? keptSessionRows(kept, tenant.id, probe.tokenHash, now) : undefined;
+  const generation = kept.generation;
   let session: Session | null = null;
   const result = await runInTenant(req, () =>
     services.db.withTenant(
       { tenantId: tenant.id },
-      async (tx, sessionRows) => {
+      async (tx, foundRows) => {
         // An upload's request was counted when it was admitted.
         if (spec.rateLimit && !spec.upload) await hitRateLimit(tx, spec.rateLimit, req.ip, now);
         const userHeader = req.headers.user_id;
+        const sessionRows = keptRows ?? foundRows;
         session = token ? verifySession(sessionRows, now, typeof userHeader === 'string' ? userHeader : undefined) : null;
+        if (access === 'read' && probe && !keptRows) keepSession(kept, tenant.id, probe.tokenHash, foundRows, now, generation);
         // Every later log line of this request, including 'request completed', names tenant and user.
         req.log = req.log.child({ tenant: tenant.subdomain, userId: session?.personId });
         reply.log = req.log;
@@ -219,7 +227,7 @@ async function handle(spec: RouteSpec, services: AppServices, req: FastifyReques
         return spec.handler(context(input, tx, tenant, session, now, services, req, reply));
       },
       // The session lookup rides in the same round trip as the tenant context.
-      token ? sessionProbe(token, now) : undefined,
+      keptRows ? undefined : probe,
       access,
     ),
   );
@@ -228,6 +236,7 @@ async function handle(spec: RouteSpec, services: AppServices, req: FastifyReques
   const verified = session as Session | null;
   if (access === 'read' && verified && activityDue(verified, now)) {
     await services.db.withTenant({ tenantId: tenant.id, personId: verified.personId }, (tx) => noteActivity(tx, verified.id, now));
+    if (probe) noteKeptActivity(kept, tenant.id, probe.tokenHash, now);
   }
   return result;
 }

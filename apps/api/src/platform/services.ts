@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/types.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import type { AppCaches } from './caches.ts';
 import type { Clock } from './clock.ts';
 import type { TenantDirectory } from './tenants.ts';
 
@@ -11,4 +12,6 @@ export interface AppServices {
   clock: Clock;
   tenants: TenantDirectory;
   jobs: JobQueue;
+  /** Sessions and tenant settings kept in memory, dropped on every announced change (ADR 0045). */
+  caches: AppCaches;
 }

@@ -25,6 +25,7 @@ beforeAll(async () => {
     {
       name: 'test.batch',
       batchSize: 5,
+      expireInSeconds: 30,
       retryLimit: 1,
       async handle(data: { n: number; fail?: boolean }) {
         if (data.fail) throw new Error(`job ${data.n} fails`);
@@ -64,13 +65,54 @@ describe('the job queue', () => {
     expect(new Set(handled.filter((n) => n >= 100)).size).toBe(37);
   });
 
+  it.skipIf(!process.env.DATABASE_URL)(
+    'runs again, after its expiry, a job whose process ended while running it',
+    async () => {
+      // Process A takes the job and is then cut off from the database mid-run, as a killed process
+      // is; process B, started after, gets the job once its expiry has passed.
+      const fresh = await openTestDatabase();
+      const [poolA, poolB] = await Promise.all([0, 1].map(() => openPostgres(fresh.databaseUrl as string, 3)));
+      const queueA = new JobQueue(poolA as Database, silent as unknown as FastifyBaseLogger);
+      const queueB = new JobQueue(poolB as Database, silent as unknown as FastifyBaseLogger);
+      let release = () => {};
+      const hung = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const byB: number[] = [];
+      const started = Date.now();
+      try {
+        await queueA.start([{ name: 'test.expiry', expireInSeconds: 2, retryLimit: 2, handle: () => hung }]);
+        await queueA.send('test.expiry', { n: 1 });
+        const state = async () =>
+          (await fresh.db.asOwner((tx) => tx.query<{ state: string }>("SELECT state FROM pgboss.job WHERE name = 'test.expiry'"))).rows[0]
+            ?.state;
+        await eventually(async () => (await state()) === 'active', { what: 'A running the job' });
+        await (poolA as Database).close();
+        await queueB.start([
+          { name: 'test.expiry', expireInSeconds: 2, retryLimit: 2, handle: async (d: { n: number }) => void byB.push(d.n) },
+        ]);
+        await eventually(() => byB.length === 1, { what: 'B running the job again', timeoutMs: 50_000, intervalMs: 200 });
+        expect(byB).toEqual([1]);
+        // Within a minute of the "kill", as issue 17 asks of every job type (expiry + maintenance + retry delay).
+        expect(Date.now() - started).toBeLessThan(60_000);
+      } finally {
+        release();
+        await Promise.all([queueA.stop(), queueB.stop()]);
+        await (poolB as Database).close();
+        await fresh.db.close();
+        await fresh.drop();
+      }
+    },
+    90_000,
+  );
+
   it.skipIf(!process.env.DATABASE_URL)('sets pg-boss up once when several processes start together on a new database', async () => {
     // Each its own pools, as each process has.
     const fresh = await openTestDatabase();
     const pools = await Promise.all([0, 1, 2].map(() => openPostgres(fresh.databaseUrl as string, 5)));
     const queues = pools.map((pool) => new JobQueue(pool, silent as unknown as FastifyBaseLogger));
     try {
-      const definition = { name: 'test.together', async handle() {} };
+      const definition = { name: 'test.together', expireInSeconds: 30, async handle() {} };
       const started = await Promise.allSettled(queues.map((q) => q.start([definition])));
       expect(started.filter((r) => r.status === 'rejected')).toEqual([]);
       await queues[0]?.send('test.together', {});

@@ -2,8 +2,19 @@ import type { AuthUser } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import { PERSON_PERMISSIONS } from '../persons/person-sql.ts';
 
-/** The signed-in user as the browser keeps it: names, type, roles and permissions. */
-export async function loadAuthUser(tx: Queryable, personId: number): Promise<AuthUser | null> {
+const ACCESS_COLUMNS = `
+  coalesce((SELECT array_agg(r.role_name ORDER BY r.id) FROM person_roles pr
+              JOIN roles r ON r.tenant_id = pr.tenant_id AND r.id = pr.role_id
+             WHERE pr.tenant_id = p.tenant_id AND pr.person_id = p.id), '{}') AS roles,
+  ${PERSON_PERMISSIONS}`;
+
+/**
+ * The signed-in user as the browser keeps it: names, type, roles and permissions. Without
+ * `access`, roles and permissions come back empty and are not looked up (GET /person/{id}
+ * answers without them, and it is asked often).
+ */
+export async function loadAuthUser(tx: Queryable, personId: number, opts: { access?: boolean } = {}): Promise<AuthUser | null> {
+  const access = opts.access ?? true;
   const { rows } = await tx.query<{
     id: number;
     display_id: string;
@@ -19,10 +30,7 @@ export async function loadAuthUser(tx: Queryable, personId: number): Promise<Aut
     `SELECT p.id, p.display_id, p.name_primary_first AS first, p.name_primary_last AS last, p.username,
             p.person_type, p.status,
             (SELECT e.email_address FROM person_emails e WHERE e.tenant_id = p.tenant_id AND e.person_id = p.id AND e.is_primary LIMIT 1) AS email,
-            coalesce((SELECT array_agg(r.role_name ORDER BY r.id) FROM person_roles pr
-                        JOIN roles r ON r.tenant_id = pr.tenant_id AND r.id = pr.role_id
-                       WHERE pr.tenant_id = p.tenant_id AND pr.person_id = p.id), '{}') AS roles,
-            ${PERSON_PERMISSIONS}
+            ${access ? ACCESS_COLUMNS : "'{}'::text[] AS roles, '{}'::text[] AS permissions"}
        FROM persons p WHERE p.id = $1`,
     [personId],
   );

@@ -101,6 +101,8 @@ export function sendEmailJob(db: Database, mailer: Mailer): JobDefinition<SendEm
     name: SEND_EMAIL_JOB,
     // A certified class of 2,000 queues 2,000 e-mails: a fetch takes twenty at a time.
     batchSize: 20,
+    // A batch of 20 at SMTP speed; each message is claimed, so a batch taken back is not sent twice.
+    expireInSeconds: 40,
     async handle({ tenantId, emailId }) {
       // A message another worker is sending fails this run; pg-boss retries it later,
       // when it will find the message sent (or the claim lapsed).

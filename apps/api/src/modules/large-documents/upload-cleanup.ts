@@ -42,6 +42,7 @@ export async function removeAbandonedUploads(db: Database, config: Pick<Config, 
 export function documentUploadCleanupJob(db: Database, config: Config, clock: Clock): JobDefinition<object> {
   return {
     name: 'documents.upload-cleanup',
+    expireInSeconds: 45,
     schedule: '41 * * * *',
     async handle() {
       await removeAbandonedUploads(db, config, clock.now());

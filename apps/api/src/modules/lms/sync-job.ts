@@ -92,6 +92,8 @@ export function lmsSyncJob(services: AppServices, kinds: Record<string, SyncKind
   return {
     name: LMS_SYNC_JOB,
     retryLimit: 2,
+    // A run longer than this keeps its lease (sync-lease.ts): pg-boss's retry finds it held and returns.
+    expireInSeconds: 45,
     watch: { everyMs: RESUME_EVERY_MS, run: () => resumeStalledSyncs(db, services.jobs).then(() => undefined) },
     async handle({ tenantId, requestId }, ctx) {
       const signal = ctx?.signal ?? new AbortController().signal;

@@ -63,6 +63,7 @@ export function mergeSummaryJob(services: AppServices): JobDefinition<SummaryJob
   return {
     name: MERGE_SUMMARY_JOB,
     retryLimit: 3,
+    expireInSeconds: 45,
     async handle({ tenantId, mergeId }) {
       await services.db.withTenant({ tenantId }, async (tx) => {
         const { rows } = await tx.query<{ survivor_id: number; victim_id: number }>(

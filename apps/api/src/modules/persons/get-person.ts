@@ -9,7 +9,7 @@ export const getPerson = defineRoute(endpoints.getPerson, {
   tags: ['persons'],
   auth: selfOrUserAdministrator((s) => (s.params as { userId?: number })?.userId),
   async handler({ params, tx, me }) {
-    const user = await loadAuthUser(tx, params.userId);
+    const user = await loadAuthUser(tx, params.userId, { access: false });
     // Not found, or an administrator of the other kind of user only: the same 404.
     if (!user || (user.id !== me().personId && !mayAdminister(me(), user.person_type))) throw notFound();
     const { roles: _roles, permissions: _permissions, person_type: _type, ...rest } = user;

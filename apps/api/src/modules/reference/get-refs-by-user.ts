@@ -1,5 +1,7 @@
 import { BRANDING_SETTING_KEYS, endpoints, REF_MUTATIONS, type RefMutation, type TenantSettingKey } from '@cpe/contract';
+import type { Queryable } from '../../db/types.ts';
 import { allow } from '../../platform/authorize.ts';
+import type { NotifiedCache } from '../../platform/notified-cache.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { sessionTimeBody } from '../auth/sessions.ts';
 import { parseTenantSettings } from './tenant-settings.ts';
@@ -28,21 +30,51 @@ const SETTING_MUTATIONS: [TenantSettingKey, RefMutation][] = [
   ['contentAreaTypes', REF_MUTATIONS.contentAreaTypes],
 ];
 
+interface TenantReferences {
+  theme: unknown;
+  assets: Record<string, string>;
+  settings: ReturnType<typeof parseTenantSettings>;
+}
+
+/** Kept until a change to the tenant's settings, assets or theme is announced (ADR 0045); at most 5 minutes. */
+const KEEP_MS = 300_000;
+
+/**
+ * Theme, assets and settings in one round trip: this call runs at every page load, so the
+ * answer is kept by the process.
+ */
+async function tenantReferences(
+  cache: NotifiedCache<unknown>,
+  tx: Queryable,
+  tenantId: number,
+  brandingOnly: boolean,
+  now: Date,
+): Promise<TenantReferences | undefined> {
+  const key = `refs:${tenantId}:${brandingOnly}`;
+  const kept = cache.get(key, now.getTime()) as TenantReferences | undefined;
+  if (kept) return kept;
+  const generation = cache.generation;
+  const { rows } = await tx.query<{ theme: unknown; assets: Record<string, string>; settings: Record<string, unknown> }>(
+    `SELECT (SELECT theme FROM tenants WHERE id = $1) AS theme,
+            coalesce((SELECT json_object_agg(asset_name, url) FROM tenant_assets), '{}') AS assets,
+            coalesce((SELECT json_object_agg(key, value) FROM tenant_settings WHERE $2::text[] IS NULL OR key = ANY($2)), '{}') AS settings`,
+    [tenantId, brandingOnly ? BRANDING_SETTING_KEYS : null],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const found = { theme: row.theme, assets: row.assets, settings: parseTenantSettings(row.settings ?? {}) };
+  cache.put(key, found, [`settings:${tenantId}`], now.getTime() + KEEP_MS, generation);
+  return found;
+}
+
 export const getRefsByUser = defineRoute(endpoints.getRefsByUser, {
   summary: 'Tenant reference settings, theme colours and assets as { mutation, data } entries',
   tags: ['reference data'],
   auth: allow.anyoneWhen('get_branding_only=true', (s) => (s.query as { get_branding_only?: boolean })?.get_branding_only === true),
-  async handler({ query, tx, tenant, session }) {
-    const brandingOnly = query.get_branding_only;
-    // One round trip for theme, assets and settings: this call runs at every page load.
-    const { rows } = await tx.query<{ theme: unknown; assets: Record<string, string>; settings: Record<string, unknown> }>(
-      `SELECT (SELECT theme FROM tenants WHERE id = $1) AS theme,
-              coalesce((SELECT json_object_agg(asset_name, url) FROM tenant_assets), '{}') AS assets,
-              coalesce((SELECT json_object_agg(key, value) FROM tenant_settings WHERE $2::text[] IS NULL OR key = ANY($2)), '{}') AS settings`,
-      [tenant.id, brandingOnly ? BRANDING_SETTING_KEYS : null],
-    );
-    const row = rows[0];
-    const settings = parseTenantSettings(row?.settings ?? {});
+  async handler({ query, tx, tenant, session, services, now }) {
+    const brandingOnly = query.get_branding_only === true;
+    const row = await tenantReferences(services.caches.settings, tx, tenant.id, brandingOnly, now);
+    const settings = row?.settings ?? {};
     const entries: { mutation: string; data: unknown }[] = [
       { mutation: REF_MUTATIONS.tenant, data: { subdomain: tenant.subdomain, name: tenant.name } },
       { mutation: REF_MUTATIONS.themeColors, data: row?.theme ?? null },

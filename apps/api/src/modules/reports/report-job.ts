@@ -24,6 +24,8 @@ export function reportRunJob(services: AppServices): JobDefinition<ReportRunJob>
   return {
     name: REPORT_RUN_JOB,
     retryLimit: 2,
+    // A report that was running when its process ended starts over.
+    expireInSeconds: 45,
     async handle({ tenantId, runId }, ctx) {
       const run = await db.withTenant({ tenantId }, async (tx) => {
         const { rows } = await tx.query<{ report: ReportKind; filters: ReportFilters; status: string }>(
@@ -77,6 +79,7 @@ export function reportRunJob(services: AppServices): JobDefinition<ReportRunJob>
 export function reportCleanupJob(services: AppServices): JobDefinition<object> {
   return {
     name: REPORT_CLEANUP_JOB,
+    expireInSeconds: 45,
     schedule: '41 * * * *',
     async handle() {
       await deleteExpiredRuns(services, services.clock.now());

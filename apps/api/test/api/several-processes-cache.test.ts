@@ -1,0 +1,147 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/types.ts';
+import { type ChildServer, type ChildSession, startChildServer } from '../support/child-server.ts';
+import { eventually } from '../support/eventually.ts';
+import { type SharedDatabase, sharedTemplateDatabase } from '../support/shared-database.ts';
+
+/**
+ * ADR 0045: each API process keeps sessions and tenant settings in memory, and every process
+ * drops a changed entry within 100 ms (PostgreSQL LISTEN/NOTIFY), and everything while it is not
+ * listening. Two processes on one PostgreSQL: process B has a session and the settings in memory,
+ * and a change made elsewhere reaches it in time. PostgreSQL only (the CI's second API run).
+ */
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const WITHIN_MS = 100;
+let root: string;
+let shared: SharedDatabase | undefined;
+let db: Database | undefined;
+let a: ChildServer;
+let b: ChildServer;
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  root = await mkdtemp(path.join(tmpdir(), 'cpe-cache-'));
+  shared = await sharedTemplateDatabase(root);
+  db = await shared.open();
+  const env = (name: string) => ({ ...shared?.env, SEED_DEMO: 'false', LMS_SANDBOX: 'false', DATA_DIR: path.join(root, name) });
+  const started = await Promise.allSettled([startChildServer(env('a')), startChildServer(env('b'))]);
+  const [first, second] = started;
+  if (first?.status === 'fulfilled') a = first.value;
+  if (second?.status === 'fulfilled') b = second.value;
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) throw failed.reason;
+}, 180_000);
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await db?.close();
+  await shared?.drop();
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+const owner = <T>(sql: string, params: unknown[] = []) =>
+  (db as Database).asOwner((tx) => tx.query<T & Record<string, unknown>>(sql, params));
+
+/** Asks `server` until `status` comes back; fails when that takes longer than the rule allows. */
+async function answersWithin(server: ChildServer, p: string, session: ChildSession, status: number, ms: number): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const res = await server.call('GET', p, { session });
+    const elapsed = Date.now() - started;
+    if (res.status === status) return elapsed;
+    if (elapsed > ms) throw new Error(`${p} still answered ${res.status} after ${elapsed} ms (expected ${status} within ${ms} ms)`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+async function warm(server: ChildServer, p: string, session: ChildSession): Promise<void> {
+  for (let i = 0; i < 3; i++) expect((await server.call('GET', p, { session })).status).toBe(200);
+}
+
+describe.skipIf(!onPostgres)('what API processes keep in memory', () => {
+  it('a session signed out on A is refused by B within 100 ms, though B had it in memory', async () => {
+    const admin = await a.login('admin');
+    const me = `/api/person/${admin.personId}`;
+    await warm(b, me, admin);
+    expect((await a.call('POST', '/api/auth/logout', { session: admin, body: {} })).status).toBeLessThan(300);
+    expect(await answersWithin(b, me, admin, 401, WITHIN_MS)).toBeLessThanOrEqual(WITHIN_MS);
+  });
+
+  it('a role taken away is felt by B within 100 ms', async () => {
+    const admin = await b.login('admin');
+    await warm(b, '/api/admin/validation', admin);
+    const { rows } = await owner<{ tenant_id: number; role_id: number }>(
+      `DELETE FROM person_roles pr USING roles r, tenants t
+        WHERE t.subdomain = 'demo' AND r.tenant_id = t.id AND r.role_name = 'Admin'
+          AND pr.tenant_id = t.id AND pr.role_id = r.id AND pr.person_id = $1
+       RETURNING pr.tenant_id, pr.role_id`,
+      [admin.personId],
+    );
+    expect(rows.length).toBe(1);
+    try {
+      expect(await answersWithin(b, '/api/admin/validation', admin, 403, WITHIN_MS)).toBeLessThanOrEqual(WITHIN_MS);
+    } finally {
+      await owner('INSERT INTO person_roles (tenant_id, person_id, role_id) VALUES ($1, $2, $3)', [
+        rows[0]?.tenant_id,
+        admin.personId,
+        rows[0]?.role_id,
+      ]);
+    }
+    await answersWithin(b, '/api/admin/validation', admin, 200, WITHIN_MS);
+  });
+
+  it('a tenant setting changed elsewhere is in B’s reference data within 100 ms', async () => {
+    const admin = await b.login('admin');
+    const refs = '/api/sys-config/get-refs-by-user';
+    const dateFormat = async () =>
+      ((await b.call('GET', refs, { session: admin })).body as { mutation: string; data: unknown }[]).find(
+        (e) => e.mutation === 'setDateFormat',
+      )?.data;
+    const before = await dateFormat();
+    await owner(
+      "UPDATE tenant_settings SET value = '\"YYYY-MM-DD\"' WHERE key = 'dateFormat' AND tenant_id = (SELECT id FROM tenants WHERE subdomain = 'demo')",
+    );
+    try {
+      const started = Date.now();
+      await eventually(async () => (await dateFormat()) === 'YYYY-MM-DD', { what: 'the new date format', timeoutMs: 1_000, intervalMs: 5 });
+      expect(Date.now() - started).toBeLessThanOrEqual(WITHIN_MS);
+    } finally {
+      await owner(
+        "UPDATE tenant_settings SET value = $1 WHERE key = 'dateFormat' AND tenant_id = (SELECT id FROM tenants WHERE subdomain = 'demo')",
+        [JSON.stringify(before)],
+      );
+    }
+  });
+
+  it('B drops everything when its listening connection is lost, and keeps again once it is back', async () => {
+    const admin = await b.login('admin');
+    const me = `/api/person/${admin.personId}`;
+    await warm(b, me, admin);
+    // A change that announces nothing (triggers off), as if its notification had been missed:
+    // B still answers from memory, which is what the cache is for.
+    await (db as Database).asOwner(async (tx) => {
+      await tx.query("SET LOCAL session_replication_role = 'replica'");
+      await tx.query('UPDATE sessions SET revoked_at = now() WHERE person_id = $1 AND revoked_at IS NULL', [admin.personId]);
+    });
+    expect((await b.call('GET', me, { session: admin })).status).toBe(200);
+    // Losing the listening connection means changes may have been missed: all is dropped.
+    await owner(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'cpe-api-listen' AND datname = current_database()",
+    );
+    await answersWithin(b, me, admin, 401, 1_000);
+    // Back to listening (a new connection), B keeps sessions again: a fresh one works throughout.
+    const again = await b.login('admin');
+    await eventually(
+      async () => {
+        const { rows } = await owner<{ n: number }>(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'cpe-api-listen' AND datname = current_database()",
+        );
+        return rows[0]?.n === 2;
+      },
+      { what: 'both processes listening again', timeoutMs: 10_000 },
+    );
+    await warm(b, me, again);
+  });
+});
