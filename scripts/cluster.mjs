@@ -105,6 +105,9 @@ http {
 ${ports.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
     keepalive 64;
   }
+  # nginx closes a client connection after 1,000 requests by default: a load generator's
+  # request already on its way then meets a reset.
+  keepalive_requests 100000;
   server {
     listen 127.0.0.1:${port};
     location / {

@@ -71,8 +71,18 @@ async function measure(base: string): Promise<Record<string, { rps: number; p99:
   const routes = { refs: '/api/sys-config/get-refs-by-user', person: `/api/person/${session.user.person_id}` };
   const figures: Record<string, { rps: number; p99: number }> = {};
   for (const [route, p] of Object.entries(routes)) {
-    const result = await autocannon({ url: base + p, headers, connections, duration });
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${route}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    const seen = new Set<string>();
+    const instance = autocannon({ url: base + p, headers, connections, duration });
+    // Say what a socket error was, once per kind.
+    instance.on('reqError', (err: Error) => {
+      if (!seen.has(err.message)) console.error(`${route}: ${err.message}`);
+      seen.add(err.message);
+    });
+    const result = await instance;
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(
+        `${route}: ${result.non2xx} non-2xx answers, ${result.errors} errors (${result.timeouts} time-outs, ${result.resets} resets)`,
+      );
     figures[route] = { rps: result.requests.average, p99: result.latency.p99 };
   }
   return figures;
