@@ -72,7 +72,9 @@ async function measure(base: string): Promise<Record<string, { rps: number; p99:
   const figures: Record<string, { rps: number; p99: number }> = {};
   for (const [route, p] of Object.entries(routes)) {
     const seen = new Set<string>();
-    const instance = autocannon({ url: base + p, headers, connections, duration });
+    // Without a callback autocannon answers a promise that is also the running instance.
+    const instance = autocannon({ url: base + p, headers, connections, duration }) as unknown as autocannon.Instance &
+      Promise<autocannon.Result>;
     // Say what a socket error was, once per kind.
     instance.on('reqError', (err: Error) => {
       if (!seen.has(err.message)) console.error(`${route}: ${err.message}`);
