@@ -54,6 +54,8 @@ export interface Started {
   agendaCourseId: number;
   /** The demo seed's class of 2,000 learners over 3 days. */
   rosterClassId: number;
+  /** A class of --roster-learners (10,000) generated learners over the same 3 days (bench/big-roster.ts). */
+  bigRosterClassId: number;
 }
 
 /** How much the server adds to the demo tenant before it listens (bench/server.ts). */
@@ -62,6 +64,7 @@ export interface ScaleCounts {
   studies: number;
   vended: number;
   people: number;
+  rosterLearners: number;
 }
 
 /** bench/server.ts in a child process (its own event loop), on the database given; answers once it listens. */
@@ -74,6 +77,7 @@ export async function startServer(databaseUrl: string | undefined, counts: Scale
     BENCH_STUDIES: String(counts.studies),
     BENCH_VENDED: String(counts.vended),
     BENCH_PEOPLE: String(counts.people),
+    BENCH_ROSTER_LEARNERS: String(counts.rosterLearners),
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
@@ -83,7 +87,8 @@ export async function startServer(databaseUrl: string | undefined, counts: Scale
     execArgv: ['--import', 'tsx', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
-  const ready = await new Promise<{ port: number; agendaCourseId: number; rosterClassId: number }>((resolve, reject) => {
+  type Ready = Omit<Started, 'child'>;
+  const ready = await new Promise<Ready>((resolve, reject) => {
     let buffer = '';
     // Seeding 50,000 courses takes seconds on PostgreSQL, longer on PGlite.
     const timer = setTimeout(() => reject(new Error('the server did not start within 300 s')), 300_000);
@@ -92,7 +97,7 @@ export async function startServer(databaseUrl: string | undefined, counts: Scale
       const line = buffer.split('\n').find((l) => l.startsWith('{'));
       if (!line) return;
       clearTimeout(timer);
-      resolve(JSON.parse(line) as { port: number; agendaCourseId: number; rosterClassId: number });
+      resolve(JSON.parse(line) as Ready);
     });
     child.once('exit', (code) => {
       clearTimeout(timer);

@@ -18,6 +18,9 @@
  *   llbrowse  POST /api/locallearning/search {}   the unfiltered first page (newest change first)
  *   roster    GET /api/class/roster/{id}           the seed's class of 2,000 learners × 3 days (10 connections)
  *   rosterbr  the same with accept-encoding: br, gzip (what a browser sends)
+ *   rostercp  GET /api/class/roster/compact/{id}   the same roster as the screen asks for it: compact, br (10 connections)
+ *   roster304 the same with the ETag of the answer held: 304, nothing sent (10 connections)
+ *   roster10k the compact roster of --roster-learners (10,000) learners × 3 days, br (10 connections)
  *   markall   POST /api/class/attendance/all-learners/{id}  mark them all attended (1 connection: round trips)
  *   isearch   POST /api/ind-study/search {text: 'tax', sort: 'title'}  independent study search (issue 14)
  *   ibrowse   POST /api/ind-study/search {}        the unfiltered first page (newest change first)
@@ -37,6 +40,7 @@ import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { checkOnce, etagOf, failures, login, scaleVendorId, type Target } from './bench-load.ts';
 import { prepareDatabase, startServer, stopServer } from './bench-processes.ts';
 import { measureMerges } from './merge-bench.ts';
 
@@ -60,6 +64,8 @@ const { values: args } = parseArgs({
     vended: { type: 'string', default: '50000' },
     // People (60 % internal) in the demo tenant for the user administration search (scale-seed-people.ts).
     people: { type: 'string', default: '100000' },
+    // Learners of the benchmark's big class (bench/big-roster.ts), for roster10k.
+    'roster-learners': { type: 'string', default: '10000' },
     // Only these routes (comma-separated names), besides bare.
     only: { type: 'string' },
     // Writes the server's V8 CPU profile (.cpuprofile, for Chrome DevTools) into this folder.
@@ -79,6 +85,8 @@ const vended = positiveNumber('vended', args.vended, true);
 if (!Number.isSafeInteger(vended)) throw new Error(`--vended must be a whole number, got ${args.vended}`);
 const people = positiveNumber('people', args.people, true);
 if (!Number.isSafeInteger(people)) throw new Error(`--people must be a whole number, got ${args.people}`);
+const rosterLearners = positiveNumber('roster-learners', args['roster-learners'], true);
+if (!Number.isSafeInteger(rosterLearners)) throw new Error(`--roster-learners must be a whole number, got ${args['roster-learners']}`);
 const only = args.only ? new Set(['bare', ...args.only.split(',').map((n) => n.trim())]) : null;
 const merges = positiveNumber('merges', args.merges, true);
 
@@ -88,16 +96,6 @@ function positiveNumber(name: string, value: string | undefined, zeroOk = false)
   return n;
 }
 
-interface Target {
-  name: string;
-  path: string;
-  headers: Record<string, string>;
-  method?: 'GET' | 'POST';
-  body?: string;
-  /** Fewer connections than --connections, for heavy answers and writes measured as round trips. */
-  connections?: number;
-}
-
 interface Measured {
   target: Target;
   result: autocannon.Result;
@@ -105,36 +103,6 @@ interface Measured {
 
 // ---------------------------------------------------------------------------------
 // Load.
-
-async function login(base: string): Promise<{ token: string; personId: number }> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', subdomain_name: TENANT },
-    body: JSON.stringify({ username: USERNAME, password: PASSWORD }),
-  });
-  const body = (await res.json()) as { token?: string; user?: { person_id?: number } };
-  if (res.status !== 200 || !body.token || typeof body.user?.person_id !== 'number')
-    throw new Error(`login as ${USERNAME}@${TENANT} failed: ${res.status} ${JSON.stringify(body)}`);
-  return { token: body.token, personId: body.user.person_id };
-}
-
-/** The first scale vendor (scale-seed-vended.ts), for the vendor-filtered vended content search; the first vendor when there are none. */
-async function scaleVendorId(base: string, headers: Record<string, string>): Promise<number> {
-  const res = await fetch(`${base}/api/vendors`, { headers });
-  const vendors = (await res.json()) as { id: number; name: string }[];
-  const vendor = vendors.find((v) => v.name.startsWith('Scale Vendor ')) ?? vendors[0];
-  if (!vendor) throw new Error(`no vendors: ${res.status}`);
-  return vendor.id;
-}
-
-/** One request per route before the load, so a wrong header or path fails with its message. */
-async function checkOnce(base: string, t: Target): Promise<void> {
-  const method = t.method ?? 'GET';
-  const headers = t.body ? { ...t.headers, 'content-type': 'application/json' } : t.headers;
-  const res = await fetch(base + t.path, { method, headers, body: t.body });
-  const text = await res.text();
-  if (res.status < 200 || res.status > 299) throw new Error(`${t.name}: ${method} ${t.path} answered ${res.status}: ${text.slice(0, 300)}`);
-}
 
 function cannon(base: string, t: Target, seconds: number): Promise<autocannon.Result> {
   const headers = t.body ? { ...t.headers, 'content-type': 'application/json' } : t.headers;
@@ -149,20 +117,6 @@ function cannon(base: string, t: Target, seconds: number): Promise<autocannon.Re
   });
 }
 
-function failures(r: autocannon.Result): string | null {
-  const parts: string[] = [];
-  if (r.non2xx > 0) {
-    const codes = Object.entries(r.statusCodeStats ?? {})
-      .filter(([code]) => !code.startsWith('2'))
-      .map(([code, s]) => `${s.count ?? 0}×${code}`);
-    parts.push(`${r.non2xx} non-2xx (${codes.join(', ')})`);
-  }
-  if (r.errors > 0) parts.push(`${r.errors} socket errors`);
-  if (r.timeouts > 0) parts.push(`${r.timeouts} time-outs`);
-  if (r['2xx'] === 0) parts.push('no 2xx response at all');
-  return parts.length ? parts.join(', ') : null;
-}
-
 // ---------------------------------------------------------------------------------
 // Report.
 
@@ -172,14 +126,14 @@ function printTable(dbLabel: string, measured: Measured[]): void {
   const rows = measured.map(({ target, result: r }) => {
     const ratio = bare > 0 ? r.requests.mean / bare : 0;
     const isBare = target.name === 'bare';
-    const invalid = failures(r) !== null;
+    const invalid = failures(r, target) !== null;
     const meets = ratio >= TARGET_RATIO && r.latency.p99 < TARGET_P99_MS;
     return [
       `${target.name.padEnd(7)} ${target.method ?? 'GET'} ${target.path}`,
       r.requests.mean.toFixed(0),
       String(r.latency.p50),
       String(r.latency.p99),
-      String(r.non2xx),
+      String(target.expect304 ? r.non2xx - (r.statusCodeStats?.['304']?.count ?? 0) : r.non2xx),
       String(r.errors + r.timeouts),
       isBare ? '100 %' : `${(ratio * 100).toFixed(0)} %`,
       invalid ? 'INVALID' : isBare ? '(reference)' : meets ? 'met' : 'NOT met',
@@ -263,12 +217,13 @@ async function main(): Promise<number> {
   process.once('SIGTERM', onSignal);
   try {
     console.log(`Starting the server on ${database.label}, with ${courses} courses and ${vended} vended items …`);
-    const started = await startServer(database.url, { courses, studies, vended, people }, args.profile);
+    const started = await startServer(database.url, { courses, studies, vended, people, rosterLearners }, args.profile);
     child = started.child;
     const base = `http://127.0.0.1:${started.port}`;
-    const session = await login(base);
+    const session = await login(base, TENANT, USERNAME, PASSWORD);
     const auth = { subdomain_name: TENANT, authorization: `Bearer ${session.token}`, user_id: String(session.personId) };
     const vendorId = await scaleVendorId(base, auth);
+    const compactRoster = `/api/class/roster/compact/${started.rosterClassId}`;
     const allTargets: Target[] = [
       { name: 'bare', path: '/api/bench/bare', headers: {} },
       { name: 'refs', path: '/api/sys-config/get-refs-by-user', headers: auth },
@@ -302,6 +257,26 @@ async function main(): Promise<number> {
         headers: { ...auth, 'accept-encoding': 'br, gzip' },
         connections: 10,
       },
+      // What the roster screen asks: the compact form, compressed (roster-compact.ts).
+      { name: 'rostercp', path: compactRoster, headers: { ...auth, 'accept-encoding': 'br, gzip' }, connections: 10 },
+      // The same, asked again with the ETag of the answer held: unchanged, 304 without a body.
+      {
+        name: 'roster304',
+        path: compactRoster,
+        headers: { ...auth, 'accept-encoding': 'br, gzip', 'if-none-match': await etagOf(base + compactRoster, auth) },
+        connections: 10,
+        expect304: true,
+      },
+      ...(started.bigRosterClassId
+        ? [
+            {
+              name: 'roster10k',
+              path: `/api/class/roster/compact/${started.bigRosterClassId}`,
+              headers: { ...auth, 'accept-encoding': 'br, gzip' },
+              connections: 10,
+            },
+          ]
+        : []),
       // Mark every learner attended on every day: one round trip at a time, as a person clicks it.
       {
         name: 'markall',
@@ -323,13 +298,13 @@ async function main(): Promise<number> {
       process.stdout.write(`${t.name}: warm-up ${warmup} s, `);
       if (warmup > 0) {
         const w = await cannon(base, t, warmup);
-        const bad = failures(w);
+        const bad = failures(w, t);
         if (bad) problems.push(`${t.name} (warm-up): ${bad}`);
       }
       process.stdout.write(`measuring ${duration} s … `);
       const result = await cannon(base, t, duration);
       console.log(`${result.requests.mean.toFixed(0)} req/s`);
-      const bad = failures(result);
+      const bad = failures(result, t);
       if (bad) problems.push(`${t.name}: ${bad}`);
       measured.push({ target: t, result });
     }

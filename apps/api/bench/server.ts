@@ -16,6 +16,7 @@ import { scaleSeedVended } from '../src/cli/scale-seed-vended.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/open.ts';
 import type { Database } from '../src/db/types.ts';
+import { seedBigRoster } from './big-roster.ts';
 
 const config: Config = { ...loadConfig(), seedDemo: true, logLevel: 'silent', host: '127.0.0.1', port: 0 };
 const db = await openDatabase(config, { inMemory: true });
@@ -128,4 +129,8 @@ const rosterClassId = await db.asOwner(async (tx) => {
   );
   return rows[0]?.id ?? 0;
 });
-process.stdout.write(`${JSON.stringify({ port: address.port, database: db.kind, courses, agendaCourseId, rosterClassId })}\n`);
+const rosterLearners = Number(process.env.BENCH_ROSTER_LEARNERS ?? 10_000);
+const bigRosterClassId = rosterLearners > 0 ? await seedBigRoster(db, TENANT, rosterLearners) : 0;
+process.stdout.write(
+  `${JSON.stringify({ port: address.port, database: db.kind, courses, agendaCourseId, rosterClassId, bigRosterClassId })}\n`,
+);

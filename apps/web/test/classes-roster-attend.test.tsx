@@ -1,4 +1,4 @@
-import { CLASS_MESSAGES } from '@cpe/contract';
+import { CLASS_MESSAGES, compactRoster } from '@cpe/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -131,7 +131,7 @@ describe('instructor views', { timeout: 20_000 }, () => {
       if (call.path === '/api/class/7') return { status: 200, body: makeRosterClass({ abilities: { seeCodes: false } }) };
       if (call.path === '/api/class/9') return { status: 404, body: { message: 'Not found' } };
       if (call.path === '/api/class/segments/7') return { status: 200, body: SEGMENTS };
-      if (call.path === '/api/class/roster/7') return { status: 200, body: makeRoster([learner(1, 'Alice Adams')]) };
+      if (call.path === '/api/class/roster/compact/7') return { status: 200, body: compactRoster(makeRoster([learner(1, 'Alice Adams')])) };
       if (call.method === 'PUT') return { status: 200, body: {} };
     });
   });

@@ -1,3 +1,4 @@
+import { compactRoster } from '@cpe/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bulkAttendanceQuestion, displayDay } from '../src/features/classes/roster/bulk-attendance.ts';
@@ -14,7 +15,7 @@ const THREE = makeRoster([learner(1, 'Alice Adams', { '2026-03-02': [1] }), lear
 
 function serve(roster: ReturnType<typeof makeRoster>) {
   return stubFetch((call) => {
-    if (call.method === 'GET' && call.path === '/api/class/roster/7') return { status: 200, body: roster };
+    if (call.method === 'GET' && call.path === '/api/class/roster/compact/7') return { status: 200, body: compactRoster(roster) };
     if (call.method === 'GET' && call.path.startsWith('/api/persons/search'))
       return personSearchReply(call.path, [{ id: 55, name: 'Dana Diaz' }]);
     if (call.path === '/api/class/participant/7') return { status: 201, body: { class_roster_id: 9, message: 'Learner added to roster' } };

@@ -1,4 +1,4 @@
-import { CLASS_MESSAGES } from '@cpe/contract';
+import { CLASS_MESSAGES, compactRoster } from '@cpe/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AttendanceCodesDialog } from '../src/features/classes/codes/AttendanceCodesDialog.tsx';
@@ -32,7 +32,7 @@ const EXPIRED = {
 function serveCodes(codes: unknown[], update?: Reply) {
   return stubFetch((call) => {
     if (call.method === 'GET' && call.path === '/api/class/attendance/codes/7') return { status: 200, body: codes };
-    if (call.method === 'GET' && call.path === '/api/class/roster/7') return { status: 200, body: makeRoster([]) };
+    if (call.method === 'GET' && call.path === '/api/class/roster/compact/7') return { status: 200, body: compactRoster(makeRoster([])) };
     if (call.method === 'PUT') return update ?? { status: 200, body: { message: 'ok' } };
   });
 }

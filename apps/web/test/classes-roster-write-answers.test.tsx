@@ -1,4 +1,4 @@
-import { CLASS_MESSAGES } from '@cpe/contract';
+import { CLASS_MESSAGES, compactRoster } from '@cpe/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import RosterStep from '../src/features/classes/roster/RosterStep.tsx';
@@ -31,7 +31,7 @@ afterEach(() => {
 describe('roster write answers', { timeout: 20_000 }, () => {
   it('puts the changed row into the roster query without fetching the roster again', async () => {
     const calls = stubFetch((call) => {
-      if (call.method === 'GET' && call.path === '/api/class/roster/7') return { status: 200, body: ROSTER };
+      if (call.method === 'GET' && call.path === '/api/class/roster/compact/7') return { status: 200, body: compactRoster(ROSTER) };
       if (call.method === 'PUT' && call.path === '/api/class/attendance/3')
         return { status: 200, body: { message: 'Attendance updated', roster: [cleoMarked], limitationReasonsObj: {} } };
     });
@@ -46,7 +46,7 @@ describe('roster write answers', { timeout: 20_000 }, () => {
     // Cleo's reason went with the answer (it has none); Alice's stays.
     expect(roster?.limitationReasonsObj).toEqual({ '1': REASON });
     await waitFor(() => expect(client.isFetching()).toBe(0));
-    expect(calls.filter((c) => c.path === '/api/class/roster/7')).toHaveLength(1);
+    expect(calls.filter((c) => c.path === '/api/class/roster/compact/7')).toHaveLength(1);
     expect(client.getQueryState(rosterKey(7))?.isInvalidated).toBe(false);
   });
 
@@ -56,7 +56,8 @@ describe('roster write answers', { timeout: 20_000 }, () => {
     let rosterReads = 0;
     let answerCleo: (reply: Reply) => void = () => {};
     const calls = stubFetch((call) => {
-      if (call.method === 'GET' && call.path === '/api/class/roster/7') return { status: 200, body: rosterReads++ === 0 ? ROSTER : both };
+      if (call.method === 'GET' && call.path === '/api/class/roster/compact/7')
+        return { status: 200, body: compactRoster(rosterReads++ === 0 ? ROSTER : both) };
       // Cleo's answer is held until Bob's has come back: the answers arrive out of order.
       if (call.method === 'PUT' && call.path === '/api/class/attendance/3') return new Promise<Reply>((resolve) => (answerCleo = resolve));
       if (call.method === 'PUT' && call.path === '/api/class/attendance/2')
@@ -70,7 +71,7 @@ describe('roster write answers', { timeout: 20_000 }, () => {
     await waitFor(() => expect(client.isMutating()).toBe(1));
     // Cleo's answer, computed before Bob's write, would show Bob unmarked: it is not put in place.
     answerCleo({ status: 200, body: { message: 'Attendance updated', roster: [{ ...cleoMarked }], limitationReasonsObj: {} } });
-    await waitFor(() => expect(calls.filter((c) => c.path === '/api/class/roster/7')).toHaveLength(2));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/class/roster/compact/7')).toHaveLength(2));
     await waitFor(() => expect(client.isFetching()).toBe(0));
     expect(client.getQueryData<RosterResponse>(rosterKey(7))).toEqual(both);
   });

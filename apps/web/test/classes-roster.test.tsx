@@ -1,4 +1,4 @@
-import { CLASS_MESSAGES } from '@cpe/contract';
+import { CLASS_MESSAGES, compactRoster } from '@cpe/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import RosterStep from '../src/features/classes/roster/RosterStep.tsx';
@@ -38,7 +38,7 @@ function answer(call: Call): Reply {
 
 function serveRoster(write: (call: Call) => Reply | undefined = answer) {
   return stubFetch((call) => {
-    if (call.method === 'GET' && call.path === '/api/class/roster/7') return { status: 200, body: ROSTER };
+    if (call.method === 'GET' && call.path === '/api/class/roster/compact/7') return { status: 200, body: compactRoster(ROSTER) };
     if (call.method === 'GET' && call.path.startsWith('/api/persons/search'))
       return personSearchReply(call.path, [
         { id: 55, name: 'Dana Diaz' },
@@ -121,7 +121,7 @@ describe('class Roster step', { timeout: 20_000 }, () => {
       ]),
     );
     // Marking everyone reloads the roster; the other three answer with their rows.
-    await waitFor(() => expect(calls.filter((c) => c.path === '/api/class/roster/7').length).toBeGreaterThan(1));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/class/roster/compact/7').length).toBeGreaterThan(1));
   });
 
   it("shows the database's message when attendance fails", async () => {
@@ -137,7 +137,7 @@ describe('class Roster step', { timeout: 20_000 }, () => {
     vi.mocked(fetch).mockImplementation(async (input, init) => {
       if (init?.method === 'PUT') return new Promise<Response>(() => {});
       calls.push({ method: 'GET', path: String(input), body: undefined });
-      return new Response(JSON.stringify(ROSTER), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(compactRoster(ROSTER)), { status: 200, headers: { 'content-type': 'application/json' } });
     });
     renderWithClient(<RosterStep cls={makeRosterClass()} />);
     const box = (await screen.findByLabelText('Cleo Chen attended 2026-03-03')) as HTMLInputElement;
@@ -230,7 +230,7 @@ describe('class Roster step', { timeout: 20_000 }, () => {
 
   it('renders a bounded window of 2,000 learners and moves it on scroll', async () => {
     const many = makeRoster(Array.from({ length: 2000 }, (_, i) => learner(i + 1, `Learner ${String(i + 1).padStart(4, '0')}`)));
-    stubFetch((call) => (call.path === '/api/class/roster/7' ? { status: 200, body: many } : undefined));
+    stubFetch((call) => (call.path === '/api/class/roster/compact/7' ? { status: 200, body: compactRoster(many) } : undefined));
     renderWithClient(<RosterStep cls={makeRosterClass()} />);
     const table = await screen.findByRole('table', { name: 'Class roster' });
     expect(table.getAttribute('aria-rowcount')).toBe('2001');

@@ -37,6 +37,7 @@ export * from './api/persons.ts';
 export * from './api/reference.ts';
 export * from './api/reports.ts';
 export * from './api/roles.ts';
+export * from './api/roster-compact.ts';
 export * from './api/tenant-admin.ts';
 export * from './api/transcripts.ts';
 export * from './api/user-admin.ts';

@@ -16,6 +16,7 @@ const staff = (req: () => Req): Sample => ({ rule: 'permission', allowed: { as: 
 export const ROSTER_SAMPLES: Record<string, Sample> = {
   'GET /api/class/roster/{id}': staff(() => ({ path: `/api/class/roster/${rosterIds.class}` })),
   'GET /api/class/roster/export/{id}': staff(() => ({ path: `/api/class/roster/export/${rosterIds.class}` })),
+  'GET /api/class/roster/compact/{id}': staff(() => ({ path: `/api/class/roster/compact/${rosterIds.class}` })),
   'POST /api/class/participant/{classId}': answering(
     201,
     staff(() => ({

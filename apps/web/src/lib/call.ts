@@ -77,3 +77,35 @@ export async function call<D extends RouteDescriptor>(
   if (!parsed.success) throw new ResponseShapeError(route, parsed.error);
   return parsed.data as RouteResponse<D>;
 }
+
+/** An answer with its ETag, kept to ask again conditionally. */
+export interface Tagged<T> {
+  etag: string;
+  data: T;
+}
+
+/**
+ * A GET that sends the ETag of the answer it holds (If-None-Match): the server answers 304
+ * when nothing changed, and the held answer is used again without being sent or parsed.
+ */
+export async function callIfChanged<D extends RouteDescriptor>(
+  route: D,
+  params: Record<string, string | number>,
+  held: Tagged<RouteResponse<D>> | undefined,
+  signal?: AbortSignal,
+): Promise<Tagged<RouteResponse<D>> | { etag: null; data: RouteResponse<D> }> {
+  const headers = callHeaders('application/json', false);
+  if (held) headers['if-none-match'] = held.etag;
+  const res = await fetch(`/api${routePath(route, params)}`, { headers, signal });
+  if (res.status === 304 && held) return held;
+  if (!res.ok) throw await failure(res, Boolean(headers.authorization));
+  const body: unknown = await res.json().catch(() => null);
+  let data = body as RouteResponse<D>;
+  if (parsesResponses()) {
+    const parsed = route.response.safeParse(body);
+    if (!parsed.success) throw new ResponseShapeError(route, parsed.error);
+    data = parsed.data as RouteResponse<D>;
+  }
+  const etag = res.headers.get('etag');
+  return etag ? { etag, data } : { etag: null, data };
+}

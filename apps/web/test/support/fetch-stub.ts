@@ -36,7 +36,12 @@ export function stubFetch(respond: Responder): Call[] {
       calls.push(call);
       const reply = (await respond(call)) ?? { status: 500, body: { message: 'unexpected call' } };
       const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
-      return new Response(text, { status: reply.status, headers: reply.headers ?? { 'content-type': 'application/json' } });
+      // 204 and 304 answers carry no body (the Response constructor refuses one).
+      const nothing = reply.status === 204 || reply.status === 304;
+      return new Response(nothing ? null : text, {
+        status: reply.status,
+        headers: reply.headers ?? { 'content-type': 'application/json' },
+      });
     }),
   );
   return calls;

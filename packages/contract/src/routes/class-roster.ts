@@ -24,6 +24,7 @@ import {
 } from '../api/classes.ts';
 import { csvText, okBody } from '../api/common.ts';
 import { courseIdParams } from '../api/courses.ts';
+import { compactRosterResponse } from '../api/roster-compact.ts';
 import { route } from './route.ts';
 
 export const listAttendableClasses = route({ method: 'GET', path: '/class/attendable', response: attendableClasses });
@@ -88,6 +89,13 @@ export const removeMissedTime = route({
 });
 export const exportRoster = route({ method: 'GET', path: '/class/roster/export/:id', params: classIdParams, response: csvText });
 export const getRoster = route({ method: 'GET', path: '/class/roster/:id', params: classIdParams, response: rosterResponse });
+/** The same roster in its compact form (api/roster-compact.ts), with an ETag: what the roster screen asks for. */
+export const getCompactRoster = route({
+  method: 'GET',
+  path: '/class/roster/compact/:id',
+  params: classIdParams,
+  response: compactRosterResponse,
+});
 export const removeLearner = route({
   method: 'PUT',
   path: '/class/roster/remove/learner/:classRosterId',

@@ -9,6 +9,7 @@ import { markAttendanceAll } from './roster/mark-attendance-all.ts';
 import { addParticipant } from './roster/participant.ts';
 import { recordMissedTime } from './roster/record-missed-time.ts';
 import { removeMissedTime } from './roster/remove-missed-time.ts';
+import { getCompactRoster } from './roster/roster-compact-get.ts';
 import { exportRoster } from './roster/roster-export.ts';
 import { getRoster } from './roster/roster-get.ts';
 import { removeLearner } from './roster/roster-remove.ts';
@@ -16,6 +17,7 @@ import { removeLearner } from './roster/roster-remove.ts';
 /** The roster, attendance, missed time and attendance codes of a class. */
 export const rosterRoutes: RouteSpec[] = [
   getRoster,
+  getCompactRoster,
   exportRoster,
   addParticipant,
   removeLearner,

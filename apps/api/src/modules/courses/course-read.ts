@@ -10,6 +10,7 @@ import {
 } from '@cpe/contract';
 import { inOrder, isoSql, personNameSql, ymdSql } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
+import { notKept, type TenantKept } from '../../platform/caches.ts';
 import type { Session } from '../auth/sessions.ts';
 import { externalIdsOf } from '../learning-objects/external-ids.ts';
 import { loadTenantSettings } from '../reference/tenant-settings.ts';
@@ -79,14 +80,21 @@ async function loadStepsAndElements(tx: Queryable, category: string): Promise<{ 
 }
 
 /** Everything GET /course/{id} answers: header, CPE details, agenda, external ids, abilities, steps, element states. */
-export async function loadCourseResponse(tx: Queryable, course: CourseRow, session: Session): Promise<CourseResponse> {
+export async function loadCourseResponse(
+  tx: Queryable,
+  course: CourseRow,
+  session: Session,
+  kept: TenantKept = notKept,
+): Promise<CourseResponse> {
   const id = course.id;
+  const category = OFFERING_PAGE_CATEGORY[course.kind];
+  // The tenant's settings and page configuration are the same for every course: kept by the process (ADR 0045).
   const [header, { contacts, externalIds }, agenda, settings, config] = await inOrder(
     () => loadHeaderRow(tx, id),
     () => loadContactsAndIds(tx, id),
     () => loadAgenda(tx, id),
-    () => loadTenantSettings(tx, ['isSponsor', 'irsCeWorkflowEnabled']),
-    () => loadStepsAndElements(tx, OFFERING_PAGE_CATEGORY[course.kind]),
+    () => kept('course-settings', () => loadTenantSettings(tx, ['isSponsor', 'irsCeWorkflowEnabled'])),
+    () => kept(`steps:${category}`, () => loadStepsAndElements(tx, category)),
   );
   const modules = agenda.flatMap((d) => d.modules);
   const hasCreditQualified = modules.some((m) => m.is_credit_qualified);

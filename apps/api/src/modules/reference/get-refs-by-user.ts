@@ -1,7 +1,7 @@
 import { BRANDING_SETTING_KEYS, endpoints, REF_MUTATIONS, type RefMutation, type TenantSettingKey } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import { allow } from '../../platform/authorize.ts';
-import type { NotifiedCache } from '../../platform/notified-cache.ts';
+import { type TenantKept, tenantKept } from '../../platform/caches.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { sessionTimeBody } from '../auth/sessions.ts';
 import { parseTenantSettings } from './tenant-settings.ts';
@@ -36,35 +36,23 @@ interface TenantReferences {
   settings: ReturnType<typeof parseTenantSettings>;
 }
 
-/** Kept until a change to the tenant's settings, assets or theme is announced (ADR 0045); at most 5 minutes. */
-const KEEP_MS = 300_000;
-
-/**
- * Theme, assets and settings in one round trip: this call runs at every page load, so the
- * answer is kept by the process.
- */
+/** Theme, assets and settings in one round trip: this call runs at every page load, so the answer is kept (ADR 0045). */
 async function tenantReferences(
-  cache: NotifiedCache<unknown>,
+  kept: TenantKept,
   tx: Queryable,
   tenantId: number,
   brandingOnly: boolean,
-  now: Date,
 ): Promise<TenantReferences | undefined> {
-  const key = `refs:${tenantId}:${brandingOnly}`;
-  const kept = cache.get(key, now.getTime()) as TenantReferences | undefined;
-  if (kept) return kept;
-  const generation = cache.generation;
-  const { rows } = await tx.query<{ theme: unknown; assets: Record<string, string>; settings: Record<string, unknown> }>(
-    `SELECT (SELECT theme FROM tenants WHERE id = $1) AS theme,
-            coalesce((SELECT json_object_agg(asset_name, url) FROM tenant_assets), '{}') AS assets,
-            coalesce((SELECT json_object_agg(key, value) FROM tenant_settings WHERE $2::text[] IS NULL OR key = ANY($2)), '{}') AS settings`,
-    [tenantId, brandingOnly ? BRANDING_SETTING_KEYS : null],
-  );
-  const row = rows[0];
-  if (!row) return undefined;
-  const found = { theme: row.theme, assets: row.assets, settings: parseTenantSettings(row.settings ?? {}) };
-  cache.put(key, found, [`settings:${tenantId}`], now.getTime() + KEEP_MS, generation);
-  return found;
+  return kept(`refs:${brandingOnly}`, async () => {
+    const { rows } = await tx.query<{ theme: unknown; assets: Record<string, string>; settings: Record<string, unknown> }>(
+      `SELECT (SELECT theme FROM tenants WHERE id = $1) AS theme,
+              coalesce((SELECT json_object_agg(asset_name, url) FROM tenant_assets), '{}') AS assets,
+              coalesce((SELECT json_object_agg(key, value) FROM tenant_settings WHERE $2::text[] IS NULL OR key = ANY($2)), '{}') AS settings`,
+      [tenantId, brandingOnly ? BRANDING_SETTING_KEYS : null],
+    );
+    const row = rows[0];
+    return row && { theme: row.theme, assets: row.assets, settings: parseTenantSettings(row.settings ?? {}) };
+  });
 }
 
 export const getRefsByUser = defineRoute(endpoints.getRefsByUser, {
@@ -73,7 +61,7 @@ export const getRefsByUser = defineRoute(endpoints.getRefsByUser, {
   auth: allow.anyoneWhen('get_branding_only=true', (s) => (s.query as { get_branding_only?: boolean })?.get_branding_only === true),
   async handler({ query, tx, tenant, session, services, now }) {
     const brandingOnly = query.get_branding_only === true;
-    const row = await tenantReferences(services.caches.settings, tx, tenant.id, brandingOnly, now);
+    const row = await tenantReferences(tenantKept(services.caches.settings, tenant.id, now), tx, tenant.id, brandingOnly);
     const settings = row?.settings ?? {};
     const entries: { mutation: string; data: unknown }[] = [
       { mutation: REF_MUTATIONS.tenant, data: { subdomain: tenant.subdomain, name: tenant.name } },
