@@ -192,6 +192,15 @@ export class JobQueue {
     } as PgBoss.SendOptions);
   }
 
+  /** Enqueues many jobs of one type in the caller's transaction, in one statement. */
+  async insertInTx(tx: Queryable, name: string, jobs: { data: object; singletonKey?: string }[]): Promise<void> {
+    if (jobs.length === 0) return;
+    await this.boss.insert(
+      jobs.map((job) => ({ name, data: job.data, singletonKey: job.singletonKey })),
+      { db: { executeSql: async (text: string, values: unknown[]) => tx.query(text, values) } } as never,
+    );
+  }
+
   isRunning(): boolean {
     return this.started;
   }

@@ -66,6 +66,18 @@ describe('the class certified e-mail', () => {
       expect(mail.text_body).toContain('/learner');
       expect(mail.html_body).toContain('<!doctype html>');
     }
+    // Recorded in one statement with their jobs in another (certified-notices.ts): each is delivered, once.
+    await eventually(
+      async () => {
+        const { rows } = await server.db.asOwner((tx) =>
+          tx.query<{ status: string; attempts: number }>('SELECT status, attempts FROM outbound_emails WHERE subject LIKE $1', [
+            `%${title} is certified`,
+          ]),
+        );
+        return rows.length === 2 && rows.every((r) => r.status === 'sent' && r.attempts === 1);
+      },
+      { what: 'both e-mails delivered once', timeoutMs: 20_000 },
+    );
     const alerts = await server.db.asOwner((tx) =>
       tx.query<{ n: number }>('SELECT count(*)::int AS n FROM alerts WHERE message = $1', [`Class certified: ${title}`]),
     );

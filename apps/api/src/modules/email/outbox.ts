@@ -44,6 +44,26 @@ export async function enqueueEmail(tx: Queryable, jobs: JobQueue, mail: Mail, op
   return emailId;
 }
 
+/**
+ * Many e-mails at once (a certified class of 2,000): recorded in one statement and their
+ * deliveries enqueued in one more, in the caller's transaction, as enqueueEmail does for one.
+ */
+export async function enqueueEmails(tx: Queryable, jobs: JobQueue, tenantId: number, mails: Omit<Mail, 'tenantId'>[]): Promise<number[]> {
+  if (mails.length === 0) return [];
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO outbound_emails (tenant_id, to_address, subject, text_body, html_body)
+     SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[]) RETURNING id`,
+    [tenantId, mails.map((m) => m.to), mails.map((m) => m.subject), mails.map((m) => m.text), mails.map((m) => m.html ?? null)],
+  );
+  const ids = rows.map((r) => r.id);
+  await jobs.insertInTx(
+    tx,
+    SEND_EMAIL_JOB,
+    ids.map((emailId) => ({ data: { tenantId, emailId } satisfies SendEmailJob, singletonKey: `email:${tenantId}:${emailId}` })),
+  );
+  return ids;
+}
+
 /** What became of one delivery attempt; a failed send throws instead. */
 export type Delivery = 'sent' | 'already-sent' | 'claimed-elsewhere' | 'missing';
 

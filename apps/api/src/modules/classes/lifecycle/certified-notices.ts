@@ -1,9 +1,9 @@
 import type { Queryable } from '../../../db/types.ts';
 import type { AppServices } from '../../../platform/services.ts';
 import type { Tenant } from '../../../platform/tenants.ts';
-import { enqueueEmail } from '../../email/outbox.ts';
-import { composeFromTexts, tenantBaseUrl } from '../../email-templates/compose-email.ts';
-import { templateForSending } from '../../email-templates/template-store.ts';
+import { enqueueEmails } from '../../email/outbox.ts';
+import { composeWithImage, tenantBaseUrl } from '../../email-templates/compose-email.ts';
+import { templateForSending, tenantImage } from '../../email-templates/template-store.ts';
 import type { LearnerTranscript } from './transcripts.ts';
 
 /** Where a learner sees the class on their transcript, with its certificate: their home. */
@@ -49,8 +49,11 @@ export async function notifyCertifiedLearners(
   );
   const compose = { tenant: ctx.tenant, publicUrl: ctx.services.config.publicUrl };
   const texts = await templateForSending(tx, 'class_certified');
+  const image = await tenantImage(tx);
   const link = `${tenantBaseUrl(compose.publicUrl, ctx.tenant.subdomain)}${TRANSCRIPT_PATH}`;
-  for (const person of rows) {
+  // The template and image are read once, and the outbox rows and their jobs written in two
+  // statements: a class of 2,000 is not 6,000 round trips in the certifying transaction.
+  const mails = rows.map((person) => {
     const values = {
       first_name: person.first_name,
       last_name: person.last_name,
@@ -58,8 +61,9 @@ export async function notifyCertifiedLearners(
       credits: credits.get(person.person_id),
       link,
     };
-    const { subject, text, html } = await composeFromTexts(tx, compose, texts, values);
-    await enqueueEmail(tx, ctx.services.jobs, { tenantId: ctx.tenant.id, to: person.email_address, subject, text, html });
-  }
+    const { subject, text, html } = composeWithImage(compose, texts, values, image);
+    return { to: person.email_address, subject, text, html };
+  });
+  await enqueueEmails(tx, ctx.services.jobs, ctx.tenant.id, mails);
   return rows.length;
 }
