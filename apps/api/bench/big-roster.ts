@@ -25,14 +25,14 @@ export async function seedBigRoster(db: Database, tenant: string, learners: numb
     );
     const id = rows[0]?.id as number;
     await tx.query(
-      `INSERT INTO class_days (class_id, day, class_date, start_time, end_time)
-       SELECT $2, day, class_date, start_time, end_time FROM class_days WHERE class_id = $1`,
+      `INSERT INTO class_days (class_id, day, class_date, start_time, end_time, starts_at, ends_at)
+       SELECT $2, day, class_date, start_time, end_time, starts_at, ends_at FROM class_days WHERE class_id = $1`,
       [source.id, id],
     );
     await tx.query(
-      `INSERT INTO persons (person_type, display_id, name_primary_first, name_primary_last, status)
-       SELECT 'internal', 'BR-' || $1::int || '-' || g, 'Bench', lpad(g::text, 5, '0'), 'Active' FROM generate_series(1, $2::int) g`,
-      [id, learners],
+      `INSERT INTO persons (tenant_id, person_type, display_id, name_primary_first, name_primary_last, status)
+       SELECT $3, 'internal', 'BR-' || $1::int || '-' || g, 'Bench', lpad(g::text, 5, '0'), 'Active' FROM generate_series(1, $2::int) g`,
+      [id, learners, source.tenant_id],
     );
     await tx.query(
       `INSERT INTO class_roster (class_id, person_id, created_by, created_at)

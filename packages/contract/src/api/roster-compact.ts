@@ -40,13 +40,20 @@ export type CompactRoster = z.infer<typeof compactRosterResponse>;
 export function compactRoster(full: RosterResponse): CompactRoster {
   const credits: RosterEntry['credits'][] = [];
   const creditIndex = new Map<string, number>();
+  // The server's assembly shares one credits array between learners who earn the same: known
+  // arrays are found by identity before their text is compared.
+  const byIdentity = new Map<RosterEntry['credits'], number>();
   const learners = full.roster.map((entry): z.infer<typeof compactRosterRow> => {
-    const key = JSON.stringify(entry.credits);
-    let index = creditIndex.get(key);
+    let index = byIdentity.get(entry.credits);
     if (index === undefined) {
-      index = credits.length;
-      credits.push(entry.credits);
-      creditIndex.set(key, index);
+      const key = JSON.stringify(entry.credits);
+      index = creditIndex.get(key);
+      if (index === undefined) {
+        index = credits.length;
+        credits.push(entry.credits);
+        creditIndex.set(key, index);
+      }
+      byIdentity.set(entry.credits, index);
     }
     const days = full.days.map((date) => (Object.hasOwn(entry.days, date) ? entry.days[date] : undefined));
     const attended = days.map((d) => d?.attendedDay ?? 0);
