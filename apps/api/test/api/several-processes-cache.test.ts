@@ -1,11 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/types.ts';
-import { type ChildServer, type ChildSession, startChildServer } from '../support/child-server.ts';
+import type { ChildServer, ChildSession } from '../support/child-server.ts';
 import { eventually } from '../support/eventually.ts';
-import { type SharedDatabase, sharedTemplateDatabase } from '../support/shared-database.ts';
+import { startTwoProcesses, type TwoProcesses } from '../support/two-processes.ts';
 
 /**
  * ADR 0045: each API process keeps sessions and tenant settings in memory, and every process
@@ -15,30 +12,18 @@ import { type SharedDatabase, sharedTemplateDatabase } from '../support/shared-d
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const WITHIN_MS = 100;
-let root: string;
-let shared: SharedDatabase | undefined;
+let two: TwoProcesses | undefined;
 let db: Database | undefined;
 let a: ChildServer;
 let b: ChildServer;
 
 beforeAll(async () => {
   if (!onPostgres) return;
-  root = await mkdtemp(path.join(tmpdir(), 'cpe-cache-'));
-  shared = await sharedTemplateDatabase(root);
-  db = await shared.open();
-  const env = (name: string) => ({ ...shared?.env, SEED_DEMO: 'false', LMS_SANDBOX: 'false', DATA_DIR: path.join(root, name) });
-  const started = await Promise.allSettled([startChildServer(env('a')), startChildServer(env('b'))]);
-  const [first, second] = started;
-  if (first?.status === 'fulfilled') a = first.value;
-  if (second?.status === 'fulfilled') b = second.value;
-  const failed = started.find((s) => s.status === 'rejected');
-  if (failed) throw failed.reason;
+  two = await startTwoProcesses('cpe-cache-');
+  ({ a, b, db } = two);
 }, 180_000);
 afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
-  await db?.close();
-  await shared?.drop();
-  if (root) await rm(root, { recursive: true, force: true });
+  await two?.stop();
 });
 
 const owner = <T>(sql: string, params: unknown[] = []) =>

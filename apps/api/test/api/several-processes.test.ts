@@ -1,13 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_PART_BYTES, type UploadPart } from '@cpe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/types.ts';
-import { type ChildServer, type ChildSession, startChildServer } from '../support/child-server.ts';
+import type { ChildServer, ChildSession } from '../support/child-server.ts';
 import { eventually } from '../support/eventually.ts';
-import { type SharedDatabase, sharedTemplateDatabase } from '../support/shared-database.ts';
+import { startTwoProcesses, type TwoProcesses } from '../support/two-processes.ts';
 
 /**
  * Two API processes on one PostgreSQL, as behind a load balancer (issue 17: "no process keeps
@@ -16,38 +15,19 @@ import { type SharedDatabase, sharedTemplateDatabase } from '../support/shared-d
  * PGlite serves one process, so this runs on PostgreSQL only (the CI's second API run).
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
+let two: TwoProcesses | undefined;
 let root: string;
-let shared: SharedDatabase | undefined;
 let db: Database | undefined;
 let a: ChildServer;
 let b: ChildServer;
 
 beforeAll(async () => {
   if (!onPostgres) return;
-  root = await mkdtemp(path.join(tmpdir(), 'cpe-two-'));
-  shared = await sharedTemplateDatabase(root);
-  db = await shared.open();
-  // Each its own data folder (its .eml outbox); one document store, as on a shared volume.
-  const env = (name: string) => ({
-    ...shared?.env,
-    SEED_DEMO: 'false',
-    LMS_SANDBOX: 'false',
-    DATA_DIR: path.join(root, name),
-    STORAGE_DIR: path.join(root, 'storage'),
-  });
-  // Started together, as processes behind a load balancer are; one that starts is stopped even if the other fails.
-  const started = await Promise.allSettled([startChildServer(env('a')), startChildServer(env('b'))]);
-  const [first, second] = started;
-  if (first?.status === 'fulfilled') a = first.value;
-  if (second?.status === 'fulfilled') b = second.value;
-  const failed = started.find((s) => s.status === 'rejected');
-  if (failed) throw failed.reason;
+  two = await startTwoProcesses('cpe-two-');
+  ({ a, b, root, db } = two);
 }, 180_000);
 afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
-  await db?.close();
-  await shared?.drop();
-  if (root) await rm(root, { recursive: true, force: true });
+  await two?.stop();
 });
 
 describe.skipIf(!onPostgres)('two API processes on one database', () => {
