@@ -6,12 +6,11 @@
  * measures the authenticated refs and person routes through nginx. Needs Debian's nginx.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { prepareDatabase } from './bench-processes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const { values } = parseArgs({
@@ -23,18 +22,6 @@ const { values } = parseArgs({
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
-const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const name = `bench_cluster_${randomBytes(4).toString('hex')}`;
-
-async function onServer(sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
 
 /** `npm run start:cluster` with n processes; answers once it prints CLUSTER READY. */
 async function startCluster(databaseUrl: string, processes: number): Promise<ChildProcess> {
@@ -90,18 +77,18 @@ async function measure(base: string): Promise<Record<string, { rps: number; p99:
   return figures;
 }
 
-await onServer(`CREATE DATABASE ${name}`);
+// A throwaway database on DATABASE_URL's server, as npm run bench makes it.
+const database = await prepareDatabase(false);
+const url = database.url as string;
 try {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
   execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/seed.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: url.toString() },
+    env: { ...process.env, DATABASE_URL: url },
     stdio: 'ignore',
   });
   const results: Record<number, Record<string, { rps: number; p99: number }>> = {};
   for (const processes of [1, 2]) {
-    const cluster = await startCluster(url.toString(), processes);
+    const cluster = await startCluster(url, processes);
     try {
       results[processes] = await measure(`http://127.0.0.1:${values.port}`);
     } finally {
@@ -118,5 +105,5 @@ try {
     );
   }
 } finally {
-  await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await database.drop();
 }

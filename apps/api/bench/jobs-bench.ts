@@ -5,36 +5,23 @@
  * migrations; then `--jobs` no-op jobs are sent by 20 senders, and once all are queued the
  * workers take them (in batches of 20, as e-mails go). Reports both rates.
  */
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
 import { migrate } from '../src/db/migrate.ts';
 import { openPostgres } from '../src/db/postgres.ts';
 import { JobQueue } from '../src/jobs/queue.ts';
+import { prepareDatabase } from './bench-processes.ts';
 
 const { values } = parseArgs({ options: { jobs: { type: 'string', default: '5000' } } });
 const total = Math.max(1, Number(values.jobs));
-const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const name = `bench_jobs_${randomBytes(4).toString('hex')}`;
-
-async function onServer(sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
 
 const silent = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {}, child: () => silent } as unknown as FastifyBaseLogger;
 
-await onServer(`CREATE DATABASE ${name}`);
+// A throwaway database on DATABASE_URL's server, as npm run bench makes it.
+const database = await prepareDatabase(false);
+const url = database.url as string;
 try {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString(), 10);
+  const db = await openPostgres(url, 10);
   await migrate(db);
   let handled = 0;
   let allHandled: () => void = () => {};
@@ -79,5 +66,5 @@ try {
   await jobs.stop();
   await db.close();
 } finally {
-  await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await database.drop();
 }

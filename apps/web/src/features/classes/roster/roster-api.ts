@@ -7,7 +7,7 @@ import {
   type rosterResponse,
   type rosterRowsChange,
 } from '@cpe/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call, callIfChanged, type Tagged } from '../../../lib/call.ts';
 import { useRecordWrite } from '../../../lib/use-record-write.ts';
@@ -25,8 +25,11 @@ type MissedTimeBody = z.input<typeof missedTimeBody>;
 export const classKey = (classId: number) => ['class', classId] as const;
 export const rosterKey = (classId: number) => ['class', classId, 'roster'] as const;
 
-/** The compact answers last received, by class, with their ETags: a roster unchanged since is not sent again. */
-const heldRosters = new Map<number, Tagged<CompactRoster>>();
+/**
+ * The compact answer last received, with its ETag, kept in the query cache beside the roster
+ * (so signing out forgets it with everything else): a roster unchanged since is not sent again.
+ */
+const heldRosterKey = (classId: number) => ['class', classId, 'roster', 'held'] as const;
 
 /**
  * The roster: learners with attendance and missed time per day, the class days and their
@@ -34,11 +37,13 @@ const heldRosters = new Map<number, Tagged<CompactRoster>>();
  * with the ETag of the last answer, and expanded to the shape of GET /class/roster/{id}.
  */
 export function useRoster(classId: number) {
+  const client = useQueryClient();
   return useQuery({
     queryKey: rosterKey(classId),
     queryFn: async ({ signal }) => {
-      const answer = await callIfChanged(endpoints.getCompactRoster, { id: classId }, heldRosters.get(classId), signal);
-      if (answer.etag) heldRosters.set(classId, answer);
+      const held = client.getQueryData<Tagged<CompactRoster>>(heldRosterKey(classId));
+      const answer = await callIfChanged(endpoints.getCompactRoster, { id: classId }, held, signal);
+      if (answer.etag) client.setQueryData(heldRosterKey(classId), answer);
       return expandRoster(answer.data);
     },
   });
