@@ -11,6 +11,8 @@ export interface Target {
   connections?: number;
   /** A conditional GET whose every answer must be 304 Not Modified. */
   expect304?: boolean;
+  /** The route's own target (issue 17): p99 at most this many ms, instead of the ratio to bare. */
+  p99Goal?: number;
 }
 
 export async function login(

@@ -49,6 +49,24 @@ const USERNAME = 'admin';
 const PASSWORD = 'Demo!2026pass';
 const TARGET_RATIO = 0.7;
 const TARGET_P99_MS = 20;
+/**
+ * Issue 17's targets for the heavy pages: searches p99 <= 50 ms at 50 connections, a 60-module
+ * course <= 60 ms, the 2,000-learner roster <= 100 ms and the 10,000-learner one <= 400 ms
+ * (both at 10 connections).
+ */
+const P99_GOALS: Record<string, number> = {
+  ...Object.fromEntries(
+    ['search', 'browse', 'people', 'vsearch', 'vvendor', 'llsearch', 'llbrowse', 'isearch', 'ibrowse', 'ilearner', 'usearch', 'upage'].map(
+      (name) => [name, 50],
+    ),
+  ),
+  course: 60,
+  roster: 100,
+  rosterbr: 100,
+  rostercp: 100,
+  roster304: 100,
+  roster10k: 400,
+};
 
 const { values: args } = parseArgs({
   options: {
@@ -127,7 +145,8 @@ function printTable(dbLabel: string, measured: Measured[]): void {
     const ratio = bare > 0 ? r.requests.mean / bare : 0;
     const isBare = target.name === 'bare';
     const invalid = failures(r, target) !== null;
-    const meets = ratio >= TARGET_RATIO && r.latency.p99 < TARGET_P99_MS;
+    const meets = target.p99Goal ? r.latency.p99 <= target.p99Goal : ratio >= TARGET_RATIO && r.latency.p99 < TARGET_P99_MS;
+    const verdict = `${meets ? 'met' : 'NOT met'}${target.p99Goal ? ` (p99 <= ${target.p99Goal})` : ''}`;
     return [
       `${target.name.padEnd(7)} ${target.method ?? 'GET'} ${target.path}`,
       r.requests.mean.toFixed(0),
@@ -136,7 +155,7 @@ function printTable(dbLabel: string, measured: Measured[]): void {
       String(target.expect304 ? r.non2xx - (r.statusCodeStats?.['304']?.count ?? 0) : r.non2xx),
       String(r.errors + r.timeouts),
       isBare ? '100 %' : `${(ratio * 100).toFixed(0)} %`,
-      invalid ? 'INVALID' : isBare ? '(reference)' : meets ? 'met' : 'NOT met',
+      invalid ? 'INVALID' : isBare ? '(reference)' : verdict,
     ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
@@ -152,7 +171,9 @@ function printTable(dbLabel: string, measured: Measured[]): void {
   console.log(
     `load:        autocannon, ${connections} connections, ${warmup} s warm-up then ${duration} s per route, server in a child process`,
   );
-  console.log(`target:      authenticated routes >= ${TARGET_RATIO * 100} % of bare throughput, p99 < ${TARGET_P99_MS} ms`);
+  console.log(
+    `target:      authenticated routes >= ${TARGET_RATIO * 100} % of bare throughput, p99 < ${TARGET_P99_MS} ms, unless the route names its own p99`,
+  );
   console.log('');
   console.log(line(header));
   console.log(line(widths.map((w) => '-'.repeat(w))));
@@ -289,7 +310,7 @@ async function main(): Promise<number> {
       ...studyTargets(auth),
       ...(await userSearchTargets(base, auth)),
     ];
-    const targets = allTargets.filter((t) => !only || only.has(t.name));
+    const targets = allTargets.filter((t) => !only || only.has(t.name)).map((t) => ({ ...t, p99Goal: P99_GOALS[t.name] }));
     for (const t of targets) await checkOnce(base, t);
 
     const measured: Measured[] = [];

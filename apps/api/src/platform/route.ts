@@ -26,6 +26,14 @@ import type { AppServices } from './services.ts';
 import { resolveTenant, type Tenant } from './tenants.ts';
 import { INCOMING_DIR, receiveUpload } from './uploads.ts';
 
+/**
+ * An answer already serialized by the handler (JSON text, or bytes in the encoding it set in
+ * Content-Encoding): sent as it is, not through the response schema's serializer.
+ */
+export class Serialized {
+  constructor(readonly body: string | Buffer) {}
+}
+
 /** Everything a handler gets: validated input, its tenant transaction, and who is asking. */
 export interface RouteContext<P, Q, B> {
   params: P;
@@ -42,6 +50,12 @@ export interface RouteContext<P, Q, B> {
   req: FastifyRequest;
   reply: FastifyReply;
   log: FastifyBaseLogger;
+  /**
+   * Work to do once the request's own transaction has ended, before the answer is sent: how a
+   * read (which runs read-only) records something worth keeping, such as a stored roster. A
+   * failure is logged and does not change the answer.
+   */
+  later(task: () => Promise<void>): void;
 }
 
 /**
@@ -92,7 +106,7 @@ export interface RouteOptions<D extends RouteDescriptor> {
   upload?: boolean;
   writes?: boolean;
   rawBody?: RawBodyOptions;
-  handler(ctx: RouteContext<RouteParams<D>, RouteQuery<D>, RouteBody<D>>): Promise<RouteReply<D> | FailAfterCommit>;
+  handler(ctx: RouteContext<RouteParams<D>, RouteQuery<D>, RouteBody<D>>): Promise<RouteReply<D> | FailAfterCommit | Serialized>;
 }
 
 /**
@@ -209,6 +223,7 @@ async function handle(spec: RouteSpec, services: AppServices, req: FastifyReques
   const keptRows = access === 'read' && probe ? keptSessionRows(kept, tenant.id, probe.tokenHash, now) : undefined;
   const generation = kept.generation;
   let session: Session | null = null;
+  const tasks: (() => Promise<void>)[] = [];
   const result = await runInTenant(req, () =>
     services.db.withTenant(
       { tenantId: tenant.id },
@@ -224,7 +239,7 @@ async function handle(spec: RouteSpec, services: AppServices, req: FastifyReques
         reply.log = req.log;
         if (!spec.auth.allows({ ...input, session })) throw forbidden();
         await refuseChangesDuringMaintenance(tx, spec.route, session);
-        return spec.handler(context(input, tx, tenant, session, now, services, req, reply));
+        return spec.handler(context(input, tx, tenant, session, now, services, req, reply, tasks));
       },
       // The session lookup rides in the same round trip as the tenant context.
       keptRows ? undefined : probe,
@@ -232,13 +247,24 @@ async function handle(spec: RouteSpec, services: AppServices, req: FastifyReques
     ),
   );
   if (result instanceof FailAfterCommit) throw result.error;
+  await runLater(tasks, req);
   // A read's lookup never writes; it notes the activity of a verified session here, when due.
   const verified = session as Session | null;
   if (access === 'read' && verified && activityDue(verified, now)) {
     await services.db.withTenant({ tenantId: tenant.id, personId: verified.personId }, (tx) => noteActivity(tx, verified.id, now));
     if (probe) noteKeptActivity(kept, tenant.id, probe.tokenHash, now);
   }
-  return result;
+  return result instanceof Serialized ? result.body : result;
+}
+
+async function runLater(tasks: (() => Promise<void>)[], req: FastifyRequest): Promise<void> {
+  for (const task of tasks) {
+    try {
+      await task();
+    } catch (error) {
+      req.log.warn({ err: error }, 'work after the request failed; the answer stands');
+    }
+  }
 }
 
 /** A file the handler stored is removed again when the transaction that recorded it does not commit. */
@@ -260,6 +286,7 @@ function context(
   services: AppServices,
   req: FastifyRequest,
   reply: FastifyReply,
+  tasks: (() => Promise<void>)[],
 ): RouteContext<unknown, unknown, unknown> {
   return {
     ...input,
@@ -275,5 +302,6 @@ function context(
     req,
     reply,
     log: req.log,
+    later: (task) => tasks.push(task),
   };
 }

@@ -174,6 +174,9 @@ describe('catalog', () => {
     // signing key) and a report run; the document and the data it reports on are audited.
     'document_uploads',
     'report_runs',
+    // Issue 17: the stored roster answers and their tenant generation, derived from audited data.
+    'class_roster_snapshots',
+    'roster_generations',
   ];
 
   it('every tenant-owned table except the exclusion list has the audit trigger', async () => {

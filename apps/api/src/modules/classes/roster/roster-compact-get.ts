@@ -1,13 +1,7 @@
-import { createHash } from 'node:crypto';
 import { compactRoster, endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
-import { classAccess, loadClass } from '../core/class-access.ts';
-import { assembleRoster } from './roster-assemble.ts';
-import { readRosterData } from './roster-read.ts';
-import { rosterDeliveryMethod } from './roster-rows.ts';
-
-/** A strong validator of the answer's bytes: the same roster gives the same tag on every process. */
-const etagOf = (body: unknown) => `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
+import { classAccess } from '../core/class-access.ts';
+import { serveRoster } from './roster-serve.ts';
 
 /**
  * The roster screen's read: the answer of GET /class/roster/{id} in its compact form, with an
@@ -18,17 +12,5 @@ export const getCompactRoster = defineRoute(endpoints.getCompactRoster, {
   summary: 'The roster of a class in compact form (learners as rows, days as arrays), with an ETag for conditional GETs',
   tags: ['classes'],
   auth: classAccess(),
-  async handler({ params, tx, me, req, reply }) {
-    const cls = await loadClass(tx, params.id, me());
-    const data = await readRosterData(tx, cls);
-    const compact = compactRoster(assembleRoster(data, rosterDeliveryMethod(cls)));
-    const etag = etagOf(compact);
-    reply.header('etag', etag);
-    const held = req.headers['if-none-match'];
-    if (typeof held === 'string' && held.split(',').some((tag) => tag.trim() === etag)) {
-      reply.code(304);
-      return undefined as never;
-    }
-    return compact;
-  },
+  handler: (ctx) => serveRoster(ctx, 'compact', compactRoster, endpoints.getCompactRoster.response) as never,
 });

@@ -1,17 +1,12 @@
 import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
-import { classAccess, loadClass } from '../core/class-access.ts';
-import { assembleRoster } from './roster-assemble.ts';
-import { readRosterData } from './roster-read.ts';
-import { rosterDeliveryMethod } from './roster-rows.ts';
+import { classAccess } from '../core/class-access.ts';
+import { serveRoster } from './roster-serve.ts';
 
 export const getRoster = defineRoute(endpoints.getRoster, {
-  summary: 'The roster of a class: learners with attendance, missed time and credits per day, the class days and their times',
+  summary:
+    'The roster of a class: learners with attendance, missed time and credits per day, the class days and their times (with an ETag for conditional GETs)',
   tags: ['classes'],
   auth: classAccess(),
-  async handler({ params, tx, me }) {
-    const cls = await loadClass(tx, params.id, me());
-    const data = await readRosterData(tx, cls);
-    return assembleRoster(data, rosterDeliveryMethod(cls));
-  },
+  handler: (ctx) => serveRoster(ctx, 'full', (roster) => roster, endpoints.getRoster.response) as never,
 });
