@@ -90,6 +90,8 @@ const { values: args } = parseArgs({
     profile: { type: 'string' },
     // Sequential person merges of the merge route (0 skips it).
     merges: { type: 'string', default: '5' },
+    // Keeps the throwaway database afterwards (its URL is printed), to look at the plans.
+    keep: { type: 'boolean', default: false },
   },
 });
 const duration = positiveNumber('duration', args.duration);
@@ -229,7 +231,8 @@ async function main(): Promise<number> {
   let child: ChildProcess | undefined;
   const cleanup = async () => {
     if (child) await stopServer(child);
-    await database.drop();
+    if (args.keep) console.log(`kept:        ${database.url ?? 'PGlite (in memory, gone)'}`);
+    else await database.drop();
   };
   const onSignal = () => {
     void cleanup().finally(() => process.exit(130));

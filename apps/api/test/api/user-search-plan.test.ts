@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scaleSeedPeople } from '../../src/cli/scale-seed-people.ts';
+import { manyPeopleMatch } from '../../src/db/person-prefix.ts';
 import { personSearchSql } from '../../src/modules/persons/person-search-sql.ts';
 import { userSearchSql } from '../../src/modules/user-administration/user-search-sql.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -21,8 +22,8 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => server?.close());
 
-const plan = async (input: Parameters<typeof userSearchSql>[0]) => {
-  const { text, values } = userSearchSql(input);
+const plan = async (input: Parameters<typeof userSearchSql>[0], many = false) => {
+  const { text, values } = userSearchSql(input, many);
   const { rows } = await server.db.withTenant({ tenantId }, (tx) => tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, values));
   return rows.map((r) => r['QUERY PLAN']).join('\n');
 };
@@ -51,6 +52,31 @@ describe('user search plans at scale', () => {
       ])
         expect(text).toMatch(new RegExp(`(Index (Only )?Scan using|Bitmap Index Scan on) ${index}`));
       expect(text).not.toMatch(/Seq Scan on (persons|person_emails)/);
+    }
+  });
+
+  it('when many people match, a prefix search walks the name-order index instead, and finds the same page', async () => {
+    const rows = async (q: { text: string; values: unknown[] }) =>
+      (await server.db.withTenant({ tenantId }, (tx) => tx.query<{ id: number }>(q.text, q.values))).rows.map((r) => r.id);
+    const explain = async (q: { text: string; values: unknown[] }) =>
+      (await server.db.withTenant({ tenantId }, (tx) => tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${q.text}`, q.values))).rows
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
+    expect(await server.db.withTenant({ tenantId }, (tx) => manyPeopleMatch(tx, 'sm', () => []))).toBe(true);
+    expect(await server.db.withTenant({ tenantId }, (tx) => manyPeopleMatch(tx, 'scl-000123', () => []))).toBe(false);
+    for (const a of [undefined, after]) {
+      const input = { q: 'sm', types: ['internal', 'external'] as const, after: a, limit: 26 };
+      const text = await plan({ ...input, types: [...input.types] }, true);
+      expect(text, text).toMatch(/Index (Only )?Scan using persons_name_order_idx/);
+      expect(text, text).not.toMatch(/Seq Scan on (persons|person_emails)/);
+      const many = await rows(userSearchSql({ ...input, types: [...input.types] }, true));
+      expect(many).toHaveLength(26);
+      expect(many).toEqual(await rows(userSearchSql({ ...input, types: [...input.types] }, false)));
+    }
+    for (const q of ['sm', 'j', 'le']) {
+      const search = { q, type: 'all' as const, limit: 20 };
+      expect(await rows(personSearchSql(search, true))).toEqual(await rows(personSearchSql(search, false)));
+      expect(await explain(personSearchSql(search, true))).toMatch(/Index (Only )?Scan using persons_name_order_idx/);
     }
   });
 

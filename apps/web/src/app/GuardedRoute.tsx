@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingSpinner } from '../components/page/LoadingSpinner.tsx';
+import { useScreensSettled } from '../lib/lazy-screen.ts';
 import { loadRefs, REFS_RETRY_MS, REFS_RETRY_USER_ADMIN_MS, refStore, waitForRefs } from '../lib/reference/ref-store.ts';
 import { CurrentRouteContext } from '../lib/routes/current-route.ts';
 import type { RouteEntry } from '../lib/routes/route-table.ts';
@@ -23,9 +24,10 @@ export function GuardedRoute({ route }: { route: RouteEntry }) {
 
   const Screen = SCREENS[route.screen];
   const Frame = isBareLayout(route.layout) ? LoginFrame : ShellFrame;
-  // Fetch the screen's code while reference data loads, not after.
+  // Fetch the screen's code while reference data loads, not after; show it once both are here.
   Screen.preload();
   Frame.preload();
+  const chunksHere = useScreensSettled([Screen, Frame]);
 
   useEffect(() => {
     // User administration re-checks every 100 ms, everything else every second (spec §1).
@@ -41,7 +43,7 @@ export function GuardedRoute({ route }: { route: RouteEntry }) {
     if (ready) loadRefs(true).catch(() => undefined);
   }, [location.key]);
 
-  if (!ready) return <LoadingSpinner label="Loading" />;
+  if (!ready || !chunksHere) return <LoadingSpinner label="Loading" />;
   const decision = guardRoute(route, {
     signedIn,
     roles: session.user?.roles ?? [],

@@ -1,12 +1,11 @@
-import type { ComponentType } from 'react';
-import { lazyScreen } from '../lib/lazy-screen.ts';
+import { type LazyScreen, lazyScreen } from '../lib/lazy-screen.ts';
 import type { LayoutKey, ScreenKey } from '../lib/routes/route-table.ts';
 
 /**
  * Each screen and layout is its own chunk (route-level code splitting): the
  * login page loads neither the shell nor any offering screen.
  */
-export const SCREENS: Record<ScreenKey, ComponentType & { preload(): void }> = {
+export const SCREENS: Record<ScreenKey, LazyScreen> = {
   home: lazyScreen(() => import('../features/home/HomeRedirect.tsx')),
   'role-home': lazyScreen(() => import('./home/RoleHomeScreen.tsx')),
   login: lazyScreen(() => import('../features/auth/LoginScreen.tsx')),

@@ -4,16 +4,16 @@
  * People come in name order (last, first, id), keyset paged on that triple:
  * - without text, one index scan in that order: persons_name_order_idx (0008) for both types,
  *   persons_type_name_order_idx (0021) for one type; the scan stops after limit + 1 rows.
- * - with text, as the person pickers (person-search-sql.ts): each of "first last", last name,
- *   display id and e-mail is a range [lower(q), lower(q) || U+10FFFF) over its stored
- *   lower-cased "C" copy (0008), an index scan even under row-level security; each branch
- *   keeps only the rows after the cursor, and the union is sorted once: a page costs the
- *   prefix's matches (a few hundred for two letters at 100,000 people), not the tenant's size.
- * `%`, `_` and `\` in the text are plain characters: ranges, never LIKE.
+ * - with text, as the person pickers (db/person-prefix.ts): when few people match, each of
+ *   "first last", last name, display id and e-mail is a range over its index, each branch
+ *   keeps only the rows after the cursor, and the union is sorted once; when many match, the
+ *   name-order index is walked from the cursor, keeping the matches, until the page is full.
  */
 import type { PersonType } from '@cpe/contract';
 import { z } from 'zod';
+import { manyPeopleMatch, prefixRanges } from '../../db/person-prefix.ts';
 import { isoSql, SqlParams } from '../../db/sql.ts';
+import type { Queryable } from '../../db/types.ts';
 import { invalid } from '../../platform/errors.ts';
 
 export interface UserCursor {
@@ -47,17 +47,9 @@ const COLUMNS =
   'p.tenant_id, p.id, p.display_id, p.name_primary_first, p.name_primary_last, p.person_type, p.username, p.status, p.date_created, p.date_login';
 const ORDER = 'name_primary_last, name_primary_first, id';
 
-export function userSearchSql(input: UserSearchInput): { text: string; values: unknown[] } {
+export function userSearchSql(input: UserSearchInput, many = false): { text: string; values: unknown[] } {
   const p = new SqlParams();
-  const filters: string[] = [];
-  // Both types is every person: no condition, so the planner reads the name-order index alone.
-  if (input.types.length === 1) filters.push(`p.person_type = ${p.add(input.types[0])}::text`);
-  if (input.after) {
-    const a = input.after;
-    filters.push(
-      `(p.name_primary_last, p.name_primary_first, p.id) > (${p.add(a.last)}::text, ${p.add(a.first)}::text, ${p.add(a.id)}::int)`,
-    );
-  }
+  const filters = userFilters(input)(p);
   const limit = p.add(input.limit);
   const where = (condition?: string) => {
     const all = condition ? [condition, ...filters] : filters;
@@ -67,13 +59,15 @@ export function userSearchSql(input: UserSearchInput): { text: string; values: u
     ORDER.split(', ')
       .map((c) => `${alias}.${c}`)
       .join(', ');
-  let source: string;
+  const byName = (condition?: string) =>
+    `(SELECT ${COLUMNS} FROM persons p ${where(condition)} ORDER BY ${order('p')} LIMIT ${limit}::int)`;
+  let source = byName();
   const q = input.q?.trim();
-  if (q) {
-    const text = p.add(q);
-    const lo = `lower(${text}::text) COLLATE "C"`;
-    const hi = `(lower(${text}::text) || chr(1114111)) COLLATE "C"`;
-    const range = (col: string) => `${col} >= ${lo} AND ${col} < ${hi}`;
+  if (q && many) {
+    // Many match (db/person-prefix.ts): the name-order index, walked and filtered, gives the page soonest.
+    source = byName(prefixRanges(p, q).any);
+  } else if (q) {
+    const { range } = prefixRanges(p, q);
     // No ORDER BY … LIMIT per branch: with one, the planner may walk the name-order index
     // from the start filtering on the range (it assumes matches spread evenly over the names).
     const branch = (from: string, col: string) => `SELECT ${COLUMNS} FROM ${from} ${where(range(col))}`;
@@ -83,8 +77,6 @@ export function userSearchSql(input: UserSearchInput): { text: string; values: u
       UNION ${branch('persons p', 'p.search_display_id')}
       UNION ${branch('person_emails e JOIN persons p ON p.tenant_id = e.tenant_id AND p.id = e.person_id', 'e.search_email')}
     )`;
-  } else {
-    source = `(SELECT ${COLUMNS} FROM persons p ${where()} ORDER BY ${order('p')} LIMIT ${limit}::int)`;
   }
   // The primary e-mail is looked up for the page's rows only.
   const text = `
@@ -96,6 +88,26 @@ export function userSearchSql(input: UserSearchInput): { text: string; values: u
      ORDER BY ${order('h')}
      LIMIT ${limit}::int`;
   return { text, values: p.values };
+}
+
+/** The conditions besides the text, over persons p: the person types, and the rows after the cursor. */
+export const userFilters = (input: UserSearchInput) => (p: SqlParams) => {
+  const filters: string[] = [];
+  // Both types is every person: no condition, so the planner reads the name-order index alone.
+  if (input.types.length === 1) filters.push(`p.person_type = ${p.add(input.types[0])}::text`);
+  if (input.after) {
+    const a = input.after;
+    filters.push(
+      `(p.name_primary_last, p.name_primary_first, p.id) > (${p.add(a.last)}::text, ${p.add(a.first)}::text, ${p.add(a.id)}::int)`,
+    );
+  }
+  return filters;
+};
+
+/** The query of one page: asks first whether many people match (db/person-prefix.ts). */
+export async function userSearchPlan(tx: Queryable, input: UserSearchInput): Promise<{ text: string; values: unknown[] }> {
+  const q = input.q?.trim();
+  return userSearchSql(input, q ? await manyPeopleMatch(tx, q, userFilters(input)) : false);
 }
 
 const cursorJson = z.object({

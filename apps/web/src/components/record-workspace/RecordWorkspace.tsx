@@ -1,7 +1,8 @@
 import { type FeedbackItem, feedbackStatus } from '@cpe/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
+import { useScreensSettled } from '../../lib/lazy-screen.ts';
 import { validRecordId } from '../../lib/record-id.ts';
 import { useCurrentRoute } from '../../lib/routes/current-route.ts';
 import { LAYOUTS } from '../../lib/shell/layout-config.ts';
@@ -34,6 +35,12 @@ export function RecordWorkspace<R, P extends object, F extends FeedbackItem>({ t
   const feedback = useFeedback(id ?? 0, id !== null && query.isSuccess).data ?? NO_FEEDBACK;
   const sub = recordSubpage(type.record, route.name);
   const data = query.data;
+  // The current step's chunk loads while the record does (a 2,000-learner roster shows sooner).
+  const stepKey = type.stepKeyAt?.(sub);
+  const stepScreen = stepKey ? type.stepScreens[stepKey] : undefined;
+  useEffect(() => stepScreen?.preload(), [stepScreen]);
+  // Shown once its chunk is here: a spinner meanwhile, not a Suspense fallback (see lazyScreen).
+  const stepHere = useScreensSettled(stepScreen ? [stepScreen] : []);
 
   const slots = useMemo(() => {
     if (data === undefined || id === null) return { steps: [] };
@@ -77,7 +84,9 @@ export function RecordWorkspace<R, P extends object, F extends FeedbackItem>({ t
             {step?.state === 'enabled' && Section && step.feedbackSection && (
               <Section key={`${id}-${step.key}`} id={id} record={record} step={step} feedback={feedback} />
             )}
-            {step?.state === 'enabled' && Step ? (
+            {step?.state === 'enabled' && Step && !stepHere ? (
+              <LoadingSpinner label={`Loading ${step.title}`} />
+            ) : step?.state === 'enabled' && Step ? (
               <Suspense fallback={<LoadingSpinner label={`Loading ${step.title}`} />}>
                 <Step key={id} {...type.stepProps(record)} />
               </Suspense>

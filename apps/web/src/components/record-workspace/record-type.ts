@@ -6,7 +6,7 @@ import type { HeaderItem } from '../record/HeaderValue.tsx';
 import type { RecordStep } from './record-steps.ts';
 
 /** A step screen as a registry holds it: lazy (its own chunk), so it can be preloaded. */
-export type LazyStep<P> = ComponentType<P> & { preload(): void };
+export type LazyStep<P> = ComponentType<P> & { preload(): void; settled?(): boolean; ready?(): Promise<unknown> };
 
 /** What the record puts into its header strip (spec §2 Header strips): four main items, the rest expandable. */
 export interface RecordHeader {
@@ -50,6 +50,11 @@ export interface RecordType<R, P extends object, F extends FeedbackItem = Feedba
   header(record: R): RecordHeader;
   /** The record's steps with their states (page configuration, spec §4 rules). */
   steps(record: R): readonly RecordStep[];
+  /**
+   * The step key at a subpage ('' for the main page), when the type knows it before the record
+   * arrives: that step's chunk is then fetched alongside the record, not after it.
+   */
+  stepKeyAt?(sub: string): string | undefined;
   /** The step screens by step key (step-registry.ts); a key without a screen shows 'not available'. */
   stepScreens: Readonly<Partial<Record<string, LazyStep<P>>>>;
   /** The props of a step screen, e.g. { course }. */

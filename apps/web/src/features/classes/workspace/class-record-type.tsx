@@ -1,4 +1,4 @@
-import type { ClassResponse } from '@cpe/contract';
+import { CLASS_STEP_LIST, type ClassResponse } from '@cpe/contract';
 import type { RecordType } from '../../../components/record-workspace/record-type.ts';
 import { useClass } from '../api/class-queries.ts';
 import { classHeaderItems, classSubheader } from './class-header.ts';
@@ -23,6 +23,7 @@ export const CLASS_RECORD_TYPE: RecordType<ClassResponse, ClassStepProps> = {
     status: cls.classSummary.status,
   }),
   steps: (cls) => classSteps(cls.steps),
+  stepKeyAt: (sub) => CLASS_STEP_LIST.find((s) => s.path === sub)?.key,
   stepScreens: CLASS_STEPS,
   stepProps: (cls) => ({ cls }),
   unavailableText: (cls) =>
