@@ -1,5 +1,4 @@
-import { SqlParams } from './sql.ts';
-import type { Queryable } from './types.ts';
+import type { SqlParams } from './sql.ts';
 
 /**
  * The prefix a person search is typed with (the person pickers, user administration) matches
@@ -8,40 +7,33 @@ import type { Queryable } from './types.ts';
  * lower-cased "C" copy (migration 0008): text comparisons are leakproof, so each range is an
  * index condition even under row-level security, and `%`, `_` and `\` are plain characters.
  *
- * A page comes in name order (last, first, id), and there are two ways to it:
- * - **few matches**: read each range from its index and sort the matches. The cost is the
- *   number of matches.
- * - **many** (at least DENSE_MATCHES people for "first last" or the last name alone: 'sm' at
- *   100,000 people is thousands): walk the name-order index and keep the matching rows, which
- *   stops after a page, instead of sorting thousands for 25 (issue 17).
- * `manyPeopleMatch` tells which, reading at most 2 × DENSE_MATCHES index entries. The planner
- * cannot be left to choose: its row estimates for a two-letter range are too rough.
+ * A page comes in name order (last, first, id). Each of the four ranges gives its first
+ * `limit` people in that order, from an index that covers the name (migration 0038), so its
+ * matches are read from the index alone and only the best `limit` are kept (a top-N sort);
+ * the four small lists are merged, and only the page's people are read from the table.
+ * 'sm' at 100,000 people matches 2,000 last names: they cost 2,000 index entries, not 2,000
+ * rows fetched, de-duplicated and sorted (issue 17).
+ *
+ * Each range's scan sits behind OFFSET 0, so the planner plans it on its own. Otherwise, seeing
+ * ORDER BY … LIMIT, it may walk the name-order index from the start and filter: it assumes
+ * matches spread evenly over the names, but a last-name prefix is one block of them.
  */
-export const DENSE_MATCHES = 200;
-
-export function prefixRanges(p: SqlParams, q: string) {
+export function personPrefixIdsSql(p: SqlParams, q: string, filters: readonly string[], limit: string): string {
   const text = p.add(q);
   const lo = `lower(${text}::text) COLLATE "C"`;
   const hi = `(lower(${text}::text) || chr(1114111)) COLLATE "C"`;
   const range = (col: string) => `${col} >= ${lo} AND ${col} < ${hi}`;
-  return {
-    range,
-    /** Any of the four, over persons p. The e-mails' matches are read once (a hashed subplan), not per person. */
-    any: `(${range('p.search_full')} OR ${range('p.search_last')} OR ${range('p.search_display_id')}
-           OR p.id IN (SELECT e.person_id FROM person_emails e WHERE ${range('e.search_email')}))`,
-  };
-}
-
-/** Whether "first last" or the last name start with `q` for at least DENSE_MATCHES people passing `filters` (over persons p). */
-export async function manyPeopleMatch(tx: Queryable, q: string, filters: (p: SqlParams) => string[]): Promise<boolean> {
-  const p = new SqlParams();
-  const { range } = prefixRanges(p, q);
-  const rest = filters(p);
-  const count = (col: string) =>
-    `(SELECT count(*) FROM (SELECT 1 FROM persons p WHERE ${[range(col), ...rest].join(' AND ')} LIMIT ${DENSE_MATCHES}) m)`;
-  const { rows } = await tx.query<{ many: boolean }>(
-    `SELECT ${count('p.search_full')} + ${count('p.search_last')} >= ${DENSE_MATCHES} AS many`,
-    p.values,
-  );
-  return rows[0]?.many === true;
+  const where = (condition: string) => [condition, ...filters].join(' AND ');
+  const best = (from: string, condition: string) => `(
+      SELECT id, name_primary_last, name_primary_first
+        FROM (SELECT p.id, p.name_primary_last, p.name_primary_first FROM ${from} WHERE ${where(condition)} OFFSET 0) m
+       ORDER BY name_primary_last, name_primary_first, id LIMIT ${limit}::int)`;
+  const byEmail = `(SELECT DISTINCT e.person_id FROM person_emails e WHERE ${range('e.search_email')} OFFSET 0) e
+        JOIN persons p ON p.id = e.person_id`;
+  return `(
+    ${best('persons p', range('p.search_full'))}
+    UNION ${best('persons p', range('p.search_last'))}
+    UNION ${best('persons p', range('p.search_display_id'))}
+    UNION ${best(byEmail, 'true')}
+  )`;
 }

@@ -1,5 +1,5 @@
 import type { PERSON_SEARCH_TYPES } from '@cpe/contract';
-import { prefixRanges } from '../../db/person-prefix.ts';
+import { personPrefixIdsSql } from '../../db/person-prefix.ts';
 import { personNameSql, SqlParams } from '../../db/sql.ts';
 
 export interface PersonSearch {
@@ -10,32 +10,20 @@ export interface PersonSearch {
 }
 
 /**
- * The people a picker offers, ordered by last then first name. `q` matches as
- * db/person-prefix.ts says; with `many` (manyPeopleMatch said so), the page is read by walking
- * the name order, else each prefix range is read and the union sorted once. Each branch returns
- * whole rows: joining the matched ids back to persons instead lets a planner with stale
- * statistics (right after a bulk load) choose a nested loop over every person of the tenant.
+ * The people a picker offers, ordered by last then first name; `q` matches as
+ * db/person-prefix.ts says, and only the page's people are read from the table.
  */
-export function personSearchSql(search: PersonSearch, many = false): { text: string; values: unknown[] } {
+export function personSearchSql(search: PersonSearch): { text: string; values: unknown[] } {
   const p = new SqlParams();
   const filters = personFilters(search)(p);
-  const columns = `p.id, ${personNameSql('p')} AS name, p.person_type, p.name_primary_last, p.name_primary_first`;
-  const where = (condition?: string) => `WHERE ${(condition ? [condition, ...filters] : filters).join(' AND ')}`;
-  const order = 'ORDER BY name_primary_last, name_primary_first, id';
+  const limit = p.add(search.limit);
+  const columns = `p.id, ${personNameSql('p')} AS name, p.person_type`;
   const q = search.q?.trim();
-  let source = `(SELECT ${columns} FROM persons p ${where()}) AS hits`;
-  if (q && many) {
-    source = `(SELECT ${columns} FROM persons p ${where(prefixRanges(p, q).any)} ${order} LIMIT ${p.add(search.limit)}::int) AS hits`;
-  } else if (q) {
-    const { range } = prefixRanges(p, q);
-    source = `(
-      SELECT ${columns} FROM persons p ${where(range('p.search_full'))}
-      UNION SELECT ${columns} FROM persons p ${where(range('p.search_last'))}
-      UNION SELECT ${columns} FROM persons p ${where(range('p.search_display_id'))}
-      UNION SELECT ${columns} FROM person_emails e JOIN persons p ON p.id = e.person_id ${where(range('e.search_email'))}
-    ) AS hits`;
-  }
-  const text = `SELECT id, name, person_type FROM ${source} ${order} LIMIT ${p.add(search.limit)}::int`;
+  const text = q
+    ? `SELECT ${columns} FROM ${personPrefixIdsSql(p, q, filters, limit)} AS hits JOIN persons p ON p.id = hits.id
+        ORDER BY hits.name_primary_last, hits.name_primary_first, hits.id LIMIT ${limit}::int`
+    : `SELECT ${columns} FROM persons p WHERE ${filters.join(' AND ')}
+        ORDER BY p.name_primary_last, p.name_primary_first, p.id LIMIT ${limit}::int`;
   return { text, values: p.values };
 }
 

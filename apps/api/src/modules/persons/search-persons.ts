@@ -1,9 +1,8 @@
 import { endpoints, type PersonSearchHit, USER_ADMINISTRATION_REQUIREMENT } from '@cpe/contract';
-import { manyPeopleMatch } from '../../db/person-prefix.ts';
 import { allow } from '../../platform/authorize.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { classAccess } from '../classes/core/class-access.ts';
-import { personFilters, personSearchSql } from './person-search-sql.ts';
+import { personSearchSql } from './person-search-sql.ts';
 
 /**
  * The person pickers of the course and class screens (developer, instructors, reviewers,
@@ -18,9 +17,7 @@ export const searchPersons = defineRoute(endpoints.searchPersons, {
   tags: ['persons'],
   auth: classAccess().or(allow.permissions(...USER_ADMINISTRATION_REQUIREMENT)),
   async handler({ query, tx }) {
-    const q = query.q?.trim();
-    const many = q ? await manyPeopleMatch(tx, q, personFilters(query)) : false;
-    const { text, values } = personSearchSql(query, many);
+    const { text, values } = personSearchSql(query);
     const { rows } = await tx.query<PersonSearchHit>(text, values);
     return { people: rows };
   },

@@ -5,7 +5,7 @@ import { defineRoute } from '../../platform/route.ts';
 import type { Session } from '../auth/sessions.ts';
 import { USER_ADMINISTRATION } from '../persons/person-admin.ts';
 import { typesFor } from './search-users.ts';
-import { type UserCursor, type UserSearchDbRow, userSearchPlan } from './user-search-sql.ts';
+import { type UserCursor, type UserSearchDbRow, userSearchSql } from './user-search-sql.ts';
 
 /** The most rows one export holds; a larger result is cut there (header x-export-truncated: true). */
 const MAX_ROWS = 100_000;
@@ -28,7 +28,7 @@ export async function usersCsv(
   let rows = 0;
   for (;;) {
     const want = Math.min(batchSize, maxRows - rows);
-    const { text, values } = await userSearchPlan(tx, { q: filters.q, types, after, limit: want + 1 });
+    const { text, values } = userSearchSql({ q: filters.q, types, after, limit: want + 1 });
     const result = await tx.query<UserSearchDbRow>(text, values);
     const batch = result.rows.slice(0, want);
     for (const r of batch) {

@@ -4,7 +4,7 @@ import { forbidden } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 import type { Session } from '../auth/sessions.ts';
 import { USER_ADMINISTRATION } from '../persons/person-admin.ts';
-import { decodeUserCursor, encodeUserCursor, type UserSearchDbRow, userSearchPlan } from './user-search-sql.ts';
+import { decodeUserCursor, encodeUserCursor, type UserSearchDbRow, userSearchSql } from './user-search-sql.ts';
 
 /** The types the caller may search for `requested`; a type they do not administer is a 403 naming it. */
 export function typesFor(session: Session, requested: UserSearchType): PersonType[] {
@@ -22,7 +22,7 @@ export const searchUsers = defineRoute(endpoints.searchUsers, {
     const types = typesFor(me(), body.type);
     const after = body.after ? decodeUserCursor(body.after) : undefined;
     // One row more than the page tells whether another page follows.
-    const { text, values } = await userSearchPlan(tx, { q: body.q, types, after, limit: body.limit + 1 });
+    const { text, values } = userSearchSql({ q: body.q, types, after, limit: body.limit + 1 });
     const { rows } = await tx.query<UserSearchDbRow>(text, values);
     const people = rows.slice(0, body.limit);
     const last = people.at(-1);

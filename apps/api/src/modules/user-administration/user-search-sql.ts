@@ -4,16 +4,14 @@
  * People come in name order (last, first, id), keyset paged on that triple:
  * - without text, one index scan in that order: persons_name_order_idx (0008) for both types,
  *   persons_type_name_order_idx (0021) for one type; the scan stops after limit + 1 rows.
- * - with text, as the person pickers (db/person-prefix.ts): when few people match, each of
- *   "first last", last name, display id and e-mail is a range over its index, each branch
- *   keeps only the rows after the cursor, and the union is sorted once; when many match, the
- *   name-order index is walked from the cursor, keeping the matches, until the page is full.
+ * - with text, as the person pickers (db/person-prefix.ts): each of "first last", last name,
+ *   display id and e-mail gives its first limit + 1 people after the cursor from an index
+ *   that covers the name, and the page is the best of those.
  */
 import type { PersonType } from '@cpe/contract';
 import { z } from 'zod';
-import { manyPeopleMatch, prefixRanges } from '../../db/person-prefix.ts';
+import { personPrefixIdsSql } from '../../db/person-prefix.ts';
 import { isoSql, SqlParams } from '../../db/sql.ts';
-import type { Queryable } from '../../db/types.ts';
 import { invalid } from '../../platform/errors.ts';
 
 export interface UserCursor {
@@ -47,37 +45,18 @@ const COLUMNS =
   'p.tenant_id, p.id, p.display_id, p.name_primary_first, p.name_primary_last, p.person_type, p.username, p.status, p.date_created, p.date_login';
 const ORDER = 'name_primary_last, name_primary_first, id';
 
-export function userSearchSql(input: UserSearchInput, many = false): { text: string; values: unknown[] } {
+export function userSearchSql(input: UserSearchInput): { text: string; values: unknown[] } {
   const p = new SqlParams();
   const filters = userFilters(input)(p);
   const limit = p.add(input.limit);
-  const where = (condition?: string) => {
-    const all = condition ? [condition, ...filters] : filters;
-    return all.length > 0 ? `WHERE ${all.join(' AND ')}` : '';
-  };
   const order = (alias: string) =>
     ORDER.split(', ')
       .map((c) => `${alias}.${c}`)
       .join(', ');
-  const byName = (condition?: string) =>
-    `(SELECT ${COLUMNS} FROM persons p ${where(condition)} ORDER BY ${order('p')} LIMIT ${limit}::int)`;
-  let source = byName();
   const q = input.q?.trim();
-  if (q && many) {
-    // Many match (db/person-prefix.ts): the name-order index, walked and filtered, gives the page soonest.
-    source = byName(prefixRanges(p, q).any);
-  } else if (q) {
-    const { range } = prefixRanges(p, q);
-    // No ORDER BY … LIMIT per branch: with one, the planner may walk the name-order index
-    // from the start filtering on the range (it assumes matches spread evenly over the names).
-    const branch = (from: string, col: string) => `SELECT ${COLUMNS} FROM ${from} ${where(range(col))}`;
-    source = `(
-      ${branch('persons p', 'p.search_full')}
-      UNION ${branch('persons p', 'p.search_last')}
-      UNION ${branch('persons p', 'p.search_display_id')}
-      UNION ${branch('person_emails e JOIN persons p ON p.tenant_id = e.tenant_id AND p.id = e.person_id', 'e.search_email')}
-    )`;
-  }
+  const source = q
+    ? `(SELECT ${COLUMNS} FROM ${personPrefixIdsSql(p, q, filters, limit)} AS hits JOIN persons p ON p.id = hits.id)`
+    : `(SELECT ${COLUMNS} FROM persons p ${filters.length > 0 ? `WHERE ${filters.join(' AND ')}` : ''} ORDER BY ${order('p')} LIMIT ${limit}::int)`;
   // The primary e-mail is looked up for the page's rows only.
   const text = `
     SELECT h.id, h.display_id, h.name_primary_first AS first_name, h.name_primary_last AS last_name, h.person_type,
@@ -103,12 +82,6 @@ export const userFilters = (input: UserSearchInput) => (p: SqlParams) => {
   }
   return filters;
 };
-
-/** The query of one page: asks first whether many people match (db/person-prefix.ts). */
-export async function userSearchPlan(tx: Queryable, input: UserSearchInput): Promise<{ text: string; values: unknown[] }> {
-  const q = input.q?.trim();
-  return userSearchSql(input, q ? await manyPeopleMatch(tx, q, userFilters(input)) : false);
-}
 
 const cursorJson = z.object({
   l: z.string().max(400),
