@@ -44,6 +44,9 @@ export * from './api/user-admin.ts';
 export * from './api/user-administration.ts';
 export * from './api/user-management.ts';
 export * from './api/vended-content.ts';
+export * from './calls/api-call.ts';
+// The browser's calls: each descriptor's method and path, without its schemas (calls/api-call.ts).
+export * as calls from './calls/index.ts';
 export * from './certificates/certificate-rules.ts';
 export * from './checklist.ts';
 export * from './class/attendance-codes.ts';

@@ -1,37 +1,47 @@
-import type { RouteBodyInput, RouteDescriptor, RouteParamsInput, RouteQueryInput, RouteResponse } from '@cpe/contract';
-import { z } from 'zod';
+import type {
+  ApiCall,
+  DescriptorOf,
+  RouteBodyInput,
+  RouteDescriptor,
+  RouteParamsInput,
+  RouteQueryInput,
+  RouteResponse,
+} from '@cpe/contract';
 import { callHeaders, failure, queryString } from './api-client.ts';
+
+/**
+ * What `call` makes: one of the contract's `calls` (`calls.getClass`: method and path, no
+ * schemas, so a screen that calls brings no zod), or a whole descriptor (a test's own route).
+ */
+export type Callable = ApiCall | RouteDescriptor;
 
 /** A part the caller may leave out: the route has none, or every field of it is optional. */
 type Part<K extends string, T> = undefined extends T ? { [P in K]?: T } : object extends T ? { [P in K]?: T } : { [P in K]: T };
 
 /** What `call` takes for a route: its path parameters, query and body as the contract spells them. */
-export type CallInput<D extends RouteDescriptor> = Part<'params', RouteParamsInput<D>> &
-  Part<'query', RouteQueryInput<D>> &
-  Part<'body', RouteBodyInput<D>> & { signal?: AbortSignal };
+export type CallInput<C extends Callable> = Part<'params', RouteParamsInput<DescriptorOf<C>>> &
+  Part<'query', RouteQueryInput<DescriptorOf<C>>> &
+  Part<'body', RouteBodyInput<DescriptorOf<C>>> & { signal?: AbortSignal };
 
-/** The server answered with something its contract does not allow: a bug on one side, named here. */
-export class ResponseShapeError extends Error {
-  constructor(
-    readonly route: RouteDescriptor,
-    readonly error: z.ZodError,
-  ) {
-    super(`${route.method} ${route.path} answered with a shape its contract does not allow:\n${z.prettifyError(error)}`);
-    this.name = 'ResponseShapeError';
-  }
-}
+/** What the call answers: the output of the route's response schema. */
+export type CallAnswer<C extends Callable> = RouteResponse<DescriptorOf<C>>;
 
 /**
- * The answer is parsed with the route's response schema in development and tests, so a
+ * The answer is checked against the route's response schema in development and tests, so a
  * mismatch shows where it happens; a production build trusts the server it was built with.
- * Read at each call, so that a test can switch it with `vi.stubEnv`.
+ * The condition is spelled out here, where Vite replaces it with a constant: the production
+ * bundle then has neither the check nor the descriptors and zod it loads. Read at each call,
+ * so that a test can switch it with `vi.stubEnv`.
  */
-function parsesResponses(): boolean {
-  return Boolean(import.meta.env.DEV) || import.meta.env.MODE === 'test';
+async function answerOf<C extends Callable>(route: C, data: unknown): Promise<CallAnswer<C>> {
+  if (import.meta.env.DEV || import.meta.env.MODE === 'test') {
+    return (await import('./call-check.ts')).checkedAnswer(route, data) as CallAnswer<C>;
+  }
+  return data as CallAnswer<C>;
 }
 
 /** The route's path with its parameters filled in: `/class/:id` with `{ id: 7 }` is `/class/7`. */
-export function routePath(route: RouteDescriptor, params: Record<string, string | number> | undefined): string {
+export function routePath(route: Callable, params: Record<string, string | number> | undefined): string {
   return route.path.replace(/:(\w+)/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined) throw new Error(`${route.method} ${route.path} needs the path parameter ${name}`);
@@ -49,14 +59,14 @@ function queryOf(query: unknown): Record<string, string> | undefined {
 }
 
 /**
- * Makes one API call as its contract descriptor declares it, with the headers every call
+ * Makes one API call as the contract declares it, with the headers every call
  * carries (`api-client.ts`); an answer other than 2xx throws an ApiError with the server's
  * error body. Downloads and uploads have their own helpers.
  */
-export async function call<D extends RouteDescriptor>(
-  route: D,
-  ...[input]: object extends CallInput<D> ? [input?: CallInput<D>] : [input: CallInput<D>]
-): Promise<RouteResponse<D>> {
+export async function call<C extends Callable>(
+  route: C,
+  ...[input]: object extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>]
+): Promise<CallAnswer<C>> {
   const { params, query, body, signal } = (input ?? {}) as {
     params?: Record<string, string | number>;
     query?: unknown;
@@ -72,10 +82,7 @@ export async function call<D extends RouteDescriptor>(
   });
   if (!res.ok) throw await failure(res, Boolean(headers.authorization));
   const data: unknown = res.status === 204 ? null : await res.json().catch(() => null);
-  if (!parsesResponses()) return data as RouteResponse<D>;
-  const parsed = route.response.safeParse(data);
-  if (!parsed.success) throw new ResponseShapeError(route, parsed.error);
-  return parsed.data as RouteResponse<D>;
+  return answerOf(route, data);
 }
 
 /** An answer with its ETag, kept to ask again conditionally. */
@@ -88,24 +95,19 @@ export interface Tagged<T> {
  * A GET that sends the ETag of the answer it holds (If-None-Match): the server answers 304
  * when nothing changed, and the held answer is used again without being sent or parsed.
  */
-export async function callIfChanged<D extends RouteDescriptor>(
-  route: D,
+export async function callIfChanged<C extends Callable>(
+  route: C,
   params: Record<string, string | number>,
-  held: Tagged<RouteResponse<D>> | undefined,
+  held: Tagged<CallAnswer<C>> | undefined,
   signal?: AbortSignal,
-): Promise<Tagged<RouteResponse<D>> | { etag: null; data: RouteResponse<D> }> {
+): Promise<Tagged<CallAnswer<C>> | { etag: null; data: CallAnswer<C> }> {
   const headers = callHeaders('application/json', false);
   if (held) headers['if-none-match'] = held.etag;
   const res = await fetch(`/api${routePath(route, params)}`, { headers, signal });
   if (res.status === 304 && held) return held;
   if (!res.ok) throw await failure(res, Boolean(headers.authorization));
   const body: unknown = await res.json().catch(() => null);
-  let data = body as RouteResponse<D>;
-  if (parsesResponses()) {
-    const parsed = route.response.safeParse(body);
-    if (!parsed.success) throw new ResponseShapeError(route, parsed.error);
-    data = parsed.data as RouteResponse<D>;
-  }
+  const data = await answerOf(route, body);
   const etag = res.headers.get('etag');
   return etag ? { etag, data } : { etag: null, data };
 }

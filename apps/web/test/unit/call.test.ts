@@ -1,8 +1,9 @@
-import { endpoints, MESSAGES, route } from '@cpe/contract';
+import { calls, endpoints, MESSAGES, route } from '@cpe/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, configureApi } from '../../src/lib/api-client.ts';
-import { call, ResponseShapeError, routePath } from '../../src/lib/call.ts';
+import { call, routePath } from '../../src/lib/call.ts';
+import { ResponseShapeError } from '../../src/lib/call-check.ts';
 import { stubFetch, urlOf } from '../support/fetch-stub.ts';
 
 const onLoginRequired = vi.fn();
@@ -58,6 +59,15 @@ describe('call (typed client)', () => {
     expect(error).toBeInstanceOf(ResponseShapeError);
     expect((error as Error).message).toMatch(/^PUT \/things\/:thingId\/parts\/:partId answered with a shape its contract does not allow:/);
     expect((error as Error).message).toContain('count');
+  });
+
+  it("checks a contract call's answer with its descriptor's schema, found by method and path", async () => {
+    stubFetch(() => ({ status: 200, body: { removed: 'all' } }));
+    const error = await call(calls.removeAllAlerts).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ResponseShapeError);
+    expect((error as Error).message).toMatch(/^DELETE \/alerts answered with a shape its contract does not allow:/);
+    stubFetch(() => ({ status: 200, body: { message: 'Removed', removed: 2 } }));
+    await expect(call(calls.removeAllAlerts)).resolves.toEqual({ message: 'Removed', removed: 2 });
   });
 
   it('parses in development too, and trusts the answer in a production build', async () => {

@@ -1,4 +1,4 @@
-import { endpoints, MESSAGES } from '@cpe/contract';
+import { calls, MESSAGES } from '@cpe/contract';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
@@ -26,7 +26,7 @@ export function UserMenu({ onOpenSettings, onOpenPrivacy }: { onOpenSettings(): 
     // Open the tab now, while the click still counts as a user gesture; fill it when the url arrives.
     const tab = window.open('', '_blank');
     try {
-      const { url } = await call(endpoints.tenantHelp, { body: { link_type: staff ? 'admin' : 'learner' } });
+      const { url } = await call(calls.tenantHelp, { body: { link_type: staff ? 'admin' : 'learner' } });
       if (tab) tab.location.href = url;
     } catch (e) {
       tab?.close();

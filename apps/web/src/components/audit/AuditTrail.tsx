@@ -1,4 +1,4 @@
-import { type AUDIT_VALUE_KINDS, endpoints, MESSAGES } from '@cpe/contract';
+import { type AUDIT_VALUE_KINDS, calls, MESSAGES } from '@cpe/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -30,7 +30,7 @@ export function AuditTrail({ queryKey, objectId, objectType }: { queryKey: reado
   const timezone = useTenantTimezone();
   const audit = useQuery({
     queryKey,
-    queryFn: ({ signal }) => call(endpoints.auditInfo, { body: { learningObjectId: objectId, refLearningObjectId: objectType }, signal }),
+    queryFn: ({ signal }) => call(calls.auditInfo, { body: { learningObjectId: objectId, refLearningObjectId: objectType }, signal }),
   });
   const value = valueWriter(timezone);
   const sentences = (audit.data ?? []).flatMap((entry) =>

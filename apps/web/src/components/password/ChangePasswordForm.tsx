@@ -1,4 +1,4 @@
-import { ACCOUNT_ACTIVE, endpoints, FORGOT_PASSWORD_STATUS, MESSAGES } from '@cpe/contract';
+import { ACCOUNT_ACTIVE, calls, FORGOT_PASSWORD_STATUS, MESSAGES } from '@cpe/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -46,7 +46,7 @@ export function ChangePasswordForm({ onSaved }: { onSaved?: () => void }) {
     if (!user) return;
     setResult(null);
     try {
-      await call(endpoints.updatePassword, {
+      await call(calls.updatePassword, {
         body: {
           person_id: user.person_id,
           old_password: oldRequired ? values.old_password : null,

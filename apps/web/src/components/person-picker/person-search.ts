@@ -1,4 +1,4 @@
-import { endpoints, PERSON_SEARCH_MAX_IDS, type PERSON_SEARCH_TYPES, type PersonSearchHit, type PersonSearchQuery } from '@cpe/contract';
+import { calls, PERSON_SEARCH_MAX_IDS, type PERSON_SEARCH_TYPES, type PersonSearchHit, type PersonSearchQuery } from '@cpe/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { call } from '../../lib/call.ts';
@@ -26,8 +26,7 @@ export function useDebouncedValue<T>(value: T, ms: number): T {
   return settled;
 }
 
-const searchPeople = (query: PersonSearchQuery, signal: AbortSignal) =>
-  call(endpoints.searchPersons, { query, signal }).then((r) => r.people);
+const searchPeople = (query: PersonSearchQuery, signal: AbortSignal) => call(calls.searchPersons, { query, signal }).then((r) => r.people);
 
 /** GET /persons/search?q&type: the people whose name, display id or e-mail starts with `text`. */
 export function usePersonSearch(text: string, type: PersonSearchType, enabled: boolean) {

@@ -1,4 +1,4 @@
-import { endpoints, forgotPasswordBody, MESSAGES } from '@cpe/contract';
+import { calls, forgotPasswordBody, MESSAGES } from '@cpe/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -31,7 +31,7 @@ export default function ForgotPasswordScreen() {
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
-      const res = await call(endpoints.forgotPassword, { body: values });
+      const res = await call(calls.forgotPassword, { body: values });
       const state: CheckEmailState = { message: res.message };
       void navigate('/checkEmail', { state });
     } catch (e) {

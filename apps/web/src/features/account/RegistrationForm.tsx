@@ -1,4 +1,4 @@
-import { endpoints, MESSAGES, registerBody, USER_MANAGEMENT_MESSAGES } from '@cpe/contract';
+import { calls, MESSAGES, registerBody, USER_MANAGEMENT_MESSAGES } from '@cpe/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -23,7 +23,7 @@ type RegisterValues = z.input<typeof registerBody>;
  */
 export function RegistrationForm({ title, intro }: { title: string; intro: string }) {
   // /admin/usermanagement may close registration: then the screen says so instead of offering the form.
-  const status = useQuery({ queryKey: ['registration-status'], queryFn: ({ signal }) => call(endpoints.registrationStatus, { signal }) });
+  const status = useQuery({ queryKey: ['registration-status'], queryFn: ({ signal }) => call(calls.registrationStatus, { signal }) });
   if (status.data?.registrationOpen === false)
     return (
       <AccountCard title={title}>
@@ -48,7 +48,7 @@ function OpenRegistrationForm({ title, intro }: { title: string; intro: string }
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
-      await call(endpoints.register, { body: values });
+      await call(calls.register, { body: values });
       void navigate('/checkEmail', { state: { email: values.email_address } });
     } catch (e) {
       setError(e instanceof ApiError ? e.message : MESSAGES.unexpectedError);

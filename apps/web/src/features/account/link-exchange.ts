@@ -1,7 +1,7 @@
-import { endpoints } from '@cpe/contract';
+import { calls } from '@cpe/contract';
 import { call } from '../../lib/call.ts';
 
-type LinkSession = Awaited<ReturnType<typeof call<typeof endpoints.linkLogin>>>;
+type LinkSession = Awaited<ReturnType<typeof call<typeof calls.linkLogin>>>;
 
 /**
  * An e-mailed link's token works once. The screen that opens it may mount more than once while
@@ -15,7 +15,7 @@ const exchanges = new Map<string, Promise<LinkSession>>();
 export function exchangeLinkToken(token: string): Promise<LinkSession> {
   let exchange = exchanges.get(token);
   if (!exchange) {
-    exchange = call(endpoints.linkLogin, { body: { token } });
+    exchange = call(calls.linkLogin, { body: { token } });
     exchanges.set(token, exchange);
   }
   return exchange;

@@ -1,4 +1,4 @@
-import { CERTIFICATE_MESSAGES, type CertificateVerification, endpoints, formatCertificateCode, formatCredits } from '@cpe/contract';
+import { CERTIFICATE_MESSAGES, type CertificateVerification, calls, formatCertificateCode, formatCredits } from '@cpe/contract';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,7 +17,7 @@ export default function VerifyCertificateScreen() {
   const code = useParams().code ?? '';
   const query = useQuery({
     queryKey: ['certificate-verification', code],
-    queryFn: ({ signal }) => call(endpoints.verifyCertificate, { query: { code }, signal }),
+    queryFn: ({ signal }) => call(calls.verifyCertificate, { query: { code }, signal }),
     retry: false,
   });
   return (

@@ -1,4 +1,4 @@
-import { endpoints } from '@cpe/contract';
+import { calls } from '@cpe/contract';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -29,7 +29,7 @@ export default function RoleHome({ children }: { children?: ReactNode }) {
   const { user } = useStore(sessionStore);
   const { settings } = useStore(refStore);
   const timezone = useTenantTimezone();
-  const alerts = useQuery({ queryKey: ['alerts'], queryFn: ({ signal }) => call(endpoints.listAlerts, { signal }) });
+  const alerts = useQuery({ queryKey: ['alerts'], queryFn: ({ signal }) => call(calls.listAlerts, { signal }) });
   const work = ROLE_WORK[route.name] ?? [];
   const links = menuFor({
     signedIn: true,

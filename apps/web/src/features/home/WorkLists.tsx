@@ -1,4 +1,4 @@
-import { endpoints, type WorkList } from '@cpe/contract';
+import { calls, type WorkList } from '@cpe/contract';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -16,7 +16,7 @@ const itemPath = (item: WorkList['items'][number]) => routePath('course-id', { i
 
 /** The person's lists of work from the API (GET /home/work): courses awaiting signoff, in progress, with feedback. */
 export function WorkLists() {
-  const work = useQuery({ queryKey: ['home', 'work'], queryFn: ({ signal }) => call(endpoints.homeWork, { signal }) });
+  const work = useQuery({ queryKey: ['home', 'work'], queryFn: ({ signal }) => call(calls.homeWork, { signal }) });
   if (work.isError) return <EmptyState>{work.error.message}</EmptyState>;
   if (!work.data) return null;
   if (work.data.length === 0) return <EmptyState>No work waiting for you.</EmptyState>;

@@ -1,4 +1,4 @@
-import { endpoints, type JurisdictionRequirementBody, type LicenseBody } from '@cpe/contract';
+import { calls, type JurisdictionRequirementBody, type LicenseBody } from '@cpe/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/call.ts';
 import { useRecordWrite } from '../../lib/use-record-write.ts';
@@ -10,14 +10,14 @@ const personKey = (id: number) => ['person', id] as const;
 export const usePersonLicenses = (personId: number) =>
   useQuery({
     queryKey: [...personKey(personId), 'licenses'],
-    queryFn: ({ signal }) => call(endpoints.getPersonLicenses, { params: { personId }, signal }),
+    queryFn: ({ signal }) => call(calls.getPersonLicenses, { params: { personId }, signal }),
   });
 
 /** GET /jurisdictions, for those who record licenses (the board picker and the requirements dialog). */
 export const useJurisdictions = (personId: number, enabled: boolean) =>
   useQuery({
     queryKey: [...personKey(personId), 'jurisdictions'],
-    queryFn: ({ signal }) => call(endpoints.listJurisdictions, { signal }),
+    queryFn: ({ signal }) => call(calls.listJurisdictions, { signal }),
     enabled,
   });
 
@@ -29,13 +29,13 @@ export type LicenseWrite =
 /** Add, change or remove a license; the alert bar says how it went. */
 export const useLicenseWrite = (personId: number) =>
   useRecordWrite(personKey(personId), (w: LicenseWrite) => {
-    if (w.kind === 'add') return call(endpoints.createPersonLicense, { params: { personId }, body: w.body });
-    if (w.kind === 'edit') return call(endpoints.updatePersonLicense, { params: { id: w.id }, body: w.body });
-    return call(endpoints.removePersonLicense, { params: { id: w.id } });
+    if (w.kind === 'add') return call(calls.createPersonLicense, { params: { personId }, body: w.body });
+    if (w.kind === 'edit') return call(calls.updatePersonLicense, { params: { id: w.id }, body: w.body });
+    return call(calls.removePersonLicense, { params: { id: w.id } });
   });
 
 /** PUT /jurisdictions/{id}/requirement: the licenses on the page are measured again. */
 export const useRequirementWrite = (personId: number) =>
   useRecordWrite(personKey(personId), (v: { id: number; body: JurisdictionRequirementBody }) =>
-    call(endpoints.updateJurisdictionRequirement, { params: { id: v.id }, body: v.body }),
+    call(calls.updateJurisdictionRequirement, { params: { id: v.id }, body: v.body }),
   );

@@ -1,4 +1,4 @@
-import { endpoints } from '@cpe/contract';
+import { calls } from '@cpe/contract';
 import Close from '@mui/icons-material/Close';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import Refresh from '@mui/icons-material/Refresh';
@@ -27,13 +27,13 @@ function alertIdBefore(items: readonly NotificationItem[], index: number): numbe
 export function NotificationsBell() {
   const client = useQueryClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const alerts = useQuery({ queryKey: KEY, queryFn: ({ signal }) => call(endpoints.listAlerts, { signal }) });
+  const alerts = useQuery({ queryKey: KEY, queryFn: ({ signal }) => call(calls.listAlerts, { signal }) });
   const remove = useMutation({
-    mutationFn: (id: number) => call(endpoints.removeAlert, { params: { alertId: id } }),
+    mutationFn: (id: number) => call(calls.removeAlert, { params: { alertId: id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
   const clearAll = useMutation({
-    mutationFn: () => call(endpoints.removeAllAlerts),
+    mutationFn: () => call(calls.removeAllAlerts),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
   const items = toNotificationItems(alerts.data ?? []);

@@ -1,4 +1,4 @@
-import { endpoints } from '@cpe/contract';
+import { calls } from '@cpe/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -83,7 +83,7 @@ export default function ProxyScreen() {
 
 function RecentProxySessions() {
   const timezone = useTenantTimezone();
-  const query = useQuery({ queryKey: ['proxy-sessions'], queryFn: ({ signal }) => call(endpoints.listProxySessions, { signal }) });
+  const query = useQuery({ queryKey: ['proxy-sessions'], queryFn: ({ signal }) => call(calls.listProxySessions, { signal }) });
   return (
     <PageSection title="Recent proxy sessions" level={2}>
       <QueryView query={query}>

@@ -1,4 +1,4 @@
-import { endpoints } from '@cpe/contract';
+import { calls } from '@cpe/contract';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { CertificateLink } from '../../components/certificates/CertificateLink.tsx';
@@ -35,7 +35,7 @@ export function MyTranscript() {
   const personId = useStore(sessionStore).user?.person_id;
   const profile = useQuery({
     queryKey: ['person', personId, 'profile'],
-    queryFn: ({ signal }) => call(endpoints.getProfile, { params: { personId: personId ?? 0 }, signal }),
+    queryFn: ({ signal }) => call(calls.getProfile, { params: { personId: personId ?? 0 }, signal }),
     enabled: personId !== undefined,
   });
   if (personId === undefined) return null;

@@ -1,4 +1,4 @@
-import { EMAIL_DOMAIN_PATTERN, endpoints, USER_MANAGEMENT_MESSAGES, type UserManagementSettings } from '@cpe/contract';
+import { calls, EMAIL_DOMAIN_PATTERN, USER_MANAGEMENT_MESSAGES, type UserManagementSettings } from '@cpe/contract';
 import CloseIcon from '@mui/icons-material/Close';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -22,7 +22,7 @@ export function UserManagementForm({ settings }: { settings: UserManagementSetti
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState<string | null>(null);
   const listId = useId();
-  const save = useRecordWrite(USER_MANAGEMENT_KEY, (body: UserManagementSettings) => call(endpoints.saveUserManagement, { body }));
+  const save = useRecordWrite(USER_MANAGEMENT_KEY, (body: UserManagementSettings) => call(calls.saveUserManagement, { body }));
 
   const addDomain = (e: FormEvent) => {
     e.preventDefault();

@@ -1,4 +1,4 @@
-import { endpoints, type UserManagementSettings } from '@cpe/contract';
+import { calls, type UserManagementSettings } from '@cpe/contract';
 import { useQuery } from '@tanstack/react-query';
 import { PageSection } from '../../components/page/PageSection.tsx';
 import { QueryView } from '../../components/QueryView.tsx';
@@ -9,7 +9,7 @@ import { USER_MANAGEMENT_KEY, UserManagementForm } from './UserManagementForm.ts
 export default function UserManagementScreen() {
   const query = useQuery<UserManagementSettings>({
     queryKey: USER_MANAGEMENT_KEY,
-    queryFn: ({ signal }) => call(endpoints.getUserManagement, { signal }),
+    queryFn: ({ signal }) => call(calls.getUserManagement, { signal }),
   });
   return (
     <PageSection title="User Management">

@@ -1,4 +1,4 @@
-import { type AuthUser, BIOGRAPHY_LABELS, biographyState, endpoints, MESSAGES } from '@cpe/contract';
+import { type AuthUser, BIOGRAPHY_LABELS, biographyState, calls, MESSAGES } from '@cpe/contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -33,7 +33,7 @@ export function BiographyPanel({ user }: { user: AuthUser }) {
   const key = ['biography', user.person_id];
   const bios = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => call(endpoints.listPersonDocuments, { params: { personId: user.person_id }, signal }),
+    queryFn: ({ signal }) => call(calls.listPersonDocuments, { params: { personId: user.person_id }, signal }),
   });
   const [file, setFile] = useState<File | null>(null);
   const [extended, setExtended] = useState(false);
@@ -68,7 +68,7 @@ export function BiographyPanel({ user }: { user: AuthUser }) {
     setBusy(true);
     try {
       const body = { in_first_name: user.first_name, in_last_name: user.last_name, in_extend_biography: true };
-      await call(endpoints.updateUser, { params: { personId: user.person_id }, body });
+      await call(calls.updateUser, { params: { personId: user.person_id }, body });
       setExtended(true);
       showAlert(MESSAGES.settingsUpdated);
       await queryClient.invalidateQueries({ queryKey: key });

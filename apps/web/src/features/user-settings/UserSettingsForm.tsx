@@ -1,4 +1,4 @@
-import { type AuthUser, endpoints, MESSAGES, updateUserBody } from '@cpe/contract';
+import { type AuthUser, calls, MESSAGES, updateUserBody } from '@cpe/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -58,7 +58,7 @@ export function UserSettingsForm({ user, external }: { user: AuthUser; external:
       ...(external ? { in_username: values.in_username.trim(), in_email_address: values.in_email_address.trim() } : {}),
     };
     try {
-      const res = await call(endpoints.updateUser, { params: { personId: user.person_id }, body });
+      const res = await call(calls.updateUser, { params: { personId: user.person_id }, body });
       // The top bar and every screen read the user from the session store.
       sessionStore.set((s) => ({ ...s, user: res.user }));
       reset(valuesOf(res.user));

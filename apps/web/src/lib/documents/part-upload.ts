@@ -1,4 +1,4 @@
-import { endpoints, MESSAGES, partCount, partRange, type UploadPart, usesPartUpload } from '@cpe/contract';
+import { calls, MESSAGES, partCount, partRange, type UploadPart, usesPartUpload } from '@cpe/contract';
 import { ApiError, callHeaders, failure } from '../api-client.ts';
 import { errorMessage } from '../api-errors.ts';
 import { call } from '../call.ts';
@@ -56,11 +56,9 @@ export async function uploadInParts({
 }: PartUploadInput): Promise<{ id: number; message: string }> {
   const wait = sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const fields = { attachment_type_id: attachmentTypeId, filename: file.name, content_type: file.type || undefined, ...target };
-  const parts = await call(endpoints.createUploadLink, { body: { ...fields, numOfParts: partCount(file.size) } }).catch(
-    (error: unknown) => {
-      throw new PartUploadError('link', error);
-    },
-  );
+  const parts = await call(calls.createUploadLink, { body: { ...fields, numOfParts: partCount(file.size) } }).catch((error: unknown) => {
+    throw new PartUploadError('link', error);
+  });
   const etags: { partNum: number; etag: string }[] = [];
   let sent = 0;
   onProgress?.(0);
@@ -85,7 +83,7 @@ export async function uploadInParts({
   await Promise.all(Array.from({ length: Math.min(PART_CONCURRENCY, parts.length) }, worker));
   const first = parts[0] as UploadPart;
   etags.sort((a, b) => a.partNum - b.partNum);
-  return call(endpoints.completeLargeUpload, {
+  return call(calls.completeLargeUpload, {
     body: { ...fields, cloudFilepath: first.filepath, uploadId: first.uploadId, etags },
   }).catch((error: unknown) => {
     throw new PartUploadError('complete', error);

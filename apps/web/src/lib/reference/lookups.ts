@@ -1,4 +1,4 @@
-import { type courseLookupsResponse, endpoints, type lookupsResponse } from '@cpe/contract';
+import { calls, type courseLookupsResponse, type lookupsResponse } from '@cpe/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../call.ts';
@@ -13,7 +13,7 @@ const FOREVER = Number.POSITIVE_INFINITY;
 export function useRefLookups(enabled = true) {
   return useQuery({
     queryKey: ['ref-lookups'],
-    queryFn: ({ signal }) => call(endpoints.lookups, { signal }),
+    queryFn: ({ signal }) => call(calls.lookups, { signal }),
     staleTime: FOREVER,
     enabled,
   });
@@ -23,7 +23,7 @@ export function useRefLookups(enabled = true) {
 export function useCourseLookups(enabled = true) {
   return useQuery({
     queryKey: ['course-lookups'],
-    queryFn: ({ signal }) => call(endpoints.courseLookups, { signal }),
+    queryFn: ({ signal }) => call(calls.courseLookups, { signal }),
     staleTime: FOREVER,
     enabled,
   });

@@ -1,4 +1,4 @@
-import { endpoints, REF_MUTATIONS, type SessionTime, type TenantSettings, type ThemeColors } from '@cpe/contract';
+import { calls, REF_MUTATIONS, type SessionTime, type TenantSettings, type ThemeColors } from '@cpe/contract';
 import { call } from '../call.ts';
 import { createStore } from '../store.ts';
 
@@ -40,7 +40,7 @@ export function applyRefEntries(entries: { mutation: string; data: unknown }[], 
 }
 
 export async function loadRefs(brandingOnly: boolean): Promise<void> {
-  const entries = await call(endpoints.getRefsByUser, { query: { get_branding_only: brandingOnly ? 'true' : 'false' } });
+  const entries = await call(calls.getRefsByUser, { query: { get_branding_only: brandingOnly ? 'true' : 'false' } });
   applyRefEntries(entries, brandingOnly ? 'branding' : 'full');
 }
 

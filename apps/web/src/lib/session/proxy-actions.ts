@@ -1,4 +1,4 @@
-import { endpoints, type StartProxyResponse } from '@cpe/contract';
+import { calls, type StartProxyResponse } from '@cpe/contract';
 import { call } from '../call.ts';
 import { navigateTo } from '../navigation.ts';
 import { proxyStore } from './proxy-store.ts';
@@ -7,7 +7,7 @@ import { sessionStore } from './session-store.ts';
 
 /** Starts acting on behalf of someone: the administrator's session goes aside, the proxy session takes its place. */
 export async function actOnBehalf(personId: number): Promise<StartProxyResponse> {
-  const res = await call(endpoints.startProxy, { body: { personId } });
+  const res = await call(calls.startProxy, { body: { personId } });
   const administrator = sessionStore.get();
   proxyStore.set({
     administrator,
@@ -22,6 +22,6 @@ export async function actOnBehalf(personId: number): Promise<StartProxyResponse>
 
 /** "Stop acting": the server ends the proxy session (audited under both names); the browser returns to the administrator. */
 export async function stopActing(): Promise<void> {
-  await call(endpoints.stopProxy).catch(() => undefined);
+  await call(calls.stopProxy).catch(() => undefined);
   returnToAdministrator();
 }

@@ -1,4 +1,4 @@
-import { endpoints, type LoginResponse } from '@cpe/contract';
+import { calls, type LoginResponse } from '@cpe/contract';
 import { configureApi } from '../api-client.ts';
 import { call } from '../call.ts';
 import { navigateTo } from '../navigation.ts';
@@ -18,7 +18,7 @@ configureApi({
 
 /** Signs in and loads the full reference data; the caller then goes to the deep link or home. */
 export async function signIn(username: string, password: string): Promise<LoginResponse['user']> {
-  const res = await call(endpoints.login, { body: { username, password } });
+  const res = await call(calls.login, { body: { username, password } });
   acceptSession(res);
   await loadRefs(false);
   return res.user;
@@ -34,7 +34,7 @@ export function acceptSession(res: LoginResponse): void {
 
 export async function refreshToken(): Promise<boolean> {
   try {
-    const res = await call(endpoints.validToken);
+    const res = await call(calls.validToken);
     sessionStore.set((s) => ({ ...s, token: res.token, sessionTime: res.session }));
     return true;
   } catch {
@@ -62,13 +62,13 @@ function resetState(): void {
 export async function logOut(): Promise<void> {
   // Logout while acting for someone ends the proxy session and returns to the administrator's own.
   if (proxyStore.get()) {
-    await call(endpoints.stopProxy).catch(() => undefined);
+    await call(calls.stopProxy).catch(() => undefined);
     returnToAdministrator();
     return;
   }
   // Held before the call: a request refused meanwhile (the session is revoked) saves no link.
   deepLink.hold(window.location.pathname + window.location.search);
-  await call(endpoints.logout).catch(() => undefined);
+  await call(calls.logout).catch(() => undefined);
   resetState();
   leave();
 }

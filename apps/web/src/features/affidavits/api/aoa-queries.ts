@@ -1,4 +1,4 @@
-import { endpoints } from '@cpe/contract';
+import { calls } from '@cpe/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
 import { type RecordWriteOptions, useRecordWrite } from '../../../lib/use-record-write.ts';
@@ -15,7 +15,7 @@ export const aoaSubKey = (id: number, name: string) => ['aoa', id, name] as cons
 export function useAoa(id: number, enabled = true) {
   return useQuery({
     queryKey: aoaKey(id),
-    queryFn: ({ signal }) => call(endpoints.getAoa, { params: { id }, signal }),
+    queryFn: ({ signal }) => call(calls.getAoa, { params: { id }, signal }),
     enabled,
   });
 }

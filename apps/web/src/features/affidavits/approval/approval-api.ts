@@ -1,11 +1,11 @@
-import { AOA_MESSAGES, endpoints } from '@cpe/contract';
+import { AOA_MESSAGES, calls } from '@cpe/contract';
 import { call } from '../../../lib/call.ts';
 import { showAlert } from '../../../lib/shell/alert-store.ts';
 import { useAoaResource, useAoaWrite } from '../api/aoa-queries.ts';
 
 /** GET /aoa/validation/{id}: the approval checklist, and whether it rejects the affidavit. */
 export const useAoaValidation = (requestId: number) =>
-  useAoaResource(requestId, 'validation', (signal) => call(endpoints.getAoaValidation, { params: { id: requestId }, signal }));
+  useAoaResource(requestId, 'validation', (signal) => call(calls.getAoaValidation, { params: { id: requestId }, signal }));
 
 export type CancelKind = 'void' | 'notApproved';
 
@@ -18,7 +18,7 @@ export const useCancelAoa = (requestId: number) =>
   useAoaWrite(
     requestId,
     async ({ kind, reason }: { kind: CancelKind; reason: string }) => {
-      const reply = await call(endpoints.cancelAoa, {
+      const reply = await call(calls.cancelAoa, {
         body: { requestId, reason, isVoided: kind === 'void' ? 1 : 0, isClosed: kind === 'notApproved' ? 1 : 0 },
       });
       if (reply.error) showAlert(reply.error, 'warning');

@@ -1,4 +1,4 @@
-import { AOA_OBJECT_TYPE, endpoints } from '@cpe/contract';
+import { AOA_OBJECT_TYPE, calls } from '@cpe/contract';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -15,7 +15,7 @@ import type { AoaStepProps } from '../workspace/step-props.ts';
 export default function AoaAuditStep({ aoa }: AoaStepProps) {
   const id = aoa.aoaDetails.requestId;
   const timezone = useTenantTimezone();
-  const history = useAoaResource(id, 'history', (signal) => call(endpoints.getAoaHistory, { params: { id }, signal }));
+  const history = useAoaResource(id, 'history', (signal) => call(calls.getAoaHistory, { params: { id }, signal }));
   return (
     <>
       <PageSection title="Workflow history">

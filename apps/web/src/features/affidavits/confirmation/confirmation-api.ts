@@ -1,4 +1,4 @@
-import { AOA_MESSAGES, endpoints, type submitAoaResponse } from '@cpe/contract';
+import { AOA_MESSAGES, calls, type submitAoaResponse } from '@cpe/contract';
 import type { z } from 'zod';
 import { call } from '../../../lib/call.ts';
 import { useAoaWrite } from '../api/aoa-queries.ts';
@@ -17,6 +17,6 @@ export function submitSuccess(reply: SubmitReply): string | null {
  * way). An answer with error or expire_error is the caller's to show.
  */
 export const useSubmitAoa = (requestId: number) =>
-  useAoaWrite(requestId, (isSubmitted: 0 | 1) => call(endpoints.submitAoa, { body: { requestId, isConfirmed: 1, isSubmitted } }), {
+  useAoaWrite(requestId, (isSubmitted: 0 | 1) => call(calls.submitAoa, { body: { requestId, isConfirmed: 1, isSubmitted } }), {
     success: submitSuccess,
   });

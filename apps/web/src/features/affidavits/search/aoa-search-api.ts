@@ -1,4 +1,4 @@
-import { type AoaSearchFilters, endpoints } from '@cpe/contract';
+import { type AoaSearchFilters, calls } from '@cpe/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiDownload } from '../../../lib/api-download.ts';
 import { call } from '../../../lib/call.ts';
@@ -11,7 +11,7 @@ const KEEP_RESULTS_MS = 30 * 60_000;
 export function useAoaSearch(filters: AoaSearchFilters) {
   return useInfiniteQuery({
     queryKey: ['aoa-search', filters],
-    queryFn: ({ pageParam, signal }) => call(endpoints.searchAoas, { body: { ...filters, limit: PAGE_SIZE, after: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) => call(calls.searchAoas, { body: { ...filters, limit: PAGE_SIZE, after: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     gcTime: KEEP_RESULTS_MS,

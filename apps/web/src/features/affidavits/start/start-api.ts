@@ -1,4 +1,4 @@
-import { AOA_MESSAGES, type AoaClassSearchType, endpoints } from '@cpe/contract';
+import { AOA_MESSAGES, type AoaClassSearchType, calls } from '@cpe/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { call } from '../../../lib/call.ts';
@@ -19,7 +19,7 @@ export function useAoaClassSearch(search: ClassSearch | null) {
   return useQuery({
     queryKey: ['aoa-class-search', search],
     queryFn: ({ signal }) =>
-      call(endpoints.searchAoaClasses, {
+      call(calls.searchAoaClasses, {
         body: {
           searchType: (search as ClassSearch).searchType,
           searchString: (search as ClassSearch).searchString.trim(),
@@ -36,14 +36,14 @@ export function useAoaClassSearch(search: ClassSearch | null) {
 export const useAoaClass = (classId: number | null) =>
   useQuery({
     queryKey: ['aoa-class', classId],
-    queryFn: ({ signal }) => call(endpoints.getAoaClass, { params: { id: classId as number }, signal }),
+    queryFn: ({ signal }) => call(calls.getAoaClass, { params: { id: classId as number }, signal }),
     enabled: classId !== null,
   });
 
 /** POST /aoa {classId}: a Draft affidavit of the learner for the class. */
 export const useCreateAoa = () =>
   useMutation({
-    mutationFn: (classId: number) => call(endpoints.createAoa, { body: { classId } }),
+    mutationFn: (classId: number) => call(calls.createAoa, { body: { classId } }),
     onSuccess: (reply) => showAlert(reply.message || AOA_MESSAGES.created),
     onError: (error) => showAlert(errorMessage(error), 'error'),
   });

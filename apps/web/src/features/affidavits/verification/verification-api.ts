@@ -1,4 +1,4 @@
-import { AOA_MESSAGES, AOA_OBJECT_TYPE, type AoaResponse, endpoints, type validateAttendCodeResponse } from '@cpe/contract';
+import { AOA_MESSAGES, AOA_OBJECT_TYPE, type AoaResponse, calls, type validateAttendCodeResponse } from '@cpe/contract';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.ts';
 import { call } from '../../../lib/call.ts';
@@ -30,7 +30,7 @@ async function addToRoster(classId: number, requestorId: number): Promise<void> 
   const me = sessionStore.get().user;
   if (!me || me.person_id !== requestorId) return;
   try {
-    await call(endpoints.addParticipant, {
+    await call(calls.addParticipant, {
       params: { classId },
       body: {
         in_person_id: me.person_id,
@@ -54,7 +54,7 @@ export function useValidateCode(aoa: AoaResponse) {
   return useAoaWrite(
     requestId,
     async (attendCode: string) => {
-      const reply = await call(endpoints.validateAoaAttendCode, { body: { requestId, attendCode, classId } });
+      const reply = await call(calls.validateAoaAttendCode, { body: { requestId, attendCode, classId } });
       if (reply.is_valid_attend_code) await addToRoster(classId, requestor_id);
       return reply;
     },
@@ -64,7 +64,7 @@ export function useValidateCode(aoa: AoaResponse) {
 
 /** GET /aoa/docs/{requestId}: the documents backing the AOA, and the attachment types to upload them as. */
 export const useAoaDocuments = (requestId: number) =>
-  useAoaResource(requestId, 'documents', (signal) => call(endpoints.listAoaDocuments, { params: { requestId }, signal }));
+  useAoaResource(requestId, 'documents', (signal) => call(calls.listAoaDocuments, { params: { requestId }, signal }));
 
 /** POST /aoa/docs/{requestId} (multipart): one document; the AOA and its documents reload. */
 export const useUploadAoaDocument = (requestId: number) =>
@@ -77,4 +77,4 @@ export const useUploadAoaDocument = (requestId: number) =>
 
 /** PUT /docs/remove/{docId}: a document of the AOA removed (the learning-object layer checks the AOA may be changed). */
 export const useRemoveAoaDocument = (requestId: number) =>
-  useAoaWrite(requestId, (docId: number) => call(endpoints.removeDocument, { params: { docId } }));
+  useAoaWrite(requestId, (docId: number) => call(calls.removeDocument, { params: { docId } }));

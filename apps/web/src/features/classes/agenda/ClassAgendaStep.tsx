@@ -1,4 +1,4 @@
-import { agendaDayTimes, endpoints } from '@cpe/contract';
+import { agendaDayTimes, calls } from '@cpe/contract';
 import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
 import { QueryView } from '../../../components/QueryView.tsx';
 import { type Column, RecordTable } from '../../../components/record/RecordTable.tsx';
@@ -40,7 +40,7 @@ const moduleColumns: Column<ClassModule>[] = [
 export default function ClassAgendaStep({ cls }: ClassStepProps) {
   const id = cls.classSummary.id;
   const segments = useClassSegments(id);
-  const modules = useClassResource(id, 'modules', (signal) => call(endpoints.getClassModules, { params: { id }, signal }));
+  const modules = useClassResource(id, 'modules', (signal) => call(calls.getClassModules, { params: { id }, signal }));
   const agendaDays = modules.data ? agendaDayTimes(modules.data).length : 0;
   return (
     <>

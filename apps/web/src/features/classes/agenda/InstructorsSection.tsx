@@ -1,4 +1,4 @@
-import { endpoints } from '@cpe/contract';
+import { calls } from '@cpe/contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -21,7 +21,7 @@ const names = (people: readonly ClassInstructor[]) => people.map((i) => i.name).
  */
 export function InstructorsSection({ classId, editable }: { classId: number; editable: boolean }) {
   const instructors = useClassResource(classId, 'instructors', (signal) =>
-    call(endpoints.getClassInstructors, { params: { id: classId }, signal }),
+    call(calls.getClassInstructors, { params: { id: classId }, signal }),
   );
   return (
     <PageSection title="Instructors" level={2}>
@@ -37,7 +37,7 @@ function Instructors({ classId, editable, all }: { classId: number; editable: bo
   const [draft, setDraft] = useState<number[] | null>(null);
   const save = useClassWrite(
     classId,
-    (person_ids: number[]) => call(endpoints.setClassInstructors, { params: { id: classId }, body: { person_ids } }),
+    (person_ids: number[]) => call(calls.setClassInstructors, { params: { id: classId }, body: { person_ids } }),
     'Instructors saved',
   );
   const preferred = all.filter((i) => i.preferred);

@@ -1,4 +1,4 @@
-import { endpoints } from '@cpe/contract';
+import { calls } from '@cpe/contract';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, isNotFound } from '../../../lib/api-errors.ts';
 import { call } from '../../../lib/call.ts';
@@ -19,12 +19,12 @@ export const classSubKey = (classId: number, name: string) => ['class', classId,
 export function useClass(classId: number, enabled = true) {
   return useQuery({
     queryKey: classKey(classId),
-    queryFn: ({ signal }) => call(endpoints.getClass, { params: { id: classId }, signal }),
+    queryFn: ({ signal }) => call(calls.getClass, { params: { id: classId }, signal }),
     enabled,
   });
 }
 
-/** One GET of a class's sub-resource, e.g. ('history', (signal) => call(endpoints.getClassHistory, { params: { id: 7 }, signal })). */
+/** One GET of a class's sub-resource, e.g. ('history', (signal) => call(calls.getClassHistory, { params: { id: 7 }, signal })). */
 export function useClassResource<T>(classId: number, name: string, load: (signal: AbortSignal) => Promise<T>, enabled = true) {
   return useQuery({
     queryKey: classSubKey(classId, name),

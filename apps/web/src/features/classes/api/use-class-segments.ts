@@ -1,4 +1,4 @@
-import { endpoints, SEGMENTS_LOAD_DELAY_MS } from '@cpe/contract';
+import { calls, SEGMENTS_LOAD_DELAY_MS } from '@cpe/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { call } from '../../../lib/call.ts';
@@ -27,6 +27,6 @@ export function useClassSegments(classId: number) {
   }, [dataUpdatedAt, classId, queryClient]);
   return useQuery({
     queryKey: segmentsKey(classId),
-    queryFn: ({ signal }) => call(endpoints.getClassSegments, { params: { id: classId }, signal }),
+    queryFn: ({ signal }) => call(calls.getClassSegments, { params: { id: classId }, signal }),
   });
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@cpe/contract';
+import { calls } from '@cpe/contract';
 import Alert from '@mui/material/Alert';
 import { PageSection } from '../../../components/page/PageSection.tsx';
 import { QueryView } from '../../../components/QueryView.tsx';
@@ -16,7 +16,7 @@ import type { ClassStepProps } from '../workspace/step-props.ts';
  */
 export default function ClassApprovalStep({ cls }: ClassStepProps) {
   const id = cls.classSummary.id;
-  const checks = useClassResource(id, 'validation', (signal) => call(endpoints.getClassValidation, { params: { classId: id }, signal }));
+  const checks = useClassResource(id, 'validation', (signal) => call(calls.getClassValidation, { params: { classId: id }, signal }));
   return (
     <PageSection title="Approval">
       {cls.classSummary.needs_recertification && cls.classSummary.status === 'Certified' && (

@@ -1,4 +1,4 @@
-import { CLASS_MESSAGES, endpoints, type verifyCodeResponse } from '@cpe/contract';
+import { CLASS_MESSAGES, calls, type verifyCodeResponse } from '@cpe/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../../lib/call.ts';
@@ -17,7 +17,7 @@ export type Outcome = { severity: 'success' | 'error'; message: string };
 export function useAttendableClasses() {
   return useQuery({
     queryKey: ['class', 'attendable'],
-    queryFn: ({ signal }) => call(endpoints.listAttendableClasses, { signal }),
+    queryFn: ({ signal }) => call(calls.listAttendableClasses, { signal }),
   });
 }
 
@@ -32,7 +32,7 @@ export function outcomeOf(reply: VerifyCodeReply): Outcome {
 export function useVerifyCode() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { classId: number; attendCode: string }) => call(endpoints.verifyAttendCode, { body }),
+    mutationFn: (body: { classId: number; attendCode: string }) => call(calls.verifyAttendCode, { body }),
     onSuccess: (reply) => {
       if (reply.is_valid_attend_code) void client.invalidateQueries({ queryKey: ['class', 'attendable'] });
     },

@@ -1,4 +1,4 @@
-import { endpoints } from '@cpe/contract';
+import { calls } from '@cpe/contract';
 import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
 import { QueryView } from '../../../components/QueryView.tsx';
 import { type Column, RecordTable } from '../../../components/record/RecordTable.tsx';
@@ -13,7 +13,7 @@ import type { ClassStepProps } from '../workspace/step-props.ts';
 export default function BackgroundStep({ cls }: ClassStepProps) {
   const id = cls.classSummary.id;
   const timezone = useTenantTimezone();
-  const history = useClassResource(id, 'history', (signal) => call(endpoints.getClassHistory, { params: { id }, signal }));
+  const history = useClassResource(id, 'history', (signal) => call(calls.getClassHistory, { params: { id }, signal }));
   const columns: Column<ClassHistoryRow>[] = [
     { header: 'Date', cell: (h) => formatDisplay(h.occurred_at, timezone) },
     { header: 'Action', cell: (h) => h.action },

@@ -1,4 +1,4 @@
-import { type attendanceCode, CLASS_MESSAGES, endpoints } from '@cpe/contract';
+import { type attendanceCode, CLASS_MESSAGES, calls } from '@cpe/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -16,7 +16,7 @@ export const codesKey = (classId: number) => ['class', classId, 'attendance-code
 export function useAttendanceCodes(classId: number) {
   return useQuery({
     queryKey: codesKey(classId),
-    queryFn: ({ signal }) => call(endpoints.listAttendanceCodes, { params: { id: classId }, signal }),
+    queryFn: ({ signal }) => call(calls.listAttendanceCodes, { params: { id: classId }, signal }),
   });
 }
 
@@ -34,7 +34,7 @@ const updateFailure = (error: unknown) =>
 export function useUpdateCodeExpiry(classId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CodeExpiryUpdate) => call(endpoints.updateCodeExpiry, { params: { id: body.attendance_code_id }, body }),
+    mutationFn: (body: CodeExpiryUpdate) => call(calls.updateCodeExpiry, { params: { id: body.attendance_code_id }, body }),
     onSuccess: async () => {
       showAlert(CLASS_MESSAGES.codeExpirationUpdated);
       await client.invalidateQueries({ queryKey: codesKey(classId) });

@@ -1,4 +1,4 @@
-import { CLASS_MESSAGES, CLASS_OBJECT_TYPE, endpoints, type objectRolesResponse } from '@cpe/contract';
+import { CLASS_MESSAGES, CLASS_OBJECT_TYPE, calls, type objectRolesResponse } from '@cpe/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../../lib/call.ts';
@@ -9,13 +9,13 @@ export type ObjectRole = z.infer<typeof objectRolesResponse>[number];
 
 /** GET /class/staff/{id}. */
 export const useClassStaff = (classId: number) =>
-  useClassResource(classId, 'staff', (signal) => call(endpoints.getClassStaff, { params: { id: classId }, signal }));
+  useClassResource(classId, 'staff', (signal) => call(calls.getClassStaff, { params: { id: classId }, signal }));
 
 /** POST /sys-config/tenant-object-roles for classes (learning object type 3): the roles a contact may have. */
 export function useClassRoles() {
   return useQuery({
     queryKey: ['tenant-object-roles', CLASS_OBJECT_TYPE],
-    queryFn: ({ signal }) => call(endpoints.tenantObjectRoles, { body: { in_learning_object: CLASS_OBJECT_TYPE }, signal }),
+    queryFn: ({ signal }) => call(calls.tenantObjectRoles, { body: { in_learning_object: CLASS_OBJECT_TYPE }, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -23,12 +23,12 @@ export function useClassRoles() {
 export const useAddContact = (classId: number) =>
   useClassWrite(
     classId,
-    (body: { person_id: number; role_id: number }) => call(endpoints.addClassStaff, { params: { id: classId }, body }),
+    (body: { person_id: number; role_id: number }) => call(calls.addClassStaff, { params: { id: classId }, body }),
     'Contact added',
   );
 
 export const useRemoveContact = (classId: number) =>
-  useClassWrite(classId, (contactId: number) => call(endpoints.removeClassStaff, { params: { contactId } }), 'Contact removed');
+  useClassWrite(classId, (contactId: number) => call(calls.removeClassStaff, { params: { contactId } }), 'Contact removed');
 
 /**
  * The dedicated-monitor warning (spec §6, §9: one Dedicated Attendance Monitor per 100

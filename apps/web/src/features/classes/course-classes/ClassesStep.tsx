@@ -1,4 +1,4 @@
-import { type CourseResponse, canCreateClass, endpoints } from '@cpe/contract';
+import { type CourseResponse, calls, canCreateClass } from '@cpe/contract';
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
@@ -26,7 +26,7 @@ export default function ClassesStep({ course }: { course: CourseResponse }) {
   // Under the course's key, so that the course's writes refresh it as they refresh every step.
   const classes = useQuery({
     queryKey: ['course', id, 'classes'],
-    queryFn: ({ signal }) => call(endpoints.getCourseClasses, { params: { id }, signal }),
+    queryFn: ({ signal }) => call(calls.getCourseClasses, { params: { id }, signal }),
   });
   const canCreate = course.courseHeader.course_status === 'Finalized' && Boolean(user && canCreateClass(user.permissions));
   return (

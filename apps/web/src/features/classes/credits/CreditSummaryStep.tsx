@@ -1,4 +1,4 @@
-import { endpoints } from '@cpe/contract';
+import { calls } from '@cpe/contract';
 import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
 import { QueryView } from '../../../components/QueryView.tsx';
 import { type Column, RecordTable } from '../../../components/record/RecordTable.tsx';
@@ -28,8 +28,8 @@ const instructorColumns: Column<ClassInstructor>[] = [
 export default function CreditSummaryStep({ cls }: ClassStepProps) {
   const id = cls.classSummary.id;
   // The same key as the roster step, so that both share one load of GET /class/roster/{id}.
-  const roster = useClassResource(id, 'roster', (signal) => call(endpoints.getRoster, { params: { id }, signal }));
-  const instructors = useClassResource(id, 'instructors', (signal) => call(endpoints.getClassInstructors, { params: { id }, signal }));
+  const roster = useClassResource(id, 'roster', (signal) => call(calls.getRoster, { params: { id }, signal }));
+  const instructors = useClassResource(id, 'instructors', (signal) => call(calls.getClassInstructors, { params: { id }, signal }));
   return (
     <>
       <PageSection title="Credit Summary">

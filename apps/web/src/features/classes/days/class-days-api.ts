@@ -1,4 +1,4 @@
-import { type ClassDayTimes, endpoints } from '@cpe/contract';
+import { type ClassDayTimes, calls } from '@cpe/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
 import { useClassWrite } from '../api/class-queries.ts';
@@ -7,7 +7,7 @@ import { useClassWrite } from '../api/class-queries.ts';
 export function useCourseClassDays(courseId: number | null) {
   return useQuery({
     queryKey: ['course-class-days', courseId],
-    queryFn: ({ signal }) => call(endpoints.getCourseClassDays, { params: { id: courseId ?? 0 }, signal }),
+    queryFn: ({ signal }) => call(calls.getCourseClassDays, { params: { id: courseId ?? 0 }, signal }),
     enabled: courseId !== null,
     retry: false,
   });
@@ -15,5 +15,5 @@ export function useCourseClassDays(courseId: number | null) {
 
 /** PUT /class/days/{id}: every day of the class, day 1 first; the class and everything under its key reload. */
 export function useSaveClassDays(classId: number) {
-  return useClassWrite(classId, (days: ClassDayTimes[]) => call(endpoints.updateClassDays, { params: { id: classId }, body: { days } }));
+  return useClassWrite(classId, (days: ClassDayTimes[]) => call(calls.updateClassDays, { params: { id: classId }, body: { days } }));
 }

@@ -1,4 +1,4 @@
-import { CLASS_MESSAGES, elementsChangedBy, endpoints, virtualFix } from '@cpe/contract';
+import { CLASS_MESSAGES, calls, elementsChangedBy, virtualFix } from '@cpe/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -41,7 +41,7 @@ export default function ClassDetailsStep({ cls }: ClassStepProps) {
   const [errors, setErrors] = useState<DetailsErrors>({});
   const save = useClassWrite(
     summary.id,
-    (body: ReturnType<typeof detailsBody>) => call(endpoints.updateClass, { params: { id: summary.id }, body }),
+    (body: ReturnType<typeof detailsBody>) => call(calls.updateClass, { params: { id: summary.id }, body }),
     'Class details saved',
   );
   const choices = deliveryMethodChoices(summary);
@@ -53,7 +53,7 @@ export default function ClassDetailsStep({ cls }: ClassStepProps) {
     if (fixed.current || !cls.abilities.edit || cls.actionBlocked || !virtualFix(summary)) return;
     fixed.current = true;
     // The server reads a VIRTUAL facility as delivered virtually, so this is no change to a configured field.
-    call(endpoints.updateClass, {
+    call(calls.updateClass, {
       params: { id: summary.id },
       body: detailsBody({ ...detailsForm(summary), deliveredVirtually: true }, user?.person_id),
     })

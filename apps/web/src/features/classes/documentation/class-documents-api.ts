@@ -1,4 +1,4 @@
-import { CLASS_OBJECT_TYPE, type courseDocumentsResponse, endpoints } from '@cpe/contract';
+import { CLASS_OBJECT_TYPE, calls, type courseDocumentsResponse } from '@cpe/contract';
 import type { z } from 'zod';
 import { call } from '../../../lib/call.ts';
 import { useDocumentUpload } from '../../../lib/documents/use-document-upload.ts';
@@ -8,7 +8,7 @@ import { classKey, useClassResource } from '../api/class-queries.ts';
 export type ClassDocumentsAnswer = z.infer<typeof courseDocumentsResponse>;
 
 export const useClassDocuments = (classId: number) =>
-  useClassResource(classId, 'documents', (signal) => call(endpoints.listClassDocuments, { params: { id: classId }, signal }));
+  useClassResource(classId, 'documents', (signal) => call(calls.listClassDocuments, { params: { id: classId }, signal }));
 
 /** POST /docs/class (multipart): attachment_type_id 32 (Class Documentation) and in_class_id before the file. */
 export const useUploadClassDocument = (classId: number) =>

@@ -1,4 +1,4 @@
-import { endpoints } from '@cpe/contract';
+import { calls } from '@cpe/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
 
@@ -21,7 +21,7 @@ export { validRecordId as validClassId } from '../../../lib/record-id.ts';
 export function useClass(classId: number, enabled = true) {
   return useQuery({
     queryKey: ['class', classId],
-    queryFn: ({ signal }) => call(endpoints.getClass, { params: { id: classId }, signal }),
+    queryFn: ({ signal }) => call(calls.getClass, { params: { id: classId }, signal }),
     enabled,
   });
 }
@@ -29,6 +29,6 @@ export function useClass(classId: number, enabled = true) {
 export function useSegments(classId: number) {
   return useQuery({
     queryKey: ['class', classId, 'segments'],
-    queryFn: ({ signal }) => call(endpoints.getClassSegments, { params: { id: classId }, signal }),
+    queryFn: ({ signal }) => call(calls.getClassSegments, { params: { id: classId }, signal }),
   });
 }

@@ -1,4 +1,4 @@
-import { CLASS_MESSAGES, endpoints } from '@cpe/contract';
+import { CLASS_MESSAGES, calls } from '@cpe/contract';
 import Sync from '@mui/icons-material/Sync';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,7 +31,7 @@ export function ClassActions({ cls }: ClassStepProps) {
   const [voiding, setVoiding] = useState(false);
   const voidClass = useClassWrite(
     summary.id,
-    () => call(endpoints.updateClass, { params: { id: summary.id }, body: { in_void_class: true } }),
+    () => call(calls.updateClass, { params: { id: summary.id }, body: { in_void_class: true } }),
     CLASS_MESSAGES.classVoided,
   );
 

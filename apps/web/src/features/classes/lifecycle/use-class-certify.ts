@@ -3,8 +3,8 @@ import {
   CLASS_MESSAGES,
   CLASS_OBJECT_TYPE,
   type ClassHeader,
+  calls,
   certificationGate,
-  endpoints,
   type LoidStatus,
 } from '@cpe/contract';
 import { useQueryClient } from '@tanstack/react-query';
@@ -21,7 +21,7 @@ const failed = (s: LoidStatus) => s.error_messages.length > 0 || s.status === 'f
 
 /** Spec §7: the certification is polled by learning object id with type 3 (a class). */
 const byLoid = (classId: number) =>
-  call(endpoints.statusByLoid, { body: { learningObjectId: classId, learningObjectTypeId: CLASS_OBJECT_TYPE } });
+  call(calls.statusByLoid, { body: { learningObjectId: classId, learningObjectTypeId: CLASS_OBJECT_TYPE } });
 
 /** 'Could not complete Class certification', with the LMS's own messages when it sent any. */
 export const certificationFailure = (errors: readonly string[]) =>
@@ -48,7 +48,7 @@ export function useClassCertify(cls: ClassHeader, updatedBy: number | undefined)
     const gone = () => signal.aborted;
     setBusy(true);
     try {
-      const result = await call(endpoints.getCertificationValidation, { params: { id: classId } });
+      const result = await call(calls.getCertificationValidation, { params: { id: classId } });
       if (gone()) return;
       const gate = certificationGate(result);
       if (gate.proceed) setValidation(result);
@@ -70,7 +70,7 @@ export function useClassCertify(cls: ClassHeader, updatedBy: number | undefined)
       try {
         // The confirmation's fields (spec §7 PUT /class/certify): those the caller may change.
         const body = { updatedBy, ...fields };
-        await call(endpoints.certifyClass, { params: { id: classId }, body });
+        await call(calls.certifyClass, { params: { id: classId }, body });
         const status = await pollUntil(
           () => byLoid(classId),
           (s) => s.unprocessed_messages <= 0,

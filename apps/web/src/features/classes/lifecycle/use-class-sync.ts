@@ -1,4 +1,4 @@
-import { CLASS_MESSAGES, endpoints, LMS_TYPE_VALUES } from '@cpe/contract';
+import { CLASS_MESSAGES, calls, LMS_TYPE_VALUES } from '@cpe/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
 import { call } from '../../../lib/call.ts';
@@ -10,7 +10,7 @@ import type { ClassSyncStart, QueuedStatus } from '../api/class-types.ts';
 
 /** How the LMS request ended (GET /external-requests/status/{uuid}); null when that cannot be read. */
 async function outcome(uuid: string): Promise<QueuedStatus | null> {
-  return call(endpoints.getQueuedStatus, { params: { id: uuid } }).catch(() => null);
+  return call(calls.getQueuedStatus, { params: { id: uuid } }).catch(() => null);
 }
 
 /**
@@ -28,7 +28,7 @@ export function useClassSync(classId: number, status: string, createdBy: number 
     async (signal, overlayDone) => {
       let started: ClassSyncStart;
       try {
-        started = await call(endpoints.importClass, {
+        started = await call(calls.importClass, {
           params: { id: classId },
           body: {
             in_lms: LMS_TYPE_VALUES.find((t) => t === lms),
@@ -48,7 +48,7 @@ export function useClassSync(classId: number, status: string, createdBy: number 
       }
       // Nothing in flight any more; a poll that gives up is a failed sync.
       await pollUntil(
-        () => call(endpoints.getClassStatus, { params: { id: classId } }),
+        () => call(calls.getClassStatus, { params: { id: classId } }),
         (state) => state.status_good === 1,
         { intervalMs: CLASS_STATUS_POLL_MS, signal },
       );

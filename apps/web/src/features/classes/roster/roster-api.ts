@@ -1,7 +1,7 @@
 import {
   type addParticipantBody,
   type CompactRoster,
-  endpoints,
+  calls,
   expandRoster,
   type missedTimeBody,
   type rosterResponse,
@@ -42,7 +42,7 @@ export function useRoster(classId: number) {
     queryKey: rosterKey(classId),
     queryFn: async ({ signal }) => {
       const held = client.getQueryData<Tagged<CompactRoster>>(heldRosterKey(classId));
-      const answer = await callIfChanged(endpoints.getCompactRoster, { id: classId }, held, signal);
+      const answer = await callIfChanged(calls.getCompactRoster, { id: classId }, held, signal);
       if (answer.etag) client.setQueryData(heldRosterKey(classId), answer);
       return expandRoster(answer.data);
     },
@@ -106,7 +106,7 @@ export const useMarkDay = (classId: number) =>
   useRecordWrite(
     classKey(classId),
     ({ rosterId, day, attended }: MarkDay) =>
-      call(endpoints.markAttendance, { params: { rosterId }, body: { in_day: day, in_did_attend: attended ? 1 : 0 } }),
+      call(calls.markAttendance, { params: { rosterId }, body: { in_day: day, in_did_attend: attended ? 1 : 0 } }),
     {
       success: () => null,
       optimistic: { queryKey: rosterKey(classId), update: withAttendance },
@@ -116,7 +116,7 @@ export const useMarkDay = (classId: number) =>
 
 export const useMarkAllDays = (classId: number) =>
   useRowWrite(classId, ({ rosterId, attended }: { rosterId: number; attended: boolean }) =>
-    call(endpoints.markAttendanceAll, { params: { rosterId }, body: { in_did_attend: attended ? 1 : 0 } }),
+    call(calls.markAttendanceAll, { params: { rosterId }, body: { in_did_attend: attended ? 1 : 0 } }),
   );
 
 /** POST /class/attendance/all-learners/{id}: every learner on one class day, or on every day when `day` is absent. */
@@ -124,7 +124,7 @@ export const useMarkEveryone = (classId: number) =>
   useRosterWrite(
     classId,
     ({ attended, day }: { attended: boolean; day?: number }) =>
-      call(endpoints.markAllLearners, {
+      call(calls.markAllLearners, {
         params: { classId },
         body: { in_did_attend: attended ? 1 : 0, ...(day === undefined ? {} : { in_day: day }) },
       }),
@@ -133,16 +133,16 @@ export const useMarkEveryone = (classId: number) =>
 
 export const useAddMissedTime = (classId: number) =>
   useRowWrite(classId, ({ rosterId, body }: { rosterId: number; body: MissedTimeBody }) =>
-    call(endpoints.recordMissedTime, { params: { rosterId }, body }),
+    call(calls.recordMissedTime, { params: { rosterId }, body }),
   );
 
 export const useRemoveMissedTime = (classId: number) =>
-  useRowWrite(classId, (missedTimeId: number) => call(endpoints.removeMissedTime, { params: { missedTimeId } }));
+  useRowWrite(classId, (missedTimeId: number) => call(calls.removeMissedTime, { params: { missedTimeId } }));
 
 export const useAddLearner = (classId: number) =>
   useRosterWrite(
     classId,
-    (body: AddParticipant) => call(endpoints.addParticipant, { params: { classId }, body }),
+    (body: AddParticipant) => call(calls.addParticipant, { params: { classId }, body }),
     (reply) => reply.message,
   );
 
@@ -150,6 +150,6 @@ export const useRemoveLearner = (classId: number, removedMessage: string) =>
   useRosterWrite(
     classId,
     ({ classRosterId, message }: { classRosterId: number; message: string }) =>
-      call(endpoints.removeLearner, { params: { classRosterId }, body: message ? { message } : {} }),
+      call(calls.removeLearner, { params: { classRosterId }, body: message ? { message } : {} }),
     () => removedMessage,
   );

@@ -1,4 +1,4 @@
-import { CLASS_DAY_MESSAGES, CLASS_MESSAGES, type ClassDayTimes, classDaysProblems, endpoints, newClassDays } from '@cpe/contract';
+import { CLASS_DAY_MESSAGES, CLASS_MESSAGES, type ClassDayTimes, calls, classDaysProblems, newClassDays } from '@cpe/contract';
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -55,7 +55,7 @@ export function NewClassDialog({ open, courseId, onClose }: { open: boolean; cou
     setDraft((d) => ({ ...d, [key]: e.target.value }));
   const create = useMutation({
     mutationFn: (d: Draft & { days: ClassDayTimes[] }) =>
-      call(endpoints.createClass, {
+      call(calls.createClass, {
         body: {
           course_id: Number(d.course_id),
           class_title: d.class_title.trim(),

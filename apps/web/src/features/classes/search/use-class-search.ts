@@ -1,4 +1,4 @@
-import { endpoints } from '@cpe/contract';
+import { calls } from '@cpe/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiDownload } from '../../../lib/api-download.ts';
 import { call } from '../../../lib/call.ts';
@@ -19,7 +19,7 @@ export function useClassSearch(query: Record<string, string>) {
   return useInfiniteQuery({
     queryKey: ['class-search', query],
     queryFn: ({ pageParam, signal }) =>
-      call(endpoints.searchClasses, { query: { ...query, limit: CLASS_PAGE_SIZE, after: pageParam }, signal }),
+      call(calls.searchClasses, { query: { ...query, limit: CLASS_PAGE_SIZE, after: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     gcTime: KEEP_RESULTS_MS,

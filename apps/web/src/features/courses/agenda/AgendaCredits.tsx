@@ -1,4 +1,4 @@
-import { type AgendaModule, type CourseResponse, DELIVERY_METHOD_IDS, endpoints, formatCredits } from '@cpe/contract';
+import { type AgendaModule, type CourseResponse, calls, DELIVERY_METHOD_IDS, formatCredits } from '@cpe/contract';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { call } from '../../../lib/call.ts';
@@ -13,7 +13,7 @@ import { agendaCredits } from './agenda-model.ts';
 export function AgendaCredits({ course, modules }: { course: CourseResponse; modules: readonly AgendaModule[] }) {
   const id = course.courseHeader.id;
   const qas = course.courseHeader.delivery_method_id === DELIVERY_METHOD_IDS.qasSelfStudy;
-  const cpe = useCourseResource(id, 'cpe-info', (signal) => call(endpoints.getCpeInfo, { params: { id }, signal }), qas);
+  const cpe = useCourseResource(id, 'cpe-info', (signal) => call(calls.getCpeInfo, { params: { id }, signal }), qas);
   const counts = cpe.data;
   const selfStudy =
     qas && counts?.self_study_words != null

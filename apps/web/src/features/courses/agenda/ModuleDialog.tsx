@@ -1,4 +1,4 @@
-import { type AgendaModule, endpoints } from '@cpe/contract';
+import { type AgendaModule, calls } from '@cpe/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -50,9 +50,9 @@ export function ModuleDialog({ courseId, target, refs, lookups, onClose }: Props
   const save = useCourseWrite(
     courseId,
     (values: ModuleFormValues) => {
-      if (target.mode === 'add') return call(endpoints.addModule, { params: { id: courseId }, body: toModuleBody(values, target.day) });
+      if (target.mode === 'add') return call(calls.addModule, { params: { id: courseId }, body: toModuleBody(values, target.day) });
       const { day: _day, ...body } = toModuleBody(values, target.module.day);
-      return call(endpoints.updateModule, { params: { id: target.module.module_id }, body });
+      return call(calls.updateModule, { params: { id: target.module.module_id }, body });
     },
     target.mode === 'add' ? 'Module added' : undefined,
   );

@@ -1,4 +1,4 @@
-import { type AgendaModule, type CourseResponse, endpoints, groupByDay } from '@cpe/contract';
+import { type AgendaModule, type CourseResponse, calls, groupByDay } from '@cpe/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../../../lib/call.ts';
@@ -29,7 +29,7 @@ export function useAgendaOrder(course: CourseResponse) {
   const mutation = useMutation({
     mutationKey,
     scope: { id: `agenda-order-${courseId}` },
-    mutationFn: (modules: AgendaModule[]) => call(endpoints.reorderAgenda, { params: { id: courseId }, body: orderBody(modules) }),
+    mutationFn: (modules: AgendaModule[]) => call(calls.reorderAgenda, { params: { id: courseId }, body: orderBody(modules) }),
     onError: (error) => showAlert(errorMessage(error), 'error'),
     onSettled: () => {
       if (queryClient.isMutating({ mutationKey }) <= 1) return queryClient.invalidateQueries({ queryKey: key });

@@ -1,4 +1,4 @@
-import { endpoints, type feedbackItem } from '@cpe/contract';
+import { calls, type feedbackItem } from '@cpe/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../../lib/call.ts';
@@ -22,7 +22,7 @@ export type CourseFeedbackItem = z.infer<typeof feedbackItem>;
 export function useCourse(courseId: number, enabled = true) {
   return useQuery({
     queryKey: courseKey(courseId),
-    queryFn: ({ signal }) => call(endpoints.getCourse, { params: { id: courseId }, signal }),
+    queryFn: ({ signal }) => call(calls.getCourse, { params: { id: courseId }, signal }),
     enabled,
   });
 }
@@ -31,12 +31,12 @@ export function useCourse(courseId: number, enabled = true) {
 export function useCourseFeedback(courseId: number, enabled = true) {
   return useQuery({
     queryKey: courseSubKey(courseId, 'feedback'),
-    queryFn: ({ signal }) => call(endpoints.listCourseFeedback, { params: { id: courseId }, signal }),
+    queryFn: ({ signal }) => call(calls.listCourseFeedback, { params: { id: courseId }, signal }),
     enabled,
   });
 }
 
-/** One GET of a course's sub-resource, e.g. ('versions', (signal) => call(endpoints.listCourseVersions, { params: { id: 7 }, signal })). */
+/** One GET of a course's sub-resource, e.g. ('versions', (signal) => call(calls.listCourseVersions, { params: { id: 7 }, signal })). */
 export function useCourseResource<T>(courseId: number, name: string, load: (signal: AbortSignal) => Promise<T>, enabled = true) {
   return useQuery({
     queryKey: courseSubKey(courseId, name),

@@ -1,5 +1,5 @@
 import type { workflowHistoryResponse } from '@cpe/contract';
-import { endpoints } from '@cpe/contract';
+import { calls } from '@cpe/contract';
 import type { z } from 'zod';
 import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
 import { QueryView } from '../../../components/QueryView.tsx';
@@ -19,8 +19,8 @@ type HistoryRow = z.infer<typeof workflowHistoryResponse>[number];
 /** The Approval step: the approval checklist, the workflow buttons, and the workflow history. */
 export default function ApprovalStep({ course }: CourseStepProps) {
   const id = course.courseHeader.id;
-  const checks = useCourseResource(id, 'validation', (signal) => call(endpoints.getCourseValidation, { params: { id }, signal }));
-  const history = useCourseResource(id, 'history', (signal) => call(endpoints.getCourseWorkflowHistory, { params: { id }, signal }));
+  const checks = useCourseResource(id, 'validation', (signal) => call(calls.getCourseValidation, { params: { id }, signal }));
+  const history = useCourseResource(id, 'history', (signal) => call(calls.getCourseWorkflowHistory, { params: { id }, signal }));
   const timezone = useTenantTimezone();
   const columns: Column<HistoryRow>[] = [
     { header: 'Date', cell: (h) => formatDisplay(h.occurred_at, timezone) },

@@ -1,4 +1,4 @@
-import { type CourseResponse, courseWorkflowBody, endpoints } from '@cpe/contract';
+import { type CourseResponse, calls, courseWorkflowBody } from '@cpe/contract';
 import { WorkflowButtons } from '../../../components/workflow-actions/WorkflowButtons.tsx';
 import { call } from '../../../lib/call.ts';
 import { useCourseWrite } from '../api/course-queries.ts';
@@ -11,7 +11,7 @@ export function WorkflowActions({ course, checks }: { course: CourseResponse; ch
   const id = course.courseHeader.id;
   const buttons = workflowButtons(course.abilities, course.courseHeader.version, checks);
   const run = useCourseWrite(id, ({ b, comment }: { b: WorkflowButton; comment?: string }) =>
-    call(endpoints.courseWorkflow, { params: { id }, body: { action: b.action, ...(comment ? { comment } : {}) } }),
+    call(calls.courseWorkflow, { params: { id }, body: { action: b.action, ...(comment ? { comment } : {}) } }),
   );
   if (buttons.length === 0) return null;
   return (

@@ -1,4 +1,4 @@
-import { type contentReviewBody, type contentReviewUpdateBody, endpoints, type reviewStatusResponse } from '@cpe/contract';
+import { calls, type contentReviewBody, type contentReviewUpdateBody, type reviewStatusResponse } from '@cpe/contract';
 import type { z } from 'zod';
 import { call } from '../../../lib/call.ts';
 import { useCourseResource, useCourseWrite } from '../api/course-queries.ts';
@@ -11,15 +11,15 @@ export type ReviewUpdateBody = z.input<typeof contentReviewUpdateBody>;
 
 /** GET /agendas/review-status/{id}: reviewers per agenda day and the finalization date. */
 export const useReviewStatus = (courseId: number) =>
-  useCourseResource(courseId, 'review-status', (signal) => call(endpoints.getReviewStatus, { params: { id: courseId }, signal }));
+  useCourseResource(courseId, 'review-status', (signal) => call(calls.getReviewStatus, { params: { id: courseId }, signal }));
 
 export const useAddReviewer = (courseId: number) =>
-  useCourseWrite(courseId, (body: ReviewBody) => call(endpoints.addContentReviewer, { params: { id: courseId }, body }), 'Reviewer added');
+  useCourseWrite(courseId, (body: ReviewBody) => call(calls.addContentReviewer, { params: { id: courseId }, body }), 'Reviewer added');
 
 export const useUpdateReviewer = (courseId: number) =>
   useCourseWrite(courseId, ({ id, body }: { id: number; body: ReviewUpdateBody }) =>
-    call(endpoints.updateContentReviewer, { params: { id }, body }),
+    call(calls.updateContentReviewer, { params: { id }, body }),
   );
 
 export const useRemoveReviewer = (courseId: number) =>
-  useCourseWrite(courseId, (id: number) => call(endpoints.removeContentReviewer, { params: { reviewId: id } }));
+  useCourseWrite(courseId, (id: number) => call(calls.removeContentReviewer, { params: { reviewId: id } }));

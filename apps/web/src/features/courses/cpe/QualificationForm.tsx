@@ -1,4 +1,4 @@
-import { type CourseResponse, endpoints } from '@cpe/contract';
+import { type CourseResponse, calls } from '@cpe/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
@@ -31,7 +31,7 @@ export function QualificationForm({ course, rows, qualifications, states }: Prop
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   const save = useCourseWrite(courseId, (values: QualificationValues) =>
-    call(endpoints.updateQualifications, { params: { id: courseId }, body: toQualificationsBody(values, needs) }),
+    call(calls.updateQualifications, { params: { id: courseId }, body: toQualificationsBody(values, needs) }),
   );
   const onSubmit = handleSubmit((values) => save.mutateAsync(values).catch(() => {}));
   const items = watch('items');

@@ -1,4 +1,4 @@
-import { COURSE_CONTACT_ROLES, type CourseResponse, endpoints } from '@cpe/contract';
+import { COURSE_CONTACT_ROLES, type CourseResponse, calls } from '@cpe/contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -24,12 +24,12 @@ export function ContactsSection({ course }: { course: CourseResponse }) {
   const [role, setRole] = useState<ContactRole>(COURSE_CONTACT_ROLES[0]);
   const add = useCourseWrite(
     id,
-    (body: { personId: number; contactRole: ContactRole }) => call(endpoints.addCoursePerson, { params: { agendaId: id }, body }),
+    (body: { personId: number; contactRole: ContactRole }) => call(calls.addCoursePerson, { params: { agendaId: id }, body }),
     'Contact added',
   );
   const remove = useCourseWrite(
     id,
-    (c: Contact) => call(endpoints.removeCoursePerson, { params: { coursePeopleId: c.course_people_id } }),
+    (c: Contact) => call(calls.removeCoursePerson, { params: { coursePeopleId: c.course_people_id } }),
     'Contact removed',
   );
 

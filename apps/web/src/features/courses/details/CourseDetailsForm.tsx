@@ -1,4 +1,4 @@
-import { type CourseResponse, endpoints } from '@cpe/contract';
+import { type CourseResponse, calls } from '@cpe/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,7 +29,7 @@ export function CourseDetailsForm({ course }: { course: CourseResponse }) {
   const lookups = useRefLookups();
   const save = useCourseWrite(
     id,
-    (body: Record<string, unknown>) => call(endpoints.updateCourse, { params: { id }, body }),
+    (body: Record<string, unknown>) => call(calls.updateCourse, { params: { id }, body }),
     'Course details saved',
   );
   const editable = fields.some((f) => f.editable);

@@ -1,4 +1,4 @@
-import { type CourseResponse, EXTERNAL_ID_TYPES, endpoints, type externalIdsBody, type externalIdsResponse } from '@cpe/contract';
+import { type CourseResponse, calls, EXTERNAL_ID_TYPES, type externalIdsBody, type externalIdsResponse } from '@cpe/contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -15,7 +15,7 @@ type ExternalIdType = (typeof EXTERNAL_ID_TYPES)[number];
 type ExternalId = z.infer<typeof externalIdsResponse>[number];
 
 /** One call for the three verbs (spec §7): POST /course/external-ids/{id} with methodVerb GET, ADD or DELETE. */
-const externalIds = (id: number, body: z.input<typeof externalIdsBody>) => call(endpoints.courseExternalIds, { params: { id }, body });
+const externalIds = (id: number, body: z.input<typeof externalIdsBody>) => call(calls.courseExternalIds, { params: { id }, body });
 
 /** The course's external ids (CREDENTIAL ID, FOCUS CODE…): list, add, delete. */
 export function ExternalIdsSection({ course }: { course: CourseResponse }) {

@@ -1,4 +1,4 @@
-import { COURSE_OBJECT_TYPE, type courseDocumentsResponse, type DocumentRow, endpoints } from '@cpe/contract';
+import { COURSE_OBJECT_TYPE, calls, type courseDocumentsResponse, type DocumentRow } from '@cpe/contract';
 import type { z } from 'zod';
 import { call } from '../../../lib/call.ts';
 import { useDocumentUpload } from '../../../lib/documents/use-document-upload.ts';
@@ -18,7 +18,7 @@ export type { DocumentRow };
 
 /** GET /docs/course/{id}: the course's documents and the attachment types a course may have. */
 export const useCourseDocuments = (courseId: number) =>
-  useCourseResource(courseId, 'documents', (signal) => call(endpoints.listCourseDocuments, { params: { id: courseId }, signal }));
+  useCourseResource(courseId, 'documents', (signal) => call(calls.listCourseDocuments, { params: { id: courseId }, signal }));
 
 /** POST /docs/course/{id} (multipart/form-data): the chosen attachment type, then the file. */
 export const useUploadDocument = (courseId: number) =>
@@ -31,4 +31,4 @@ export const useUploadDocument = (courseId: number) =>
 
 /** PUT /docs/remove/{docId}: the document is marked removed; the server's message goes to the alert bar. */
 export const useRemoveDocument = (courseId: number) =>
-  useCourseWrite(courseId, (docId: number) => call(endpoints.removeDocument, { params: { docId } }));
+  useCourseWrite(courseId, (docId: number) => call(calls.removeDocument, { params: { docId } }));

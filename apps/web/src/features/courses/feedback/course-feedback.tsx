@@ -1,4 +1,4 @@
-import { type CourseResponse, endpoints } from '@cpe/contract';
+import { type CourseResponse, calls } from '@cpe/contract';
 import type { FeedbackWrites } from '../../../components/feedback/feedback-writes.ts';
 import { ReviewSummaryButton } from '../../../components/feedback/ReviewSummaryButton.tsx';
 import { StepFeedback } from '../../../components/feedback/StepFeedback.tsx';
@@ -9,9 +9,9 @@ import { type CourseFeedbackItem, courseKey, useCourseFeedback } from '../api/co
 /** A course's feedback writes: POST /agendas/feedback/{id} and PUT /agendas/feedback/resolve/{feedbackId}. */
 export const courseFeedbackWrites = (courseId: number): FeedbackWrites => ({
   recordKey: courseKey(courseId),
-  leave: (page, note) => call(endpoints.addCourseFeedback, { params: { id: courseId }, body: { page_identifier: page, ...note } }),
+  leave: (page, note) => call(calls.addCourseFeedback, { params: { id: courseId }, body: { page_identifier: page, ...note } }),
   resolve: (feedbackId, resolutionNote) =>
-    call(endpoints.resolveCourseFeedback, { params: { feedbackId }, body: { resolution_note: resolutionNote } }),
+    call(calls.resolveCourseFeedback, { params: { feedbackId }, body: { resolution_note: resolutionNote } }),
 });
 
 /** The feedback of the step being shown: reviewers leave it, those who edit resolve it. */

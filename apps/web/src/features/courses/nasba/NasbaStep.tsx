@@ -1,4 +1,4 @@
-import { type CourseResponse, endpoints, MESSAGES, type nasbaResponse } from '@cpe/contract';
+import { type CourseResponse, calls, MESSAGES, type nasbaResponse } from '@cpe/contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -22,7 +22,7 @@ function NasbaForm({ course, questions }: { course: CourseResponse; questions: Q
     defaultValues: Object.fromEntries(questions.map((q) => [fieldOf(q.question_id), q.answer ?? ''])),
   });
   const save = useCourseWrite(courseId, (answers: Answers) =>
-    call(endpoints.saveCourseNasba, {
+    call(calls.saveCourseNasba, {
       params: { id: courseId },
       // An empty answer removes the stored one.
       body: { answers: questions.map((q) => ({ question_id: q.question_id, answer: (answers[fieldOf(q.question_id)] ?? '').trim() })) },
@@ -63,7 +63,7 @@ function NasbaForm({ course, questions }: { course: CourseResponse; questions: Q
 
 export default function NasbaStep({ course }: { course: CourseResponse }) {
   const id = course.courseHeader.id;
-  const questions = useCourseResource(id, 'nasba', (signal) => call(endpoints.getCourseNasba, { params: { id }, signal }));
+  const questions = useCourseResource(id, 'nasba', (signal) => call(calls.getCourseNasba, { params: { id }, signal }));
   return (
     <PageSection title="NASBA Questions">
       <QueryView query={questions}>{(data) => <NasbaForm key={questions.dataUpdatedAt} course={course} questions={data} />}</QueryView>

@@ -1,5 +1,5 @@
 import type { CourseResponse, courseRosterResponse } from '@cpe/contract';
-import { endpoints } from '@cpe/contract';
+import { calls } from '@cpe/contract';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
@@ -32,7 +32,7 @@ const COLUMNS: readonly Column<RosterRow>[] = [
 /** The Roster step of a course: the learners on the rosters of its classes (GET /course/roster/{id}). */
 export default function CourseRosterStep({ course }: { course: CourseResponse }) {
   const id = course.courseHeader.id;
-  const roster = useCourseResource(id, 'roster', (signal) => call(endpoints.getCourseRoster, { params: { id }, signal }));
+  const roster = useCourseResource(id, 'roster', (signal) => call(calls.getCourseRoster, { params: { id }, signal }));
   return (
     <PageSection title="Roster">
       <QueryView query={roster} what="roster" loadingLabel="Loading the roster">

@@ -1,4 +1,4 @@
-import { createCourseBody, endpoints, MESSAGES } from '@cpe/contract';
+import { calls, createCourseBody, MESSAGES } from '@cpe/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
@@ -33,7 +33,7 @@ export function NewCourseDialog({ open, onClose }: { open: boolean; onClose(): v
   });
   const create = useMutation({
     mutationFn: (v: Values) =>
-      call(endpoints.createCourse, {
+      call(calls.createCourse, {
         body: { title: v.title.trim(), agenda_type_id: Number(v.agenda_type_id), delivery_method_id: Number(v.delivery_method_id) },
       }),
     onSuccess: ({ id }) => {

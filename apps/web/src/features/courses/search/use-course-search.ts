@@ -1,4 +1,4 @@
-import { type courseSearchResponse, endpoints } from '@cpe/contract';
+import { calls, type courseSearchResponse } from '@cpe/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../../lib/call.ts';
@@ -14,7 +14,7 @@ const KEEP_RESULTS_MS = 30 * 60_000;
 export function useCourseSearch(query: Record<string, string>) {
   return useInfiniteQuery({
     queryKey: ['course-search', query],
-    queryFn: ({ pageParam, signal }) => call(endpoints.searchCourses, { query: { ...query, limit: PAGE_SIZE, after: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) => call(calls.searchCourses, { query: { ...query, limit: PAGE_SIZE, after: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     gcTime: KEEP_RESULTS_MS,

@@ -1,4 +1,4 @@
-import { endpoints } from '@cpe/contract';
+import { calls } from '@cpe/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
 import { call } from '../../../lib/call.ts';
@@ -22,14 +22,14 @@ export function useCourseSync(courseId: number, updatedBy: number | undefined) {
   const queryClient = useQueryClient();
   return useLmsSync(
     async (signal, overlayDone) => {
-      const res = await call(endpoints.updateSapCourse, {
+      const res = await call(calls.updateSapCourse, {
         body: { courseId, updatedBy },
       });
       const requestId = res.data[0]?.[0]?.request_id;
       if (requestId === undefined) throw new Error(SYNC_FAILED_MESSAGE);
       // Background polling every second (spec §4 'LOID and queued status', §9) until the LMS is done or errs.
       const status = await pollUntil(
-        () => call(endpoints.getQueuedStatus, { params: { id: requestId } }),
+        () => call(calls.getQueuedStatus, { params: { id: requestId } }),
         (s) => s.error_messages.length > 0 || queueDone(s),
         { intervalMs: POLL_INTERVAL_MS, signal },
       );

@@ -1,4 +1,4 @@
-import { type courseVersionsResponse, endpoints } from '@cpe/contract';
+import { calls, type courseVersionsResponse } from '@cpe/contract';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -17,7 +17,7 @@ type Version = z.infer<typeof courseVersionsResponse>[number];
 /** The Version step (GET /course/versions/{id}): every finalized version, newest first, with what changed. */
 export default function VersionStep({ course }: CourseStepProps) {
   const id = course.courseHeader.id;
-  const versions = useCourseResource(id, 'versions', (signal) => call(endpoints.listCourseVersions, { params: { id }, signal }));
+  const versions = useCourseResource(id, 'versions', (signal) => call(calls.listCourseVersions, { params: { id }, signal }));
   const timezone = useTenantTimezone();
   const { version, course_status } = course.courseHeader;
   const current = versions.data?.some((v) => v.version === version)

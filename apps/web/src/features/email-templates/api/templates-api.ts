@@ -1,4 +1,4 @@
-import { endpoints } from '@cpe/contract';
+import { calls } from '@cpe/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
 import { sessionStore } from '../../../lib/session/session-store.ts';
@@ -17,7 +17,7 @@ export function useTemplateList() {
   const personId = useMyPersonId();
   return useQuery({
     queryKey: [...TEMPLATES_KEY, 'list'],
-    queryFn: ({ signal }) => call(endpoints.listTemplates, { body: { personId }, signal }),
+    queryFn: ({ signal }) => call(calls.listTemplates, { body: { personId }, signal }),
   });
 }
 
@@ -25,7 +25,7 @@ export function useTemplate(templateId: number | null) {
   const personId = useMyPersonId();
   return useQuery({
     queryKey: [...TEMPLATES_KEY, 'template', templateId],
-    queryFn: ({ signal }) => call(endpoints.getTemplate, { body: { personId, templateId: templateId ?? 0 }, signal }),
+    queryFn: ({ signal }) => call(calls.getTemplate, { body: { personId, templateId: templateId ?? 0 }, signal }),
     enabled: templateId !== null,
   });
 }
@@ -34,7 +34,7 @@ export function useTemplateVersions(templateId: number, enabled: boolean) {
   const personId = useMyPersonId();
   return useQuery({
     queryKey: [...TEMPLATES_KEY, 'versions', templateId],
-    queryFn: ({ signal }) => call(endpoints.listTemplateVersions, { body: { personId, templateId }, signal }),
+    queryFn: ({ signal }) => call(calls.listTemplateVersions, { body: { personId, templateId }, signal }),
     enabled,
   });
 }
@@ -51,15 +51,15 @@ export interface TemplateDraft {
 export function useTemplateWrites() {
   const personId = useMyPersonId();
   return {
-    save: useRecordWrite(TEMPLATES_KEY, (d: TemplateDraft) => call(endpoints.updateTemplate, { body: { personId, ...d } })),
+    save: useRecordWrite(TEMPLATES_KEY, (d: TemplateDraft) => call(calls.updateTemplate, { body: { personId, ...d } })),
     restore: useRecordWrite(TEMPLATES_KEY, (v: { templateId: number; versionId: number }) =>
-      call(endpoints.restoreTemplateVersion, { body: { personId, ...v } }),
+      call(calls.restoreTemplateVersion, { body: { personId, ...v } }),
     ),
-    sendTest: useRecordWrite(TEMPLATES_KEY, (d: TemplateDraft) => call(endpoints.sendTestTemplate, { body: { personId, ...d } })),
+    sendTest: useRecordWrite(TEMPLATES_KEY, (d: TemplateDraft) => call(calls.sendTestTemplate, { body: { personId, ...d } })),
   };
 }
 
 /** The preview of the unsaved edit (not cached: each press renders what the editor holds now). */
 export function previewTemplate(personId: number, d: TemplateDraft) {
-  return call(endpoints.previewTemplate, { body: { personId, ...d } });
+  return call(calls.previewTemplate, { body: { personId, ...d } });
 }

@@ -1,4 +1,4 @@
-import { type ExternalCpeResponse, endpoints } from '@cpe/contract';
+import { calls, type ExternalCpeResponse } from '@cpe/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { FeedbackWrites } from '../../../components/feedback/feedback-writes.ts';
 import { call } from '../../../lib/call.ts';
@@ -20,7 +20,7 @@ export const ecpSubKey = (id: number, name: string) => ['external-cpe', id, name
 export function useExternalCpe(id: number, enabled = true) {
   return useQuery({
     queryKey: ecpKey(id),
-    queryFn: ({ signal }) => call(endpoints.getExternalCpe, { params: { id }, signal }),
+    queryFn: ({ signal }) => call(calls.getExternalCpe, { params: { id }, signal }),
     enabled,
   });
 }
@@ -29,7 +29,7 @@ export function useExternalCpe(id: number, enabled = true) {
 export function useEcpFeedback(id: number, enabled = true) {
   return useQuery({
     queryKey: ecpSubKey(id, 'feedback'),
-    queryFn: ({ signal }) => call(endpoints.listRequestFeedback, { body: { requestId: id }, signal }),
+    queryFn: ({ signal }) => call(calls.listRequestFeedback, { body: { requestId: id }, signal }),
     enabled,
   });
 }
@@ -46,7 +46,7 @@ export const useEcpWrite = <V>(id: number, write: (variables: V) => Promise<unkn
 /** The request's feedback writes (the shared feedback parts call them): POST /requests/feedback, PUT /requests/feedback/resolve/{id}. */
 export const ecpFeedbackWrites = (id: number): FeedbackWrites => ({
   recordKey: ecpKey(id),
-  leave: (page, note) => call(endpoints.addRequestFeedback, { body: { requestId: id, page_identifier: page, ...note } }),
+  leave: (page, note) => call(calls.addRequestFeedback, { body: { requestId: id, page_identifier: page, ...note } }),
   resolve: (feedbackId, resolutionNote) =>
-    call(endpoints.resolveRequestFeedback, { params: { feedbackId }, body: { resolution_note: resolutionNote } }),
+    call(calls.resolveRequestFeedback, { params: { feedbackId }, body: { resolution_note: resolutionNote } }),
 });

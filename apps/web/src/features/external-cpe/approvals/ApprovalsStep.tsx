@@ -1,4 +1,4 @@
-import { ECPE_REQUEST_TYPE, endpoints } from '@cpe/contract';
+import { calls, ECPE_REQUEST_TYPE } from '@cpe/contract';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Warning from '@mui/icons-material/Warning';
 import Typography from '@mui/material/Typography';
@@ -20,7 +20,7 @@ import { EcpActions } from './EcpActions.tsx';
 export default function ApprovalsStep({ request }: EcpStepProps) {
   const id = request.header.internal_id;
   const approvals = useEcpResource(id, 'approvals', (signal) =>
-    call(endpoints.getExternalCpeApprovals, { body: { requestId: id, requestType: ECPE_REQUEST_TYPE }, signal }),
+    call(calls.getExternalCpeApprovals, { body: { requestId: id, requestType: ECPE_REQUEST_TYPE }, signal }),
   );
   return (
     <PageSection title="Approvals">

@@ -1,4 +1,4 @@
-import { type ExternalCpeResponse, endpoints } from '@cpe/contract';
+import { calls, type ExternalCpeResponse } from '@cpe/contract';
 import { call } from '../../../lib/call.ts';
 
 /** A workflow action of the Approvals step, shown when the server's abilities allow it. */
@@ -55,12 +55,12 @@ export function runEcpAction(key: EcpAction['key'], requestId: number, reason: s
   const why = reason.trim() ? { reason: reason.trim() } : {};
   switch (key) {
     case 'submit':
-      return call(endpoints.submitExternalCpe, { params: { id: requestId } });
+      return call(calls.submitExternalCpe, { params: { id: requestId } });
     case 'approve':
-      return call(endpoints.approveExternalCpe, { body: { requestId } });
+      return call(calls.approveExternalCpe, { body: { requestId } });
     case 'reopen':
-      return call(endpoints.reopenExternalCpe, { body: { requestId, ...why } });
+      return call(calls.reopenExternalCpe, { body: { requestId, ...why } });
     case 'notApprove':
-      return call(endpoints.closeNotApproved, { body: { requestId, ...(personId ? { updatedBy: personId } : {}), ...why } });
+      return call(calls.closeNotApproved, { body: { requestId, ...(personId ? { updatedBy: personId } : {}), ...why } });
   }
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@cpe/contract';
+import { calls } from '@cpe/contract';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,7 +24,7 @@ export default function AwardsStep({ request }: EcpStepProps) {
   const [drafts, setDrafts] = useState<AwardDraft[]>(() => awardDrafts(request.awards));
   const [checked, setChecked] = useState(false);
   const problems = checked ? awardProblems(drafts) : new Map<number, string>();
-  const save = useEcpWrite(id, () => call(endpoints.updateExternalCpeAwards, { params: { id }, body: awardsBody(drafts) }), 'Awards saved');
+  const save = useEcpWrite(id, () => call(calls.updateExternalCpeAwards, { params: { id }, body: awardsBody(drafts) }), 'Awards saved');
   const change = (next: AwardDraft) => setDrafts((all) => all.map((d) => (d.key === next.key ? next : d)));
   const onSave = () => {
     setChecked(true);

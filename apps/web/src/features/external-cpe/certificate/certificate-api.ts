@@ -1,4 +1,4 @@
-import { ECPE_ATTACHMENT_TYPE_IDS, endpoints } from '@cpe/contract';
+import { calls, ECPE_ATTACHMENT_TYPE_IDS } from '@cpe/contract';
 import { apiUpload } from '../../../lib/api-upload.ts';
 import { call } from '../../../lib/call.ts';
 import { type ProposalValues, proposalBodies } from './proposal-values.ts';
@@ -14,12 +14,12 @@ export async function uploadCertificate(requestId: number, file: File): Promise<
 
 /** POST /requests/ext-cpe/certificate/{id}: what the server reads from the certificate; nothing is saved. */
 export const readCertificate = (requestId: number, docId: number, signal?: AbortSignal) =>
-  call(endpoints.readExternalCpeCertificate, { params: { id: requestId }, body: { docId }, signal });
+  call(calls.readExternalCpeCertificate, { params: { id: requestId }, body: { docId }, signal });
 
 /** Saves the confirmed values through the request's own writes: details, sponsor and, when any, awards. */
 export async function saveProposalValues(requestId: number, values: ProposalValues): Promise<void> {
   const bodies = proposalBodies(values);
-  await call(endpoints.updateExternalCpeDetails, { params: { id: requestId }, body: bodies.details });
-  await call(endpoints.updateExternalCpeSponsor, { params: { id: requestId }, body: bodies.sponsor });
-  if (bodies.awards.length > 0) await call(endpoints.updateExternalCpeAwards, { params: { id: requestId }, body: { rows: bodies.awards } });
+  await call(calls.updateExternalCpeDetails, { params: { id: requestId }, body: bodies.details });
+  await call(calls.updateExternalCpeSponsor, { params: { id: requestId }, body: bodies.sponsor });
+  if (bodies.awards.length > 0) await call(calls.updateExternalCpeAwards, { params: { id: requestId }, body: { rows: bodies.awards } });
 }

@@ -1,4 +1,4 @@
-import { ECP_PROGRAM_TYPES, endpoints } from '@cpe/contract';
+import { calls, ECP_PROGRAM_TYPES } from '@cpe/contract';
 import { useMemo } from 'react';
 import { PageSection } from '../../../components/page/PageSection.tsx';
 import { call } from '../../../lib/call.ts';
@@ -67,7 +67,7 @@ export default function RequestDetailsStep({ request }: EcpStepProps) {
   );
   const save = useEcpWrite(
     id,
-    (body: Record<string, unknown>) => call(endpoints.updateExternalCpeDetails, { params: { id }, body }),
+    (body: Record<string, unknown>) => call(calls.updateExternalCpeDetails, { params: { id }, body }),
     'Request details saved',
   );
   return (

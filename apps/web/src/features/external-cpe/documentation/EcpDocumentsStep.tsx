@@ -1,4 +1,4 @@
-import { ECPE_ATTACHMENT_TYPE_IDS, EXTERNAL_CPE_OBJECT_TYPE, endpoints } from '@cpe/contract';
+import { calls, ECPE_ATTACHMENT_TYPE_IDS, EXTERNAL_CPE_OBJECT_TYPE } from '@cpe/contract';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -13,7 +13,7 @@ import { CertificateDialog } from '../certificate/CertificateDialog.tsx';
 import type { EcpStepProps } from '../workspace/step-props.ts';
 
 type Documents = Awaited<ReturnType<typeof listDocuments>>;
-const listDocuments = (id: number, signal: AbortSignal) => call(endpoints.listExternalCpeDocuments, { params: { id }, signal });
+const listDocuments = (id: number, signal: AbortSignal) => call(calls.listExternalCpeDocuments, { params: { id }, signal });
 
 /**
  * Documentation (GET/POST /requests/ext-cpe/docs/{id}): the certificate of completion and
@@ -36,7 +36,7 @@ export default function EcpDocumentsStep({ request }: EcpStepProps) {
       {},
       { learning_object_type_id: EXTERNAL_CPE_OBJECT_TYPE, learning_object_id: id },
     ),
-    remove: useEcpWrite(id, (docId: number) => call(endpoints.removeDocument, { params: { docId } })),
+    remove: useEcpWrite(id, (docId: number) => call(calls.removeDocument, { params: { docId } })),
   };
   const pdfs = (query.data?.documents ?? []).filter(
     (d) => d.content_type === 'application/pdf' || d.attachment_type_id === ECPE_ATTACHMENT_TYPE_IDS.certificate,

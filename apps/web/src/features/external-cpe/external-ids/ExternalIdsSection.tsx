@@ -1,4 +1,4 @@
-import { endpoints, MESSAGES } from '@cpe/contract';
+import { calls, MESSAGES } from '@cpe/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -25,14 +25,14 @@ export function ExternalIdsSection({ request }: { request: ExternalCpeResponse }
   const add = useEcpWrite(
     requestId,
     () =>
-      call(endpoints.updateExternalCpeExternalIds, {
+      call(calls.updateExternalCpeExternalIds, {
         body: { requestId, externalIdMethodVerb: 'ADD', externalIdType: type, externalId: value.trim() },
       }),
     'External id added',
   );
   const remove = useEcpWrite(
     requestId,
-    (id: number) => call(endpoints.updateExternalCpeExternalIds, { body: { requestId, externalIdMethodVerb: 'DELETE', externalId: id } }),
+    (id: number) => call(calls.updateExternalCpeExternalIds, { body: { requestId, externalIdMethodVerb: 'DELETE', externalId: id } }),
     'External id removed',
   );
   const submit = (e: FormEvent) => {

@@ -1,4 +1,4 @@
-import { endpoints, type workflowHistoryResponse } from '@cpe/contract';
+import { calls, type workflowHistoryResponse } from '@cpe/contract';
 import type { z } from 'zod';
 import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
 import { QueryView } from '../../../components/QueryView.tsx';
@@ -14,7 +14,7 @@ type HistoryRow = z.infer<typeof workflowHistoryResponse>[number];
 /** History (GET /requests/history/{id}): the request's workflow log, newest as the server orders it. */
 export default function HistoryStep({ request }: EcpStepProps) {
   const id = request.header.internal_id;
-  const history = useEcpResource(id, 'history', (signal) => call(endpoints.getRequestHistory, { params: { id }, signal }));
+  const history = useEcpResource(id, 'history', (signal) => call(calls.getRequestHistory, { params: { id }, signal }));
   const timezone = useTenantTimezone();
   const columns: Column<HistoryRow>[] = [
     { header: 'Date', cell: (h) => formatDisplay(h.occurred_at, timezone) },

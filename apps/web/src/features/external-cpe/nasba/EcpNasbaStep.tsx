@@ -1,4 +1,4 @@
-import { endpoints, MESSAGES, type nasbaResponse } from '@cpe/contract';
+import { calls, MESSAGES, type nasbaResponse } from '@cpe/contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -23,7 +23,7 @@ function NasbaForm({ id, editable, questions }: { id: number; editable: boolean;
   const save = useEcpWrite(
     id,
     (answers: Answers) =>
-      call(endpoints.saveExternalCpeNasba, {
+      call(calls.saveExternalCpeNasba, {
         params: { id },
         // An empty answer removes the stored one.
         body: { answers: questions.map((q) => ({ question_id: q.question_id, answer: (answers[fieldOf(q.question_id)] ?? '').trim() })) },
@@ -72,7 +72,7 @@ function NasbaForm({ id, editable, questions }: { id: number; editable: boolean;
 /** NASBA Questions of the request. */
 export default function EcpNasbaStep({ request }: EcpStepProps) {
   const id = request.header.internal_id;
-  const questions = useEcpResource(id, 'nasba', (signal) => call(endpoints.getExternalCpeNasba, { params: { id }, signal }));
+  const questions = useEcpResource(id, 'nasba', (signal) => call(calls.getExternalCpeNasba, { params: { id }, signal }));
   return (
     <PageSection title="NASBA Questions">
       <QueryView query={questions}>

@@ -1,4 +1,4 @@
-import { ECP_STATUS_VALUES, endpoints } from '@cpe/contract';
+import { calls, ECP_STATUS_VALUES } from '@cpe/contract';
 import Add from '@mui/icons-material/Add';
 import Download from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
@@ -38,7 +38,7 @@ export default function EcpSearchScreen() {
   const results = useInfiniteQuery({
     queryKey: ['ecp-search', filters],
     queryFn: ({ pageParam, signal }) =>
-      call(endpoints.searchExternalCpe, { body: { ...filters, cursor: pageParam, limit: PAGE_SIZE }, signal }),
+      call(calls.searchExternalCpe, { body: { ...filters, cursor: pageParam, limit: PAGE_SIZE }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

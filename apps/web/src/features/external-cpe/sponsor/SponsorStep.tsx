@@ -1,4 +1,4 @@
-import { endpoints } from '@cpe/contract';
+import { calls } from '@cpe/contract';
 import { useMemo } from 'react';
 import { PageSection } from '../../../components/page/PageSection.tsx';
 import { call } from '../../../lib/call.ts';
@@ -29,7 +29,7 @@ export default function SponsorStep({ request }: EcpStepProps) {
   );
   const save = useEcpWrite(
     id,
-    (body: Record<string, unknown>) => call(endpoints.updateExternalCpeSponsor, { params: { id }, body }),
+    (body: Record<string, unknown>) => call(calls.updateExternalCpeSponsor, { params: { id }, body }),
     'Sponsor information saved',
   );
   return (

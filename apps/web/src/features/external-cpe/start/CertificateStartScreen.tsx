@@ -1,4 +1,4 @@
-import { type CertificateProposals, ECP_MESSAGES, endpoints } from '@cpe/contract';
+import { type CertificateProposals, calls, ECP_MESSAGES } from '@cpe/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -34,7 +34,7 @@ async function readNewCertificate(
   file: File,
 ): Promise<{ requestId: number; title: string; proposals: CertificateProposals; error?: string }> {
   const title = titleOf(file);
-  const { requestId } = await call(endpoints.createExternalCpe, { body: { title } });
+  const { requestId } = await call(calls.createExternalCpe, { body: { title } });
   const docId = await uploadCertificate(requestId, file);
   try {
     return { requestId, title, proposals: (await readCertificate(requestId, docId)).proposals };

@@ -1,4 +1,4 @@
-import { ECP_MESSAGES, endpoints, MESSAGES } from '@cpe/contract';
+import { calls, ECP_MESSAGES, MESSAGES } from '@cpe/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -24,13 +24,13 @@ interface StartValues {
 
 /** POST /requests/ext-cpe, then the rest of what was typed through PUT /requests/ext-cpe/details/{id}. */
 async function startRequest(v: StartValues): Promise<number> {
-  const { requestId } = await call(endpoints.createExternalCpe, { body: { title: v.title.trim() } });
+  const { requestId } = await call(calls.createExternalCpe, { body: { title: v.title.trim() } });
   const rest = {
     ...(v.delivery_method_id ? { delivery_method_id: Number(v.delivery_method_id) } : {}),
     ...(v.start_date ? { start_date: v.start_date } : {}),
     ...(v.completion_date ? { completion_date: v.completion_date } : {}),
   };
-  if (Object.keys(rest).length > 0) await call(endpoints.updateExternalCpeDetails, { params: { id: requestId }, body: rest });
+  if (Object.keys(rest).length > 0) await call(calls.updateExternalCpeDetails, { params: { id: requestId }, body: rest });
   return requestId;
 }
 

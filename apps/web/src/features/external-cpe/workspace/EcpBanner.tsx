@@ -1,4 +1,4 @@
-import { endpoints } from '@cpe/contract';
+import { calls } from '@cpe/contract';
 import Alert from '@mui/material/Alert';
 import { call } from '../../../lib/call.ts';
 import { useEcpResource } from '../api/ecp-queries.ts';
@@ -8,7 +8,7 @@ import { useEcpResource } from '../api/ecp-queries.ts';
  * comes next. A banner that fails to load says so (spec §8: failed CPE loads show an error alert).
  */
 export function EcpBanner({ id }: { id: number }) {
-  const banner = useEcpResource(id, 'banner', (signal) => call(endpoints.getExternalCpeBanner, { body: { requestId: id }, signal }));
+  const banner = useEcpResource(id, 'banner', (signal) => call(calls.getExternalCpeBanner, { body: { requestId: id }, signal }));
   if (banner.isError)
     return <Alert severity="error" sx={{ mb: 2 }}>{`The request's status could not be loaded: ${banner.error.message}`}</Alert>;
   if (!banner.data) return null;

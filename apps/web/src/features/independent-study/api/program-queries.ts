@@ -1,4 +1,4 @@
-import { endpoints, type ProgramStatus } from '@cpe/contract';
+import { calls, type ProgramStatus } from '@cpe/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
 import { createStore } from '../../../lib/store.ts';
@@ -24,7 +24,7 @@ export function useProgramSearch(criteria: ProgramCriteria) {
   };
   return useInfiniteQuery({
     queryKey: [PROGRAM_SEARCH_KEY, filters],
-    queryFn: ({ pageParam, signal }) => call(endpoints.searchPrograms, { body: { ...filters, cursor: pageParam, limit: 25 }, signal }),
+    queryFn: ({ pageParam, signal }) => call(calls.searchPrograms, { body: { ...filters, cursor: pageParam, limit: 25 }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

@@ -1,4 +1,4 @@
-import { endpoints, type IndependentStudyResponse, type ProgramResponse } from '@cpe/contract';
+import { calls, type IndependentStudyResponse, type ProgramResponse } from '@cpe/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
 import { useRecordWrite } from '../../../lib/use-record-write.ts';
@@ -19,7 +19,7 @@ export const programKey = (id: number) => ['alt-program', id] as const;
 export function useIndependentStudy(id: number, enabled = true) {
   return useQuery<IndependentStudyResponse>({
     queryKey: studyRecordKey(id),
-    queryFn: ({ signal }) => call(endpoints.getIndependentStudy, { params: { id }, signal }),
+    queryFn: ({ signal }) => call(calls.getIndependentStudy, { params: { id }, signal }),
     enabled,
   });
 }
@@ -37,7 +37,7 @@ export const useStudyWrite = <V, R = unknown>(id: number, write: (variables: V) 
 export function useProgram(id: number | null) {
   return useQuery<ProgramResponse>({
     queryKey: programKey(id ?? 0),
-    queryFn: ({ signal }) => call(endpoints.getProgram, { params: { id: id ?? 0 }, signal }),
+    queryFn: ({ signal }) => call(calls.getProgram, { params: { id: id ?? 0 }, signal }),
     enabled: id !== null,
   });
 }

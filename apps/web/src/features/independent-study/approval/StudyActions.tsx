@@ -1,4 +1,4 @@
-import { endpoints, type IndependentStudyResponse, independentStudyWorkflowBody } from '@cpe/contract';
+import { calls, type IndependentStudyResponse, independentStudyWorkflowBody } from '@cpe/contract';
 import { WorkflowButtons } from '../../../components/workflow-actions/WorkflowButtons.tsx';
 import { call } from '../../../lib/call.ts';
 import { useStudyWrite } from '../api/study-queries.ts';
@@ -14,7 +14,7 @@ export function StudyActions({ record }: { record: IndependentStudyResponse }) {
   const id = record.header.internal_id;
   const buttons = studyButtons(record.abilities, record.checklist).map(withTone);
   const run = useStudyWrite(id, ({ b, comment }: { b: StudyButton; comment?: string }) =>
-    call(endpoints.independentStudyWorkflow, { params: { id }, body: { action: b.action, ...(comment ? { comment } : {}) } }),
+    call(calls.independentStudyWorkflow, { params: { id }, body: { action: b.action, ...(comment ? { comment } : {}) } }),
   );
   if (buttons.length === 0) return null;
   return (

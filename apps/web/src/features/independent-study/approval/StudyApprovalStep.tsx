@@ -1,4 +1,4 @@
-import { endpoints, PASSED_APPROVAL_SECTION, type workflowHistoryResponse } from '@cpe/contract';
+import { calls, PASSED_APPROVAL_SECTION, type workflowHistoryResponse } from '@cpe/contract';
 import type { z } from 'zod';
 import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
 import { QueryView } from '../../../components/QueryView.tsx';
@@ -28,7 +28,7 @@ const ACTIONS: Readonly<Record<string, string>> = {
  */
 export default function StudyApprovalStep({ record }: StudyStepProps) {
   const id = record.header.internal_id;
-  const history = useStudyResource(id, 'history', (signal) => call(endpoints.getCourseWorkflowHistory, { params: { id }, signal }));
+  const history = useStudyResource(id, 'history', (signal) => call(calls.getCourseWorkflowHistory, { params: { id }, signal }));
   const timezone = useTenantTimezone();
   const columns: Column<HistoryRow>[] = [
     { header: 'Date', cell: (h) => formatDisplay(h.occurred_at, timezone) },

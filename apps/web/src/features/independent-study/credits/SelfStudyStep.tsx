@@ -1,7 +1,7 @@
 import {
+  calls,
   DELIVERY_METHOD_IDS,
   EXAM_QUESTIONS_PER_CREDIT,
-  endpoints,
   formatCredits,
   REVIEW_QUESTIONS_PER_CREDIT,
   SELF_STUDY_MINIMUM_CREDITS,
@@ -41,7 +41,7 @@ export default function SelfStudyStep({ record }: StudyStepProps) {
   const { register, handleSubmit, formState } = useForm<SelfStudyValues>({ resolver: zodResolver(selfStudySchema), values });
   const save = useStudyWrite(
     id,
-    (v: SelfStudyValues) => call(endpoints.updateSelfStudy, { params: { id }, body: selfStudyBodyOf(v) }),
+    (v: SelfStudyValues) => call(calls.updateSelfStudy, { params: { id }, body: selfStudyBodyOf(v) }),
     'Self-study counts saved',
   );
   const wordCount = record.course.courseHeader.delivery_method_id === DELIVERY_METHOD_IDS.qasSelfStudy;

@@ -1,4 +1,4 @@
-import { endpoints, INDEPENDENT_STUDY_REQUEST_TYPES } from '@cpe/contract';
+import { calls, INDEPENDENT_STUDY_REQUEST_TYPES } from '@cpe/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -32,7 +32,7 @@ export default function StudyDetailsStep({ record }: StudyStepProps) {
   const lookups = useRefLookups();
   const save = useStudyWrite(
     id,
-    (after: StudyDetailsValues) => call(endpoints.updateIndependentStudy, { params: { id }, body: studyDetailsBody(values, after) }),
+    (after: StudyDetailsValues) => call(calls.updateIndependentStudy, { params: { id }, body: studyDetailsBody(values, after) }),
     'Independent study saved',
   );
   const { errors } = formState;

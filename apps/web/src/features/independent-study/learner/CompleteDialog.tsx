@@ -1,4 +1,4 @@
-import { completeIndependentStudyBody, endpoints, PASSING_EXAM_SCORE } from '@cpe/contract';
+import { calls, completeIndependentStudyBody, PASSING_EXAM_SCORE } from '@cpe/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -43,7 +43,7 @@ export function CompleteDialog({ study, onClose }: { study: CompletableStudy; on
   });
   const complete = useMutation({
     mutationFn: (v: Values) =>
-      call(endpoints.completeIndependentStudy, { params: { id: study.id }, body: { exam_score: Number(v.exam_score), attest: true } }),
+      call(calls.completeIndependentStudy, { params: { id: study.id }, body: { exam_score: Number(v.exam_score), attest: true } }),
     onSuccess: async (reply) => {
       showAlert(reply.message);
       await Promise.all([

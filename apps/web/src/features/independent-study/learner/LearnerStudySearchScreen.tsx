@@ -1,4 +1,4 @@
-import { endpoints, formatCredits, type learnerStudySearchRow } from '@cpe/contract';
+import { calls, formatCredits, type learnerStudySearchRow } from '@cpe/contract';
 import Download from '@mui/icons-material/Download';
 import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
@@ -36,8 +36,7 @@ export default function LearnerStudySearchScreen() {
   const filters: { text?: string } = applied.trim() ? { text: applied.trim() } : {};
   const results = useInfiniteQuery({
     queryKey: ['learner-ind-study-search', filters],
-    queryFn: ({ pageParam, signal }) =>
-      call(endpoints.searchLearnerStudies, { body: { ...filters, cursor: pageParam, limit: 25 }, signal }),
+    queryFn: ({ pageParam, signal }) => call(calls.searchLearnerStudies, { body: { ...filters, cursor: pageParam, limit: 25 }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

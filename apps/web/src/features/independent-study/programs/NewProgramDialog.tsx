@@ -1,4 +1,4 @@
-import { createProgramBody, endpoints } from '@cpe/contract';
+import { calls, createProgramBody } from '@cpe/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -18,7 +18,7 @@ export function NewProgramDialog({ open, onClose, onCreated }: { open: boolean; 
   const queryClient = useQueryClient();
   const { register, handleSubmit, formState, reset } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { title: '' } });
   const create = useMutation({
-    mutationFn: (v: Values) => call(endpoints.createProgram, { body: { title: v.title.trim() } }),
+    mutationFn: (v: Values) => call(calls.createProgram, { body: { title: v.title.trim() } }),
     onSuccess: async ({ id }) => {
       showAlert('Program created');
       reset();

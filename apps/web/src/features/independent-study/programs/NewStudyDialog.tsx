@@ -1,4 +1,4 @@
-import { createIndependentStudyBody, endpoints, INDEPENDENT_STUDY_REQUEST_TYPES } from '@cpe/contract';
+import { calls, createIndependentStudyBody, INDEPENDENT_STUDY_REQUEST_TYPES } from '@cpe/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
@@ -23,7 +23,7 @@ export function NewStudyDialog({ programId, open, onClose }: { programId: number
     defaultValues: { title: '', request_type: INDEPENDENT_STUDY_REQUEST_TYPES[0] },
   });
   const create = useMutation({
-    mutationFn: (v: Values) => call(endpoints.createIndependentStudy, { body: { program_id: programId, ...v, title: v.title.trim() } }),
+    mutationFn: (v: Values) => call(calls.createIndependentStudy, { body: { program_id: programId, ...v, title: v.title.trim() } }),
     onSuccess: ({ id }) => {
       showAlert('Independent study created');
       reset();

@@ -1,4 +1,4 @@
-import { endpoints, formatCredits, type ProgramResponse } from '@cpe/contract';
+import { calls, formatCredits, type ProgramResponse } from '@cpe/contract';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -46,7 +46,7 @@ export function ProgramDetail({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   const [closing, setClosing] = useState(false);
-  const close = useRecordWrite(programKey(id), () => call(endpoints.closeProgram, { params: { id }, body: {} }), {});
+  const close = useRecordWrite(programKey(id), () => call(calls.closeProgram, { params: { id }, body: {} }), {});
   const notFound = <EmptyState>{`Program ${id} was not found.`}</EmptyState>;
   return (
     <QueryView query={program} what="program" loadingLabel="Loading the program" notFound={notFound}>

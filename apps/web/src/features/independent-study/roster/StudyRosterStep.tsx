@@ -1,4 +1,4 @@
-import { endpoints, formatCredits, type independentStudyRosterResponse } from '@cpe/contract';
+import { calls, formatCredits, type independentStudyRosterResponse } from '@cpe/contract';
 import type { z } from 'zod';
 import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
 import { QueryView } from '../../../components/QueryView.tsx';
@@ -21,7 +21,7 @@ const COLUMNS: readonly Column<Completion>[] = [
 /** The Roster of an independent study (GET /ind-study/roster/{id}): the learners who completed it, with their score and credits. */
 export default function StudyRosterStep({ record }: StudyStepProps) {
   const id = record.header.internal_id;
-  const roster = useStudyResource(id, 'roster', (signal) => call(endpoints.getIndependentStudyRoster, { params: { id }, signal }));
+  const roster = useStudyResource(id, 'roster', (signal) => call(calls.getIndependentStudyRoster, { params: { id }, signal }));
   return (
     <PageSection title="Roster">
       <QueryView query={roster} what="roster" loadingLabel="Loading the roster">

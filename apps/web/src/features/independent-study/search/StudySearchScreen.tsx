@@ -1,4 +1,4 @@
-import { endpoints } from '@cpe/contract';
+import { calls } from '@cpe/contract';
 import Add from '@mui/icons-material/Add';
 import Download from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
@@ -37,7 +37,7 @@ export default function StudySearchScreen() {
   const results = useInfiniteQuery({
     queryKey: ['ind-study-search', filters],
     queryFn: ({ pageParam, signal }) =>
-      call(endpoints.searchIndependentStudies, { body: { ...filters, cursor: pageParam, limit: PAGE_SIZE }, signal }),
+      call(calls.searchIndependentStudies, { body: { ...filters, cursor: pageParam, limit: PAGE_SIZE }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     gcTime: KEEP_RESULTS_MS,

@@ -1,4 +1,4 @@
-import { endpoints, type LocalLearningResponse } from '@cpe/contract';
+import { calls, type LocalLearningResponse } from '@cpe/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
 import { useRecordWrite } from '../../../lib/use-record-write.ts';
@@ -18,7 +18,7 @@ const recordKey = (id: number) => ['course', id, 'locallearning'] as const;
 export function useLocalLearning(id: number, enabled = true) {
   return useQuery({
     queryKey: recordKey(id),
-    queryFn: ({ signal }) => call(endpoints.getLocalLearning, { params: { id }, signal }),
+    queryFn: ({ signal }) => call(calls.getLocalLearning, { params: { id }, signal }),
     enabled,
   });
 }
@@ -27,7 +27,7 @@ export function useLocalLearning(id: number, enabled = true) {
 export function useLocalLearningFeedback(id: number, enabled = true) {
   return useQuery({
     queryKey: ['course', id, 'feedback'],
-    queryFn: ({ signal }) => call(endpoints.listCourseFeedback, { params: { id }, signal }),
+    queryFn: ({ signal }) => call(calls.listCourseFeedback, { params: { id }, signal }),
     enabled,
   });
 }

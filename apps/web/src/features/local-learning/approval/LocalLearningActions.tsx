@@ -1,4 +1,4 @@
-import { endpoints, type LocalLearningResponse, localLearningWorkflowBody } from '@cpe/contract';
+import { calls, type LocalLearningResponse, localLearningWorkflowBody } from '@cpe/contract';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import Button from '@mui/material/Button';
 import { LoadingDialog } from '../../../components/page/LoadingDialog.tsx';
@@ -18,7 +18,7 @@ export function LocalLearningActions({ record }: { record: LocalLearningResponse
   const id = record.header.local_learning_id;
   const buttons = localLearningButtons(record);
   const run = useLocalLearningWrite(id, ({ b, comment }: { b: LocalLearningButton; comment?: string }) =>
-    call(endpoints.localLearningWorkflow, { params: { id }, body: { action: b.action, ...(comment ? { comment } : {}) } }),
+    call(calls.localLearningWorkflow, { params: { id }, body: { action: b.action, ...(comment ? { comment } : {}) } }),
   );
   const lms = useLmsSubmit(id);
   if (buttons.length === 0 && !record.abilities.submitToLms) return null;

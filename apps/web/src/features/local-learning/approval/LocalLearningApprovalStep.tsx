@@ -1,4 +1,4 @@
-import { endpoints, type workflowHistoryResponse } from '@cpe/contract';
+import { calls, type workflowHistoryResponse } from '@cpe/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
@@ -23,7 +23,7 @@ export default function LocalLearningApprovalStep({ record }: LocalLearningStepP
   const id = record.header.local_learning_id;
   const history = useQuery({
     queryKey: ['course', id, 'history'],
-    queryFn: ({ signal }) => call(endpoints.getCourseWorkflowHistory, { params: { id }, signal }),
+    queryFn: ({ signal }) => call(calls.getCourseWorkflowHistory, { params: { id }, signal }),
   });
   const timezone = useTenantTimezone();
   const columns: Column<HistoryRow>[] = [

@@ -1,4 +1,4 @@
-import { endpoints } from '@cpe/contract';
+import { calls } from '@cpe/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -33,10 +33,10 @@ export function useLmsSubmit(id: number) {
   const sync = useLmsSync(
     async (signal) => {
       setProgress(submitProgress(null));
-      const { requestId } = await call(endpoints.submitLocalLearningToCsod, { params: { id } });
+      const { requestId } = await call(calls.submitLocalLearningToCsod, { params: { id } });
       try {
         const status = await pollUntil(
-          () => call(endpoints.getQueuedStatus, { params: { id: requestId }, signal }),
+          () => call(calls.getQueuedStatus, { params: { id: requestId }, signal }),
           (s) => {
             setProgress(submitProgress(s));
             return s.error_messages.length > 0 || s.status === 'failed' || queueDone(s);

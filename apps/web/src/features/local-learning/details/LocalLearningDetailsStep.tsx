@@ -1,4 +1,4 @@
-import { endpoints, LOCAL_LEARNING_MESSAGES } from '@cpe/contract';
+import { calls, LOCAL_LEARNING_MESSAGES } from '@cpe/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -31,7 +31,7 @@ export default function LocalLearningDetailsStep({ record }: LocalLearningStepPr
   });
   const save = useLocalLearningWrite(
     id,
-    (body: Record<string, unknown>) => call(endpoints.updateLocalLearning, { params: { id }, body }),
+    (body: Record<string, unknown>) => call(calls.updateLocalLearning, { params: { id }, body }),
     LOCAL_LEARNING_MESSAGES.saved,
   );
   return (

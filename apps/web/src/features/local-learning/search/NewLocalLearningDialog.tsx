@@ -1,4 +1,4 @@
-import { endpoints, LOCAL_LEARNING_MESSAGES } from '@cpe/contract';
+import { calls, LOCAL_LEARNING_MESSAGES } from '@cpe/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -25,7 +25,7 @@ export function NewLocalLearningDialog({ open, onClose }: { open: boolean; onClo
   });
   const create = useMutation({
     mutationFn: (v: LocalLearningValues) =>
-      call(endpoints.createLocalLearning, {
+      call(calls.createLocalLearning, {
         body: {
           title: v.title.trim(),
           agenda_type_id: Number(v.agenda_type_id),

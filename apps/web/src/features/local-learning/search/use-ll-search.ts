@@ -1,4 +1,4 @@
-import { endpoints } from '@cpe/contract';
+import { calls } from '@cpe/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
 import type { searchFilters } from './ll-search-store.ts';
@@ -13,7 +13,7 @@ export function useLocalLearningSearch(filters: ReturnType<typeof searchFilters>
   return useInfiniteQuery({
     queryKey: ['locallearning-search', filters],
     queryFn: ({ pageParam, signal }) =>
-      call(endpoints.searchLocalLearning, { body: { ...filters, after: pageParam, limit: PAGE_SIZE }, signal }),
+      call(calls.searchLocalLearning, { body: { ...filters, after: pageParam, limit: PAGE_SIZE }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     gcTime: KEEP_RESULTS_MS,

@@ -1,4 +1,4 @@
-import { endpoints, type FeedbackItem, type LocalLearningResponse } from '@cpe/contract';
+import { calls, type FeedbackItem, type LocalLearningResponse } from '@cpe/contract';
 import type { FeedbackWrites } from '../../../components/feedback/feedback-writes.ts';
 import { ReviewSummaryButton } from '../../../components/feedback/ReviewSummaryButton.tsx';
 import { StepFeedback } from '../../../components/feedback/StepFeedback.tsx';
@@ -9,9 +9,9 @@ import { localLearningKey, useLocalLearningFeedback } from '../api/ll-queries.ts
 /** The agenda's feedback writes (the local learning is an agenda): POST /agendas/feedback/{id}, PUT /agendas/feedback/resolve/{feedbackId}. */
 const writes = (id: number): FeedbackWrites => ({
   recordKey: localLearningKey(id),
-  leave: (page, note) => call(endpoints.addCourseFeedback, { params: { id }, body: { page_identifier: page, ...note } }),
+  leave: (page, note) => call(calls.addCourseFeedback, { params: { id }, body: { page_identifier: page, ...note } }),
   resolve: (feedbackId, resolutionNote) =>
-    call(endpoints.resolveCourseFeedback, { params: { feedbackId }, body: { resolution_note: resolutionNote } }),
+    call(calls.resolveCourseFeedback, { params: { feedbackId }, body: { resolution_note: resolutionNote } }),
 });
 
 /** The feedback of the step being shown: reviewers (signoff) leave it, those who edit resolve it. */

@@ -1,4 +1,4 @@
-import { endpoints, type MergeSummary, type PersonMergeResponse } from '@cpe/contract';
+import { calls, type MergeSummary, type PersonMergeResponse } from '@cpe/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
 import { pollUntil } from '../../../lib/poll-until.ts';
@@ -17,7 +17,7 @@ export function useMergePreview() {
   return useMutation<MergeSummary, Error, MergePair & { signal: AbortSignal }>({
     mutationFn: async ({ survivorId, victimId, signal }) => {
       const answer = await pollUntil<PersonMergeResponse>(
-        () => call(endpoints.mergePersons, { body: { survivorId, victimId, getSummary: true }, signal }),
+        () => call(calls.mergePersons, { body: { survivorId, victimId, getSummary: true }, signal }),
         (a) => a.summary !== null,
         { signal, maxAttempts: 120 },
       );
@@ -33,7 +33,7 @@ export function useMergePreview() {
 export function useMergeWrite(survivorId: number, success: (reply: PersonMergeResponse) => string) {
   return useRecordWrite(
     ['person', survivorId],
-    (victimId: number) => call(endpoints.mergePersons, { body: { survivorId, victimId, getSummary: false } }),
+    (victimId: number) => call(calls.mergePersons, { body: { survivorId, victimId, getSummary: false } }),
     { success },
   );
 }

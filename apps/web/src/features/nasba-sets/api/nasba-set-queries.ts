@@ -1,4 +1,4 @@
-import { endpoints, type NasbaSetBody, type PublishNasbaVersionBody } from '@cpe/contract';
+import { calls, type NasbaSetBody, type PublishNasbaVersionBody } from '@cpe/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
 import { useRecordWrite } from '../../../lib/use-record-write.ts';
@@ -7,23 +7,21 @@ import { useRecordWrite } from '../../../lib/use-record-write.ts';
 export const NASBA_SETS_KEY = ['nasba-sets'] as const;
 
 export const useNasbaSets = () =>
-  useQuery({ queryKey: [...NASBA_SETS_KEY, 'list'], queryFn: ({ signal }) => call(endpoints.listNasbaSets, { signal }) });
+  useQuery({ queryKey: [...NASBA_SETS_KEY, 'list'], queryFn: ({ signal }) => call(calls.listNasbaSets, { signal }) });
 
 export const useNasbaSet = (id: number, enabled: boolean) =>
   useQuery({
     queryKey: [...NASBA_SETS_KEY, 'set', id],
-    queryFn: ({ signal }) => call(endpoints.getNasbaSet, { params: { id }, signal }),
+    queryFn: ({ signal }) => call(calls.getNasbaSet, { params: { id }, signal }),
     enabled,
   });
 
 /** POST (new) or PUT (id) a set's name and offering types. */
 export const useSaveNasbaSet = () =>
   useRecordWrite(NASBA_SETS_KEY, (v: { id?: number; body: NasbaSetBody }) =>
-    v.id === undefined
-      ? call(endpoints.createNasbaSet, { body: v.body })
-      : call(endpoints.updateNasbaSet, { params: { id: v.id }, body: v.body }),
+    v.id === undefined ? call(calls.createNasbaSet, { body: v.body }) : call(calls.updateNasbaSet, { params: { id: v.id }, body: v.body }),
   );
 
 /** POST /accadmin/nasba-sets/{id}/versions: the edited questions become the next version. */
 export const usePublishNasbaVersion = (id: number) =>
-  useRecordWrite(NASBA_SETS_KEY, (body: PublishNasbaVersionBody) => call(endpoints.publishNasbaVersion, { params: { id }, body }));
+  useRecordWrite(NASBA_SETS_KEY, (body: PublishNasbaVersionBody) => call(calls.publishNasbaVersion, { params: { id }, body }));

@@ -1,4 +1,4 @@
-import { endpoints, type PersonProfile, type PersonType } from '@cpe/contract';
+import { calls, type PersonProfile, type PersonType } from '@cpe/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
 import { call } from '../../../lib/call.ts';
@@ -19,7 +19,7 @@ export function usePersonProfile(id: number, type: PersonType, enabled = true) {
   return useQuery<PersonProfile>({
     queryKey: personSubKey(id, 'profile'),
     queryFn: async ({ signal }) => {
-      const profile = await call(endpoints.getProfile, { params: { personId: id }, query: { person_type: type }, signal });
+      const profile = await call(calls.getProfile, { params: { personId: id }, query: { person_type: type }, signal });
       if (profile.person_type.toLowerCase() !== type) throw new ApiError(404, { message: `Person ${id} was not found.` });
       return profile;
     },

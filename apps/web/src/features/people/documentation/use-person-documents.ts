@@ -1,4 +1,4 @@
-import { endpoints } from '@cpe/contract';
+import { calls } from '@cpe/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiUpload } from '../../../lib/api-upload.ts';
 import { call } from '../../../lib/call.ts';
@@ -9,7 +9,7 @@ import { personSubKey, usePersonWrite } from '../api/people-queries.ts';
 export function usePersonDocuments(personId: number) {
   return useQuery({
     queryKey: personSubKey(personId, 'documents'),
-    queryFn: ({ signal }) => call(endpoints.listAllPersonDocuments, { params: { personId }, signal }),
+    queryFn: ({ signal }) => call(calls.listAllPersonDocuments, { params: { personId }, signal }),
   });
 }
 

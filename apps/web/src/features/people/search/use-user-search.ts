@@ -1,4 +1,4 @@
-import { endpoints, type UserSearchFilters } from '@cpe/contract';
+import { calls, type UserSearchFilters } from '@cpe/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
 import { saveDownload } from '../../../lib/save-file.ts';
@@ -13,7 +13,7 @@ export function useUserSearch(filters: UserSearchFilters, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: ['user-search', filters],
     queryFn: ({ pageParam, signal }) =>
-      call(endpoints.searchUsers, { body: { ...filters, after: pageParam ?? null, limit: USER_PAGE_SIZE }, signal }),
+      call(calls.searchUsers, { body: { ...filters, after: pageParam ?? null, limit: USER_PAGE_SIZE }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next ?? undefined,
     gcTime: KEEP_RESULTS_MS,

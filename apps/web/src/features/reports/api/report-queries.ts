@@ -1,4 +1,4 @@
-import { type CreateReportRunBody, endpoints, type ReportRun } from '@cpe/contract';
+import { type CreateReportRunBody, calls, type ReportRun } from '@cpe/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
 
@@ -8,10 +8,10 @@ export const REPORT_PAGE_SIZE = 100;
 
 /** GET /reports/filters: offices, fields of study and delivery methods. */
 export const useReportFilterOptions = () =>
-  useQuery({ queryKey: ['reports', 'filters'], queryFn: ({ signal }) => call(endpoints.getReportFilterOptions, { signal }) });
+  useQuery({ queryKey: ['reports', 'filters'], queryFn: ({ signal }) => call(calls.getReportFilterOptions, { signal }) });
 
 /** POST /reports/runs: answers the run id. */
-export const createReportRun = (body: CreateReportRunBody) => call(endpoints.createReportRun, { body });
+export const createReportRun = (body: CreateReportRunBody) => call(calls.createReportRun, { body });
 
 export interface RunView {
   page: number;
@@ -24,7 +24,7 @@ export function useReportRun(id: number | null, view: RunView) {
   return useQuery<ReportRun>({
     queryKey: ['reports', 'run', id, view],
     queryFn: ({ signal }) =>
-      call(endpoints.getReportRun, {
+      call(calls.getReportRun, {
         params: { id: id as number },
         query: { page: view.page, page_size: REPORT_PAGE_SIZE, dir: view.dir, ...(view.sort ? { sort: view.sort } : {}) },
         signal,

@@ -1,4 +1,4 @@
-import { endpoints, MESSAGES, type RoleSummary } from '@cpe/contract';
+import { calls, MESSAGES, type RoleSummary } from '@cpe/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
 import { call } from '../../../lib/call.ts';
@@ -17,7 +17,7 @@ export function useRoles(enabled = true) {
   return useQuery<RoleSummary[]>({
     queryKey: [...ROLES_ADMIN_KEY, 'roles'],
     queryFn: async ({ signal }) => {
-      const { allRoles } = await call(endpoints.listRoles, { signal });
+      const { allRoles } = await call(calls.listRoles, { signal });
       if (allRoles.length === 0) throw new ApiError(404, { message: MESSAGES.noRolesFound });
       return allRoles;
     },
@@ -27,13 +27,13 @@ export function useRoles(enabled = true) {
 
 /** GET /permissions: every code, its meaning, the roles that hold it. */
 export const usePermissionList = () =>
-  useQuery({ queryKey: [...ROLES_ADMIN_KEY, 'permissions'], queryFn: ({ signal }) => call(endpoints.listPermissions, { signal }) });
+  useQuery({ queryKey: [...ROLES_ADMIN_KEY, 'permissions'], queryFn: ({ signal }) => call(calls.listPermissions, { signal }) });
 
 /** GET /roles/{id}/people. */
 export const useRoleHolders = (roleId: number) =>
   useQuery({
     queryKey: [...ROLES_ADMIN_KEY, 'holders', roleId],
-    queryFn: ({ signal }) => call(endpoints.listRoleHolders, { params: { id: roleId }, signal }),
+    queryFn: ({ signal }) => call(calls.listRoleHolders, { params: { id: roleId }, signal }),
   });
 
 /** A write of the roles or permissions page: the alert bar says how it went, and every roles list refetches. */
@@ -42,10 +42,10 @@ export const useRolesWrite = <V>(write: (variables: V) => Promise<unknown>, succ
 
 /** PUT or DELETE /roles/{id}/permissions/{code}. */
 export const setRoleCode = (v: { roleId: number; code: string; granted: boolean }) =>
-  call(v.granted ? endpoints.grantRolePermission : endpoints.revokeRolePermission, { params: { id: v.roleId, code: v.code } });
+  call(v.granted ? calls.grantRolePermission : calls.revokeRolePermission, { params: { id: v.roleId, code: v.code } });
 
 /** POST /roles/{id}/people or DELETE /roles/{id}/people/{personId}. */
 export const setRoleHolder = (v: { roleId: number; personId: number; holds: boolean }) =>
   v.holds
-    ? call(endpoints.assignRole, { params: { id: v.roleId }, body: { personId: v.personId } })
-    : call(endpoints.unassignRole, { params: { id: v.roleId, personId: v.personId } });
+    ? call(calls.assignRole, { params: { id: v.roleId }, body: { personId: v.personId } })
+    : call(calls.unassignRole, { params: { id: v.roleId, personId: v.personId } });

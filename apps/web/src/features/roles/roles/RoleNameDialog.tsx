@@ -1,4 +1,4 @@
-import { endpoints, type RoleSummary, roleNameBody } from '@cpe/contract';
+import { calls, type RoleSummary, roleNameBody } from '@cpe/contract';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/FormDialog.tsx';
@@ -12,9 +12,7 @@ export function RoleNameDialog({ role, onClose }: { role?: RoleSummary; onClose(
   const parsed = roleNameBody.safeParse({ role_name: name });
   const problem = parsed.success ? undefined : parsed.error.issues[0]?.message;
   const save = useRolesWrite((role_name: string) =>
-    role
-      ? call(endpoints.renameRole, { params: { id: role.id }, body: { role_name } })
-      : call(endpoints.createRole, { body: { role_name } }),
+    role ? call(calls.renameRole, { params: { id: role.id }, body: { role_name } }) : call(calls.createRole, { body: { role_name } }),
   );
   return (
     <FormDialog

@@ -1,4 +1,4 @@
-import { type CustomerSettings, endpoints, type ThemeColors } from '@cpe/contract';
+import { type CustomerSettings, calls, type ThemeColors } from '@cpe/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiUpload } from '../../../lib/api-upload.ts';
 import { call } from '../../../lib/call.ts';
@@ -10,10 +10,10 @@ export { errorMessage } from '../../../lib/api-errors.ts';
 export const TENANT_ADMIN_KEY = ['tenant-admin'] as const;
 
 export const useCustomerSettings = () =>
-  useQuery({ queryKey: [...TENANT_ADMIN_KEY, 'settings'], queryFn: ({ signal }) => call(endpoints.getCustomerSettings, { signal }) });
+  useQuery({ queryKey: [...TENANT_ADMIN_KEY, 'settings'], queryFn: ({ signal }) => call(calls.getCustomerSettings, { signal }) });
 
 export const useSystemSettings = () =>
-  useQuery({ queryKey: [...TENANT_ADMIN_KEY, 'system'], queryFn: ({ signal }) => call(endpoints.getSystemSettings, { signal }) });
+  useQuery({ queryKey: [...TENANT_ADMIN_KEY, 'system'], queryFn: ({ signal }) => call(calls.getSystemSettings, { signal }) });
 
 /**
  * A save on these pages: the alert bar says how it went, the page's data refetches, and the
@@ -27,12 +27,12 @@ export const useTenantAdminWrite = <V>(write: (variables: V) => Promise<unknown>
     return result;
   });
 
-export const saveSettings = (body: CustomerSettings) => call(endpoints.saveCustomerSettings, { body });
-export const saveTheme = (body: ThemeColors) => call(endpoints.saveTheme, { body });
-export const setMaintenance = (on: boolean) => call(endpoints.setMaintenance, { body: { on } });
+export const saveSettings = (body: CustomerSettings) => call(calls.saveCustomerSettings, { body });
+export const saveTheme = (body: ThemeColors) => call(calls.saveTheme, { body });
+export const setMaintenance = (on: boolean) => call(calls.setMaintenance, { body: { on } });
 export const saveLms = (body: { defaultLms: 'SAP' | 'LCVISTA' | 'SABA'; url: string; apiKey?: string }) =>
-  call(endpoints.saveLmsSettings, { body });
-export const checkLms = (lmsType: 'SAP' | 'LCVISTA' | 'SABA') => call(endpoints.checkLmsConnection, { body: { lmsType } });
+  call(calls.saveLmsSettings, { body });
+export const checkLms = (lmsType: 'SAP' | 'LCVISTA' | 'SABA') => call(calls.checkLmsConnection, { body: { lmsType } });
 
 export function uploadLogo(file: File): Promise<{ url: string; message: string }> {
   const form = new FormData();

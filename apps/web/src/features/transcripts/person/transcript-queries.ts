@@ -1,4 +1,4 @@
-import { endpoints, type PersonTranscriptQuery } from '@cpe/contract';
+import { calls, type PersonTranscriptQuery } from '@cpe/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
 import { saveDownload } from '../../../lib/save-file.ts';
@@ -14,7 +14,7 @@ export function usePersonTranscript(personId: number, period: PersonTranscriptQu
     queryFn: ({ signal }) => {
       const query = periodQuery(period);
       // No period: no query string at all.
-      return call(endpoints.getPersonTranscripts, { params: { personId }, query: Object.keys(query).length ? query : undefined, signal });
+      return call(calls.getPersonTranscripts, { params: { personId }, query: Object.keys(query).length ? query : undefined, signal });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { type AddUserBody, endpoints, type ImportBody, PENDING_PAGE_SIZE } from '@cpe/contract';
+import { type AddUserBody, calls, type ImportBody, PENDING_PAGE_SIZE } from '@cpe/contract';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
 import { useRecordWrite } from '../../../lib/use-record-write.ts';
@@ -12,7 +12,7 @@ export const PENDING_KEY = ['user-admin', 'pending'] as const;
 export function useAddUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddUserBody) => call(endpoints.addUser, { body }),
+    mutationFn: (body: AddUserBody) => call(calls.addUser, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PENDING_KEY }),
   });
 }
@@ -22,7 +22,7 @@ export function usePendingRegistrations() {
   return useInfiniteQuery({
     queryKey: PENDING_KEY,
     queryFn: ({ pageParam, signal }) =>
-      call(endpoints.listPendingRegistrations, {
+      call(calls.listPendingRegistrations, {
         query: { limit: PENDING_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
         signal,
       }),
@@ -33,13 +33,13 @@ export function usePendingRegistrations() {
 
 /** Resend: a new link in a new e-mail; the alert bar says 'Registration email sent' (the server's message). */
 export const useResendRegistration = () =>
-  useRecordWrite(PENDING_KEY, (personId: number) => call(endpoints.resendRegistration, { params: { personId } }));
+  useRecordWrite(PENDING_KEY, (personId: number) => call(calls.resendRegistration, { params: { personId } }));
 
 /** POST /user-administration/import: a dry run, or the import itself. */
 export function useImportUsers() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ImportBody) => call(endpoints.importUsers, { body }),
+    mutationFn: (body: ImportBody) => call(calls.importUsers, { body }),
     onSuccess: (reply) => {
       if (reply.imported) void queryClient.invalidateQueries({ queryKey: PENDING_KEY });
     },

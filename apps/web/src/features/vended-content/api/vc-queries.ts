@@ -1,4 +1,4 @@
-import { endpoints, type VendedContentResponse } from '@cpe/contract';
+import { calls, type VendedContentResponse } from '@cpe/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
 import { useRecordWrite } from '../../../lib/use-record-write.ts';
@@ -19,7 +19,7 @@ export const VENDORS_KEY = ['vendors'] as const;
 export function useVendedContent(id: number, enabled = true) {
   return useQuery<VendedContentResponse>({
     queryKey: vendedSubKey(id, 'vendedcontent'),
-    queryFn: ({ signal }) => call(endpoints.getVendedContent, { params: { id }, signal }),
+    queryFn: ({ signal }) => call(calls.getVendedContent, { params: { id }, signal }),
     enabled,
   });
 }
@@ -28,7 +28,7 @@ export function useVendedContent(id: number, enabled = true) {
 export function useVendors(enabled = true) {
   return useQuery({
     queryKey: VENDORS_KEY,
-    queryFn: ({ signal }) => call(endpoints.listVendors, { signal }),
+    queryFn: ({ signal }) => call(calls.listVendors, { signal }),
     enabled,
   });
 }

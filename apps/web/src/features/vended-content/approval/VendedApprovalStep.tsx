@@ -1,4 +1,4 @@
-import { APPROVAL_CHECKLIST_SECTION, endpoints, type workflowHistoryResponse } from '@cpe/contract';
+import { APPROVAL_CHECKLIST_SECTION, calls, type workflowHistoryResponse } from '@cpe/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -26,10 +26,10 @@ export default function VendedApprovalStep({ record }: VendedStepProps) {
   const timezone = useTenantTimezone();
   const reasonId = useId();
   const [confirming, setConfirming] = useState(false);
-  const approve = useVendedWrite(id, () => call(endpoints.approveVendedContent, { params: { id }, body: {} }));
+  const approve = useVendedWrite(id, () => call(calls.approveVendedContent, { params: { id }, body: {} }));
   const history = useQuery({
     queryKey: vendedSubKey(id, 'history'),
-    queryFn: ({ signal }) => call(endpoints.getCourseWorkflowHistory, { params: { id }, signal }),
+    queryFn: ({ signal }) => call(calls.getCourseWorkflowHistory, { params: { id }, signal }),
   });
   const state = approveState(record);
   const steps = vendedSteps(record.course.steps);

@@ -1,4 +1,4 @@
-import { endpoints } from '@cpe/contract';
+import { calls } from '@cpe/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,7 +31,7 @@ export default function VendedDetailsStep({ record }: VendedStepProps) {
   const lookups = useRefLookups();
   const save = useVendedWrite(
     id,
-    (body: ReturnType<typeof detailsBody>) => call(endpoints.updateVendedContent, { params: { id }, body }),
+    (body: ReturnType<typeof detailsBody>) => call(calls.updateVendedContent, { params: { id }, body }),
     'Details saved',
   );
   const { errors } = formState;

@@ -1,4 +1,4 @@
-import { endpoints } from '@cpe/contract';
+import { calls } from '@cpe/contract';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/FormDialog.tsx';
@@ -18,7 +18,7 @@ export function RecordCompletionDialog({ id, onClose }: { id: number; onClose():
   const [errors, setErrors] = useState<Partial<Record<keyof CompletionValues, string>>>({});
   const record = useVendedWrite(
     id,
-    (body: { person_id: number; completed_on: string }) => call(endpoints.recordVendedCompletion, { params: { id }, body }),
+    (body: { person_id: number; completed_on: string }) => call(calls.recordVendedCompletion, { params: { id }, body }),
     'Completion recorded',
   );
   const submit = () => {

@@ -1,4 +1,4 @@
-import { endpoints, type vendedRosterRow } from '@cpe/contract';
+import { calls, type vendedRosterRow } from '@cpe/contract';
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -29,7 +29,7 @@ export default function VendedRosterStep({ record }: VendedStepProps) {
   const [recording, setRecording] = useState(false);
   const roster = useQuery({
     queryKey: vendedSubKey(id, 'completions'),
-    queryFn: ({ signal }) => call(endpoints.getVendedRoster, { params: { id }, signal }),
+    queryFn: ({ signal }) => call(calls.getVendedRoster, { params: { id }, signal }),
   });
   const approved = record.header.course_status === 'Approved';
   return (

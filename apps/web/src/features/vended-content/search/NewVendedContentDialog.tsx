@@ -1,4 +1,4 @@
-import { endpoints, MESSAGES } from '@cpe/contract';
+import { calls, MESSAGES } from '@cpe/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
@@ -32,7 +32,7 @@ export function NewVendedContentDialog({ onClose }: { onClose(): void }) {
   const { register, handleSubmit, control, formState } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: EMPTY });
   const create = useMutation({
     mutationFn: (v: Values) =>
-      call(endpoints.createVendedContent, {
+      call(calls.createVendedContent, {
         body: {
           title: v.title.trim(),
           vendor_id: Number(v.vendor_id),

@@ -1,4 +1,4 @@
-import { endpoints, type VendedContentSearchFilters } from '@cpe/contract';
+import { calls, type VendedContentSearchFilters } from '@cpe/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
 import { saveDownload } from '../../../lib/save-file.ts';
@@ -13,7 +13,7 @@ export function useVendedSearch(filters: VendedContentSearchFilters) {
   return useInfiniteQuery({
     queryKey: ['vended-search', filters],
     queryFn: ({ pageParam, signal }) =>
-      call(endpoints.searchVendedContent, { body: { ...filters, cursor: pageParam ?? null, limit: PAGE_SIZE }, signal }),
+      call(calls.searchVendedContent, { body: { ...filters, cursor: pageParam ?? null, limit: PAGE_SIZE }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     gcTime: KEEP_RESULTS_MS,

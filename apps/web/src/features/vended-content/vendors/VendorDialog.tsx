@@ -1,4 +1,4 @@
-import { endpoints, type VendorRow } from '@cpe/contract';
+import { calls, type VendorRow } from '@cpe/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -28,10 +28,10 @@ export function VendorDialog({ vendor, onClose, onSaved }: VendorDialogProps) {
     mutationFn: async (v: VendorValues) => {
       const body = vendorBody(v);
       if (vendor) {
-        await call(endpoints.updateVendor, { params: { id: vendor.id }, body });
+        await call(calls.updateVendor, { params: { id: vendor.id }, body });
         return { id: vendor.id, name: body.name };
       }
-      const { id } = await call(endpoints.createVendor, { body });
+      const { id } = await call(calls.createVendor, { body });
       return { id, name: body.name };
     },
     onSuccess: async (saved) => {

@@ -1,4 +1,4 @@
-import { endpoints, type VendorRow } from '@cpe/contract';
+import { calls, type VendorRow } from '@cpe/contract';
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -28,7 +28,7 @@ export function VendorsDialog({ onClose }: { onClose(): void }) {
   const [editing, setEditing] = useState<VendorRow | 'new' | null>(null);
   const setActive = useMutation({
     mutationFn: (v: { id: number; is_active: boolean }) =>
-      call(endpoints.updateVendor, { params: { id: v.id }, body: { is_active: v.is_active } }),
+      call(calls.updateVendor, { params: { id: v.id }, body: { is_active: v.is_active } }),
     onSuccess: async (_, v) => {
       await queryClient.invalidateQueries({ queryKey: VENDORS_KEY });
       showAlert(v.is_active ? 'Vendor activated' : 'Vendor deactivated');
