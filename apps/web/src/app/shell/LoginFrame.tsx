@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { MAIN_CONTENT_ID } from '../../components/SkipLink.tsx';
@@ -23,8 +21,8 @@ export default function LoginFrame({ children }: { route: RouteEntry; children: 
       tabIndex={-1}
       sx={{ minHeight: '100vh', bgcolor: 'primary.main', py: { xs: 2, sm: 8 }, outline: 'none' }}
     >
-      <Container maxWidth="xs">
-        <Paper sx={{ overflow: 'hidden' }}>
+      <Box sx={{ maxWidth: 444, mx: 'auto', px: { xs: 2, sm: 3 } }}>
+        <Box sx={{ overflow: 'hidden', bgcolor: 'background.paper', color: 'text.primary', borderRadius: 1, boxShadow: 1 }}>
           <Box
             data-testid="login-brand"
             sx={{
@@ -45,8 +43,8 @@ export default function LoginFrame({ children }: { route: RouteEntry; children: 
             </Typography>
           </Box>
           <Box sx={{ p: { xs: 2, sm: 4 } }}>{children}</Box>
-        </Paper>
-      </Container>
+        </Box>
+      </Box>
     </Box>
   );
 }

@@ -1,79 +1,110 @@
-import { type loginBody, MESSAGES } from '@cpe/contract';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { MESSAGES } from '@cpe/contract';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import type { z } from 'zod';
-import { PlainTextField } from '../../components/page/PlainTextField.tsx';
+import { LightButton } from '../../components/light-form/LightButton.tsx';
+import { LightErrorAlert } from '../../components/light-form/LightErrorAlert.tsx';
+import { LightTextField } from '../../components/light-form/LightTextField.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { homeFor } from '../../lib/session/guards.ts';
 import { signIn } from '../../lib/session/session-actions.ts';
 import { deepLink } from '../../lib/session/session-store.ts';
+import type { LoginErrors, LoginValues } from './login-validation.ts';
 
-type LoginForm = z.input<typeof loginBody>;
+const FIELDS = ['username', 'password'] as const;
 
-const resolver: Resolver<LoginForm> = async (values, context, options) =>
-  (await import('./login-resolver.ts')).loginResolver(values, context, options);
+const check = async (values: LoginValues) => (await import('./login-validation.ts')).checkLogin(values);
 
-/** /login: the tenant-branded sign-in; afterwards the saved deep link, else home. */
+/**
+ * /login: the tenant-branded sign-in; afterwards the saved deep link, else home. Its form is
+ * built from Box, Typography and Link (in the entry chunk already) and the light-form controls,
+ * so that it shows without loading MUI's inputs or a form library (issue 17). It behaves as the
+ * react-hook-form version did: checked on submit, each field checked again as it changes once
+ * the form was submitted, and the first field in error focused.
+ */
 export default function LoginScreen() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<LoginForm>({ resolver, defaultValues: { username: '', password: '' } });
+  const [fieldErrors, setFieldErrors] = useState<LoginErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const submitted = useRef(false);
+  const inputs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
   // After a logout, links followed from here on are deep links again.
   useEffect(() => deepLink.release(), []);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setError(null);
+  const values = (): LoginValues => ({ username: inputs.username.current?.value ?? '', password: inputs.password.current?.value ?? '' });
+
+  const recheck = async (field: keyof LoginValues) => {
+    if (!submitted.current) return;
+    const { errors } = await check(values());
+    setFieldErrors((shown) => ({ ...shown, [field]: errors?.[field] }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submitted.current = true;
+    setSubmitting(true);
     try {
-      const user = await signIn(values.username.trim(), values.password);
+      const checked = await check(values());
+      setFieldErrors(checked.errors ?? {});
+      if (!checked.values) {
+        const first = FIELDS.find((field) => checked.errors[field]);
+        if (first) inputs[first].current?.focus();
+        return;
+      }
+      setError(null);
+      const user = await signIn(checked.values.username.trim(), checked.values.password);
       // Straight to the user's home, not '/': the guard also moves a signed-in user off
       // /login, to '/', and both navigations must end on the same page.
       void navigate(deepLink.take() ?? homeFor(user.roles) ?? '/', { replace: true });
     } catch (e) {
       setError(e instanceof ApiError ? e.message : MESSAGES.unexpectedError);
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <Stack spacing={2}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Typography component="h1" variant="h5">
           Login
         </Typography>
-        {error && <Alert severity="error">{error}</Alert>}
-        <PlainTextField
+        {error && <LightErrorAlert>{error}</LightErrorAlert>}
+        <LightTextField
+          ref={inputs.username}
+          name="username"
           label="Username"
           autoComplete="username"
           autoFocus
-          {...register('username')}
-          error={Boolean(formState.errors.username)}
-          helperText={formState.errors.username?.message}
+          onChange={() => void recheck('username')}
+          error={Boolean(fieldErrors.username)}
+          helperText={fieldErrors.username}
         />
-        <PlainTextField
+        <LightTextField
+          ref={inputs.password}
+          name="password"
           label="Password"
           type="password"
           autoComplete="current-password"
-          {...register('password')}
-          error={Boolean(formState.errors.password)}
-          helperText={formState.errors.password?.message}
+          onChange={() => void recheck('password')}
+          error={Boolean(fieldErrors.password)}
+          helperText={fieldErrors.password}
         />
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+        <LightButton type="submit" disabled={submitting}>
           Login
-        </Button>
-        <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+        </LightButton>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
           <Link component={RouterLink} to="/forgotPassword">
             Forgot Password?
           </Link>
           <Link component={RouterLink} to="/register">
             Register
           </Link>
-        </Stack>
-      </Stack>
+        </Box>
+      </Box>
     </form>
   );
 }
