@@ -25,8 +25,8 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import { buildWebApp, startApp, WEB_DIR } from '../e2e/support/app-server.ts';
 import { CHROMIUM_LAUNCH } from '../e2e/support/chromium.ts';
 
-const BUDGET_KB = 200;
-const AIM_KB = 170;
+/** Issue 17's target for /login's JavaScript before its form shows. */
+const BUDGET_KB = 170;
 const PASSWORD = 'Demo!2026pass';
 const DIST = path.join(WEB_DIR, 'dist');
 
@@ -243,11 +243,7 @@ async function main() {
         ['Roster opened from Class Details: 2,000 learners shown', ms(roster.opened), range(roster.opened)],
       ]),
     );
-    console.log(
-      `\nBudget: /login JavaScript ≤ ${BUDGET_KB} KB gzipped (aim ${AIM_KB} KB): ${fmtKb(loginTotal.gzip)}, ${met ? 'MET' : 'NOT MET'}${
-        met && kb(loginTotal.gzip) > AIM_KB ? ` (above the aim of ${AIM_KB} KB)` : ''
-      }`,
-    );
+    console.log(`\nBudget: /login JavaScript ≤ ${BUDGET_KB} KB gzipped: ${fmtKb(loginTotal.gzip)}, ${met ? 'MET' : 'NOT MET'}`);
     if (strict && !met) process.exitCode = 1;
   } finally {
     await browser.close();

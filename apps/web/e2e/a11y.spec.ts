@@ -9,6 +9,22 @@ test.describe('axe: no serious or critical violations', () => {
     await expectNoSeriousA11yViolations(page, '/login');
   });
 
+  test('/login with its field errors, then a refused sign-in', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 401 .*\/api\/auth\/login/);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('Required.')).toHaveCount(2);
+    await expect(page.getByLabel('Username')).toBeFocused();
+    await expect(page.getByLabel('Username')).toHaveAccessibleDescription('Required.');
+    await expectNoSeriousA11yViolations(page, '/login with field errors');
+    // No such user: a refused sign-in without adding to a real account's back-off (ADR 0012).
+    await page.getByLabel('Username').fill('nobody-of-this-name');
+    await page.getByLabel('Password', { exact: true }).fill('not the password');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/login with a refused sign-in');
+  });
+
   test('the 404 page', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
