@@ -43,6 +43,16 @@ export function abilitiesFor(course: CourseRow, session: Session): CourseAbiliti
 }
 
 /**
+ * The columns of CourseRow, for a statement over `courses c` whose second parameter is the
+ * caller's person id (loadCourse, and GET /course/{id} with its stored answer).
+ */
+export const COURSE_ROW_COLUMNS = `c.id, c.kind, c.title, c.course_status, c.delivery_method_id, c.agenda_type_id, c.created_by, c.version,
+            c.sponsoring_org, to_char(c.finalization_date, 'YYYY-MM-DD') AS finalization_date,
+            (c.irs_reviewer_id = $2
+              OR EXISTS (SELECT 1 FROM course_people cp WHERE cp.course_id = c.id AND cp.person_id = $2)
+              OR EXISTS (SELECT 1 FROM content_reviews cr WHERE cr.course_id = c.id AND cr.reviewer_id = $2)) IS TRUE AS related`;
+
+/**
  * Loads a course the caller may see, locking it for a write when asked. Another tenant's
  * course is invisible (row-level security), so it is a 404 like a missing one. A course of
  * the caller's own firm that they may not see is a 403, not a 404: it exists, the caller may
@@ -50,18 +60,23 @@ export function abilitiesFor(course: CourseRow, session: Session): CourseAbiliti
  */
 export async function loadCourse(tx: Queryable, id: number, session: Session, opts: { lock?: boolean } = {}): Promise<CourseRow> {
   const { rows } = await tx.query<CourseRow>(
-    `SELECT id, kind, title, course_status, delivery_method_id, agenda_type_id, created_by, version, sponsoring_org,
-            to_char(finalization_date, 'YYYY-MM-DD') AS finalization_date,
-            (irs_reviewer_id = $2
-              OR EXISTS (SELECT 1 FROM course_people cp WHERE cp.course_id = c.id AND cp.person_id = $2)
-              OR EXISTS (SELECT 1 FROM content_reviews cr WHERE cr.course_id = c.id AND cr.reviewer_id = $2)) IS TRUE AS related
-       FROM courses c WHERE id = $1${opts.lock ? ' FOR UPDATE OF c' : ''}`,
+    `SELECT ${COURSE_ROW_COLUMNS} FROM courses c WHERE c.id = $1${opts.lock ? ' FOR UPDATE OF c' : ''}`,
     [id, session.personId],
   );
   const course = rows[0];
-  if (!course) throw notFound('Course not found');
-  if (!abilitiesFor(course, session).view) throw forbidden(cannotMessage('view', course));
+  if (!course) throw notFound(COURSE_NOT_FOUND);
+  viewAbilities(course, session);
   return course;
+}
+
+/** A missing course and another tenant's answer alike. */
+export const COURSE_NOT_FOUND = 'Course not found';
+
+/** The caller's abilities on a course found for them, or 403 when they may not view it. */
+export function viewAbilities(course: CourseRow, session: Session): CourseAbilitiesBody {
+  const abilities = abilitiesFor(course, session);
+  if (!abilities.view) throw forbidden(cannotMessage('view', course));
+  return abilities;
 }
 
 /** Loads the course and requires one ability, else 403 with a message that says why. */
