@@ -1,7 +1,7 @@
 import { EXTERNAL_CPE_OBJECT_TYPE } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { LMS_TAKES_EXTERNAL_TRAINING, LmsError, type LmsType } from '../lms/connector.ts';
+import { LMS_TAKES_EXTERNAL_TRAINING, LmsError, type LmsExternalTraining, type LmsType } from '../lms/connector.ts';
 import { requireLms } from '../lms/create-connector.ts';
 import type { SyncKind } from '../lms/sync-job.ts';
 import { enqueueLmsSync } from '../lms/sync-requests.ts';
@@ -36,10 +36,11 @@ export async function sendToLmsIfTaken(
 
 /** Sends the approved request once, as the learner's external training; the LMS's id becomes its lms_id. */
 export const ecpeSendKind: SyncKind = {
-  async sendNext(tx, request, lms, key) {
+  async next(tx, request, lms, key) {
     if (request.step === PART) return null;
     const connector = requireLms(lms);
-    if (!connector.submitExternalTraining) throw new LmsError(`${connector.type} does not take external training`);
+    const submit = connector.submitExternalTraining?.bind(connector);
+    if (!submit) throw new LmsError(`${connector.type} does not take external training`);
     const { rows } = await tx.query<{
       title: string;
       sponsor_name: string | null;
@@ -60,20 +61,17 @@ export const ecpeSendKind: SyncKind = {
     const r = rows[0];
     if (!r) throw new LmsError('The external CPE request no longer exists');
     const fieldsOfStudy = r.fos.map((f) => ({ name: f.name, credits: Number(f.credits) }));
-    const ticket = await connector.submitExternalTraining(
-      {
-        requestId: request.learning_object_id,
-        personExternalId: r.person_external_id,
-        title: r.title,
-        sponsor: r.sponsor_name,
-        completedOn: r.completed_on,
-        deliveryMethod: r.delivery_method,
-        credits: Math.round(fieldsOfStudy.reduce((s, f) => s + f.credits, 0) * 10) / 10,
-        fieldsOfStudy,
-      },
-      key(PART),
-    );
-    return { part: PART, ticketId: ticket.ticketId };
+    const training: LmsExternalTraining = {
+      requestId: request.learning_object_id,
+      personExternalId: r.person_external_id,
+      title: r.title,
+      sponsor: r.sponsor_name,
+      completedOn: r.completed_on,
+      deliveryMethod: r.delivery_method,
+      credits: Math.round(fieldsOfStudy.reduce((s, f) => s + f.credits, 0) * 10) / 10,
+      fieldsOfStudy,
+    };
+    return { part: PART, send: () => submit(training, key(PART)) };
   },
   async onProcessed(tx, request, status) {
     if (status.lmsId)

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/types.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
 import type { AppServices } from '../../platform/services.ts';
 import type { Tenant } from '../../platform/tenants.ts';
-import type { LmsConnector, LmsSubmitOptions, LmsTicketStatus } from './connector.ts';
+import type { LmsConnector, LmsSubmitOptions, LmsTicket, LmsTicketStatus } from './connector.ts';
 import { LmsError } from './connector.ts';
 import { lmsConnectorFor, NO_LMS_MESSAGE } from './create-connector.ts';
 import { followTicket } from './sync-follow.ts';
@@ -10,36 +10,51 @@ import { RESUME_EVERY_MS, resumeStalledSyncs, SyncLease } from './sync-lease.ts'
 import { LMS_SYNC_JOB, type LmsSyncJob, loadSyncRequest, type SyncRequestRow } from './sync-requests.ts';
 import { loadTenantLmsConnection, type TenantLmsConnection } from './tenant-connection.ts';
 
-/** One part of a request sent to the LMS: which part, and the LMS's ticket for it. */
-export interface SyncSent {
+/**
+ * A part to send to the LMS: `send` makes the LMS call (the submit, with the part's
+ * Idempotency-Key) and answers its ticket. The job calls it with no transaction open and no
+ * row locked, so that an LMS that is slow or down holds no database connection, and no
+ * write on the class or course waits for the LMS (lms-fault-isolation.test.ts).
+ */
+export interface SyncSend {
   part: string;
-  ticketId: string;
+  send(): Promise<LmsTicket>;
 }
 
 /**
- * What each kind of sync sends, and what it does with the LMS's answers; the course and class
- * modules register theirs. A request may take several tickets in turn (a class the LMS lacks:
- * the class, then its completions): the job asks `sendNext` again after each one.
+ * The last step of a request that reads from the LMS: `read` asks the LMS (outside any
+ * transaction, as `send`) and answers what to write, which runs in the transaction that
+ * finishes the request, under the lease.
  */
+export interface SyncRead {
+  read(): Promise<(tx: Queryable) => Promise<void>>;
+}
+
 /** What a kind's onDone may use beyond its transaction. */
 export interface SyncDoneContext {
   tenant: Tenant;
   services: AppServices;
 }
 
+/**
+ * What each kind of sync sends, and what it does with the LMS's answers; the course and class
+ * modules register theirs. A request may take several tickets in turn (a class the LMS lacks:
+ * the class, then its completions): the job asks `next` again after each one.
+ */
 export interface SyncKind {
   /**
-   * Sends the next part, or answers null when nothing is left to send: the request is then
-   * done, in this same transaction, and onDone runs in it. `request.step` is the part the LMS
-   * last finished (null at first). `key(part)` carries the part's Idempotency-Key. `lms` is
-   * null when the server has no LMS (requireLms says so to the user).
+   * In a short transaction under the lease, and never calling the LMS itself: the next part
+   * to send, the last read, or null when nothing is left to do (the request is then done in
+   * this same transaction, and onDone runs in it). `request.step` is the part the LMS last
+   * finished (null at first). `key(part)` carries the part's Idempotency-Key. `lms` is null
+   * when the server has no LMS (requireLms says so to the user).
    */
-  sendNext(
+  next(
     tx: Queryable,
     request: SyncRequestRow,
     lms: LmsConnector | null,
     key: (part: string) => LmsSubmitOptions,
-  ): Promise<SyncSent | null>;
+  ): Promise<SyncSend | SyncRead | null>;
   /** In a transaction, once the LMS has processed the ticket of `request.step` without errors. */
   onProcessed?(tx: Queryable, request: SyncRequestRow, status: LmsTicketStatus): Promise<void>;
   /** In the transaction that finishes the request (ctx lets it tell people, e.g. queue e-mails). */
@@ -83,9 +98,11 @@ const FINISH = `UPDATE lms_sync_requests SET status = $2, qty_in_queue = 0, unpr
 /**
  * Runs one sync request under its lease: send each part (once: a part's Idempotency-Key makes
  * a resent part the same ticket), follow the LMS's queue writing its counts to the row that the
- * screens poll, and finish it done, or failed with the LMS's messages. When the process stops,
- * the run gives the request back; a request left by a process that ended is resumed by the
- * watch of any process once its lease runs out (sync-lease.ts).
+ * screens poll, and finish it done, or failed with the LMS's messages. Only short transactions
+ * run between the LMS calls, none during one (ADR 0013's keys make that safe: a run that lost
+ * its lease while it waited for the LMS got the ticket the new holder gets). When the process
+ * stops, the run gives the request back; a request left by a process that ended is resumed by
+ * the watch of any process once its lease runs out (sync-lease.ts).
  */
 export function lmsSyncJob(services: AppServices, kinds: Record<string, SyncKind>): JobDefinition<LmsSyncJob> {
   const { db } = services;
@@ -151,21 +168,52 @@ async function runRequest(
   const base = `cpe-${loaded.subdomain}-${requestId}-${Date.parse(request.created_at)}`;
   const key = (part: string): LmsSubmitOptions => ({ idempotencyKey: `${base}-${part}` });
 
+  const tenant = { id: tenantId, subdomain: loaded.subdomain, name: loaded.name };
+  const done = async (tx: Queryable, current: SyncRequestRow) => {
+    await tx.query(FINISH, [requestId, 'done', '[]']);
+    await kind.onDone?.(tx, current, { tenant, services });
+  };
+  /**
+   * One LMS call, made with no transaction open: an LMS that is slow or down holds no
+   * connection and no lock. An LmsError fails the request with its message, unless another
+   * run has taken the request over meanwhile.
+   */
+  const callLms = async <T>(fn: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> => {
+    try {
+      return { ok: true, value: await fn() };
+    } catch (err) {
+      if (!(err instanceof LmsError)) throw err;
+      await underLease((tx) => tx.query(FINISH, [requestId, 'failed', JSON.stringify([err.message])]));
+      return { ok: false };
+    }
+  };
+
   for (let parts = 0; parts < MAX_PARTS; parts++) {
     if (!request.ticket_id) {
       const current: SyncRequestRow = request;
-      const sent = await underLease(async (tx) => {
-        const next = await kind.sendNext(tx, current, lms, key);
-        if (next === null) {
-          await tx.query(FINISH, [requestId, 'done', '[]']);
-          await kind.onDone?.(tx, current, { tenant: { id: tenantId, subdomain: loaded.subdomain, name: loaded.name }, services });
-        } else {
-          await tx.query(SENT, [requestId, next.ticketId, next.part]);
-        }
+      const planned = await underLease(async (tx) => {
+        const next = await kind.next(tx, current, lms, key);
+        if (next === null) await done(tx, current);
         return next;
       });
-      if (!sent.ok || sent.value === null) return true;
-      request = { ...request, status: 'sent', ticket_id: sent.value.ticketId, step: sent.value.part };
+      if (!planned.ok || planned.value === null) return true;
+      const step = planned.value;
+      if ('read' in step) {
+        const read = await callLms(() => step.read());
+        if (read.ok)
+          await underLease(async (tx) => {
+            await read.value(tx);
+            await done(tx, current);
+          });
+        return true;
+      }
+      const sent = await callLms(() => step.send());
+      if (!sent.ok) return true;
+      // A run that took the request over meanwhile sent the same part with the same key, so
+      // it holds the same ticket: this run then stops here.
+      const kept = await underLease((tx) => tx.query(SENT, [requestId, sent.value.ticketId, step.part]));
+      if (!kept.ok) return true;
+      request = { ...request, status: 'sent', ticket_id: sent.value.ticketId, step: step.part };
     }
     if (!lms) return fail([NO_LMS_MESSAGE]);
     const followed = await followTicket(lms, request.ticket_id as string, lease, signal);

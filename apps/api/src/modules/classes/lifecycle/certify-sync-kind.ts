@@ -61,7 +61,7 @@ async function certify(tx: Queryable, request: SyncRequestRow, ctx: SyncDoneCont
  * attended, there is nothing to send and the class is certified at once.
  */
 export const classCertifyKind: SyncKind = {
-  async sendNext(tx, request, lms, key) {
+  async next(tx, request, lms, key) {
     const cls = await lockSyncClass(tx, request.learning_object_id);
     if (!lms || request.step === COMPLETIONS_PART) return null;
     const pushed = await pushWhatTheLmsLacks(tx, cls, request.step, lms, key);
@@ -76,8 +76,8 @@ export const classCertifyKind: SyncKind = {
       return personExternalId && completedOn ? [{ personExternalId, credits: l.credits, completedOn }] : [];
     });
     if (completions.length === 0) return null;
-    const ticket = await lms.submitCompletions(cls.lms_id as string, completions, key(COMPLETIONS_PART));
-    return { part: COMPLETIONS_PART, ticketId: ticket.ticketId };
+    const classLmsId = cls.lms_id as string;
+    return { part: COMPLETIONS_PART, send: () => lms.submitCompletions(classLmsId, completions, key(COMPLETIONS_PART)) };
   },
   onProcessed: keepClassLmsIds,
   onDone: certify,

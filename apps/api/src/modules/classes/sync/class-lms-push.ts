@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../db/types.ts';
 import { COURSE_PART, keepCourseLmsId, pushCourse } from '../../courses/sync/course-sync.ts';
-import { type LmsConnector, LmsError, type LmsSubmitOptions, type LmsTicketStatus } from '../../lms/connector.ts';
-import type { SyncSent } from '../../lms/sync-job.ts';
+import { type LmsClass, type LmsConnector, LmsError, type LmsSubmitOptions, type LmsTicketStatus } from '../../lms/connector.ts';
+import type { SyncSend } from '../../lms/sync-job.ts';
 import type { SyncRequestRow } from '../../lms/sync-requests.ts';
 
 /** The part of a sync request that sends the class (lms_sync_requests.step). */
@@ -36,9 +36,10 @@ export async function lockSyncClass(tx: Queryable, classId: number): Promise<Syn
 }
 
 /**
- * Sends what the LMS lacks for this class, one part at a time: its course, then the class
- * itself (a class made from scratch). Null when the LMS has both. `lastStep` is the part the
- * LMS last finished: if it gave no id for it, the request stops rather than send it again.
+ * What the LMS lacks for this class, one part at a time: its course, then the class itself
+ * (a class made from scratch), read in `tx` and sent once it has ended. Null when the LMS has
+ * both. `lastStep` is the part the LMS last finished: if it gave no id for it, the request
+ * stops rather than send it again.
  */
 export async function pushWhatTheLmsLacks(
   tx: Queryable,
@@ -46,7 +47,7 @@ export async function pushWhatTheLmsLacks(
   lastStep: string | null,
   lms: LmsConnector,
   key: (part: string) => LmsSubmitOptions,
-): Promise<SyncSent | null> {
+): Promise<SyncSend | null> {
   if (!cls.course_lms_id) {
     if (lastStep === COURSE_PART) throw new LmsError('The LMS did not give the course an id.');
     return pushCourse(tx, cls.course_id, lms, key(COURSE_PART));
@@ -54,20 +55,17 @@ export async function pushWhatTheLmsLacks(
   if (cls.lms_id) return null;
   if (lastStep === CLASS_PART) throw new LmsError('The LMS did not give the class an id.');
   if (!cls.first_day || !cls.last_day) throw new LmsError('The class has no days to send.');
-  const ticket = await lms.submitClass(
-    {
-      classId: cls.id,
-      courseLmsId: cls.course_lms_id,
-      title: cls.class_title,
-      startDate: cls.first_day,
-      endDate: cls.last_day,
-      timezone: cls.timezone,
-      lmsId: null,
-      status: cls.status,
-    },
-    key(CLASS_PART),
-  );
-  return { part: CLASS_PART, ticketId: ticket.ticketId };
+  const lmsClass: LmsClass = {
+    classId: cls.id,
+    courseLmsId: cls.course_lms_id,
+    title: cls.class_title,
+    startDate: cls.first_day,
+    endDate: cls.last_day,
+    timezone: cls.timezone,
+    lmsId: null,
+    status: cls.status,
+  };
+  return { part: CLASS_PART, send: () => lms.submitClass(lmsClass, key(CLASS_PART)) };
 }
 
 /** Once the LMS has processed the course or the class part: the id it gave becomes the record's lms_id. */

@@ -15,16 +15,23 @@ export const CLASS_PUSH_ACTION = 'class-push';
  * back from the LMS and applied (a pull), which finishes the request.
  */
 export const classSyncKind: SyncKind = {
-  async sendNext(tx, request, lms, key) {
+  async next(tx, request, lms, key) {
     const connector = requireLms(lms);
     const cls = await lockSyncClass(tx, request.learning_object_id);
     const pushed = await pushWhatTheLmsLacks(tx, cls, request.step, connector, key);
     if (pushed) return pushed;
     const lmsId = cls.lms_id as string;
-    const details = await connector.fetchClass(lmsId);
-    if (!details) throw new LmsError(`Class ${lmsId} was not found in the LMS.`);
-    await applyLmsClass(tx, cls.id, details, request.created_by, new Date());
-    return null;
+    return {
+      async read() {
+        const details = await connector.fetchClass(lmsId);
+        if (!details) throw new LmsError(`Class ${lmsId} was not found in the LMS.`);
+        return async (apply) => {
+          // Locked again, and refused if it was voided while the LMS answered.
+          await lockSyncClass(apply, cls.id);
+          await applyLmsClass(apply, cls.id, details, request.created_by, new Date());
+        };
+      },
+    };
   },
   onProcessed: keepClassLmsIds,
 };

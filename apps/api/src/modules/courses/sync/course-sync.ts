@@ -1,9 +1,9 @@
 import { computeCredits } from '@cpe/contract';
 import { isoSql } from '../../../db/sql.ts';
 import type { Queryable } from '../../../db/types.ts';
-import type { LmsConnector, LmsSubmitOptions, LmsTicketStatus } from '../../lms/connector.ts';
+import type { LmsConnector, LmsCourse, LmsSubmitOptions, LmsTicketStatus } from '../../lms/connector.ts';
 import { requireLms } from '../../lms/create-connector.ts';
-import type { SyncKind, SyncSent } from '../../lms/sync-job.ts';
+import type { SyncKind, SyncSend } from '../../lms/sync-job.ts';
 import { loadAgenda } from '../agenda/agenda-read.ts';
 import { COURSE_OBJECT_TYPE } from '../course-access.ts';
 import { incrementOf, loadHeaderRow, selfStudyOf } from '../course-read.ts';
@@ -13,8 +13,8 @@ export const COURSE_SYNC_ACTION = 'course-sync';
 /** The part of a sync request that sends the course (lms_sync_requests.step). */
 export const COURSE_PART = 'course';
 
-/** Sends the course, its credits and fields of study to the LMS; answers the LMS's ticket. */
-export async function pushCourse(tx: Queryable, courseId: number, lms: LmsConnector, options: LmsSubmitOptions): Promise<SyncSent> {
+/** The course, its credits and fields of study as read in `tx`, to send to the LMS once that transaction has ended. */
+export async function pushCourse(tx: Queryable, courseId: number, lms: LmsConnector, options: LmsSubmitOptions): Promise<SyncSend> {
   const header = await loadHeaderRow(tx, courseId);
   const modules = (await loadAgenda(tx, header.id)).flatMap((d) => d.modules);
   const credits = computeCredits(modules, {
@@ -24,24 +24,21 @@ export async function pushCourse(tx: Queryable, courseId: number, lms: LmsConnec
   });
   const names = new Map(modules.flatMap((m) => m.allocations.map((a) => [a.field_of_study_id, a.name] as const)));
   const { rows } = await tx.query<{ subdomain: string }>('SELECT subdomain FROM tenants WHERE id = app_tenant_id()');
-  const ticket = await lms.submitCourse(
-    {
-      courseId: header.id,
-      tenant: rows[0]?.subdomain ?? '',
-      title: header.title,
-      deliveryMethod: header.delivery_method ?? 'Not Applicable',
-      agendaType: header.agenda_type ?? 'US-CPE',
-      version: header.version,
-      lmsId: header.lms_id,
-      credits: credits.total,
-      fieldsOfStudy: credits.byField.map((f) => ({
-        name: names.get(f.field_of_study_id) ?? String(f.field_of_study_id),
-        credits: f.credits,
-      })),
-    },
-    options,
-  );
-  return { part: COURSE_PART, ticketId: ticket.ticketId };
+  const course: LmsCourse = {
+    courseId: header.id,
+    tenant: rows[0]?.subdomain ?? '',
+    title: header.title,
+    deliveryMethod: header.delivery_method ?? 'Not Applicable',
+    agendaType: header.agenda_type ?? 'US-CPE',
+    version: header.version,
+    lmsId: header.lms_id,
+    credits: credits.total,
+    fieldsOfStudy: credits.byField.map((f) => ({
+      name: names.get(f.field_of_study_id) ?? String(f.field_of_study_id),
+      credits: f.credits,
+    })),
+  };
+  return { part: COURSE_PART, send: () => lms.submitCourse(course, options) };
 }
 
 /** Once the LMS has processed the course: its id becomes the course's lms_id. */
@@ -51,7 +48,7 @@ export async function keepCourseLmsId(tx: Queryable, courseId: number, status: L
 
 /** Sends the course once; done when the LMS has processed it. */
 export const courseSyncKind: SyncKind = {
-  async sendNext(tx, request, lms, key) {
+  async next(tx, request, lms, key) {
     if (request.step === COURSE_PART) return null;
     return pushCourse(tx, request.learning_object_id, requireLms(lms), key(COURSE_PART));
   },

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/types.ts';
 import { COURSE_PART, keepCourseLmsId, pushCourse } from '../../courses/sync/course-sync.ts';
-import { LmsError } from '../connector.ts';
+import { type LmsClass, LmsError } from '../connector.ts';
 import { requireLms } from '../create-connector.ts';
 import type { SyncKind } from '../sync-job.ts';
 
@@ -45,7 +45,7 @@ export async function lockCsodLocalLearning(tx: Queryable, id: number): Promise<
  * and its Idempotency-Key makes a resumed run reuse the ticket rather than send again.
  */
 export const csodLocalLearningKind: SyncKind = {
-  async sendNext(tx, request, lms, key) {
+  async next(tx, request, lms, key) {
     const csod = requireLms(lms);
     const ll = await lockCsodLocalLearning(tx, request.learning_object_id);
     if (ll?.kind !== 'local_learning' || ll.class_id === null) throw new LmsError('The local learning no longer exists.');
@@ -53,26 +53,30 @@ export const csodLocalLearningKind: SyncKind = {
     if (request.step === COURSE_PART) {
       if (!ll.lms_id) throw new LmsError('Cornerstone did not give the local learning an id.');
       if (!ll.first_day || !ll.last_day) throw new LmsError('The local learning has no class days to send.');
-      const ticket = await csod.submitClass(
-        {
-          classId: ll.class_id,
-          courseLmsId: ll.lms_id,
-          title: ll.class_title ?? '',
-          startDate: ll.first_day,
-          endDate: ll.last_day,
-          timezone: ll.timezone ?? 'America/New_York',
-          lmsId: ll.class_lms_id,
-          status: ll.class_status ?? 'Uncertified',
-        },
-        key(SESSION_PART),
-      );
-      return { part: SESSION_PART, ticketId: ticket.ticketId };
+      const session: LmsClass = {
+        classId: ll.class_id,
+        courseLmsId: ll.lms_id,
+        title: ll.class_title ?? '',
+        startDate: ll.first_day,
+        endDate: ll.last_day,
+        timezone: ll.timezone ?? 'America/New_York',
+        lmsId: ll.class_lms_id,
+        status: ll.class_status ?? 'Uncertified',
+      };
+      return { part: SESSION_PART, send: () => csod.submitClass(session, key(SESSION_PART)) };
     }
     if (!ll.class_lms_id) throw new LmsError('Cornerstone did not give the session an id.');
-    const session = await csod.fetchClass(ll.class_lms_id);
-    if (!session) throw new LmsError(`Session ${ll.class_lms_id} was not found in Cornerstone.`);
-    await tx.query('UPDATE classes SET lms_status = $2 WHERE id = $1', [ll.class_id, session.status]);
-    return null;
+    const sessionId = ll.class_lms_id;
+    const classId = ll.class_id;
+    return {
+      async read() {
+        const session = await csod.fetchClass(sessionId);
+        if (!session) throw new LmsError(`Session ${sessionId} was not found in Cornerstone.`);
+        return async (apply) => {
+          await apply.query('UPDATE classes SET lms_status = $2 WHERE id = $1', [classId, session.status]);
+        };
+      },
+    };
   },
   async onProcessed(tx, request, status) {
     if (request.step === COURSE_PART) {
