@@ -6,31 +6,33 @@ import { type LmsSandbox, startLmsSandbox } from '../../src/lms-sandbox/server.t
 import { type ChildServer, startChildServer } from '../support/child-server.ts';
 import { eventually } from '../support/eventually.ts';
 import { certifiableClass, insertClass } from '../support/factories/classes.ts';
-import { sharedTemplateDatabase } from '../support/shared-database.ts';
+import { type SharedDatabase, sharedTemplateDatabase } from '../support/shared-database.ts';
 
 /**
  * A server killed in the middle of a certification: the LMS has recorded the completions,
  * but the server dies before it keeps the ticket. A new server on the same database resumes
  * the request within a minute (not after pg-boss's 15-minute expiry), and the LMS holds the
- * completions once. Real processes (the server's own main.ts), killed with SIGKILL.
+ * completions once; each learner's transcript rows, the Certified step and the learners'
+ * notices are written once. Real processes (the server's own main.ts), killed with SIGKILL.
+ * (lms-sync-resume.test.ts does the same for a course sync and a class sync.)
  */
 const CLASS_LMS_ID = 'SAP-CLS-900002';
 let sandbox: LmsSandbox;
 let dataDir: string;
 let env: Record<string, string>;
-let dropDatabase = async () => {};
+let shared: SharedDatabase | undefined;
 const children: ChildServer[] = [];
 let classId: number;
+let rosterIds: Record<string, number>;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'cpe-resume-'));
   sandbox = await startLmsSandbox({ port: 0, latencyMs: 20 });
-  const shared = await sharedTemplateDatabase(dataDir);
-  dropDatabase = shared.drop;
+  shared = await sharedTemplateDatabase(dataDir);
   env = { ...shared.env, SEED_DEMO: 'false', LMS_SANDBOX: 'false', LMS_URL: sandbox.url };
   const db = await shared.open();
   try {
-    ({ classId } = await insertClass({ db }, certifiableClass({ title: 'Certified across a crash', lmsId: CLASS_LMS_ID })));
+    ({ classId, rosterIds } = await insertClass({ db }, certifiableClass({ title: 'Certified across a crash', lmsId: CLASS_LMS_ID })));
   } finally {
     await db.close();
   }
@@ -39,7 +41,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const child of children) await child.kill();
   await sandbox?.close();
-  await dropDatabase();
+  await shared?.drop();
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -49,7 +51,7 @@ const completionTickets = () =>
   );
 
 describe('an LMS request survives the server that ran it', () => {
-  it('resumes a certification killed after the LMS recorded its completions; the LMS holds them once', async () => {
+  it('resumes a certification killed after the LMS recorded its completions; they, and the transcripts, are written once', async () => {
     const first = await startChildServer(env);
     children.push(first);
     const admin = await first.login('admin');
@@ -78,5 +80,48 @@ describe('an LMS request survives the server that ran it', () => {
     const header = await second.call('GET', `/api/class/${classId}`, { session: again });
     expect(header.body.classSummary.status).toBe('Certified');
     await second.stop();
+    // Read once no server has the database open (PGlite's directory serves one process).
+    expect(await writtenOnce()).toEqual({
+      learners: Object.keys(rosterIds).length,
+      rowsPerLearnerAndField: [1],
+      certifiedAt: 1,
+      certifiedSteps: 1,
+      noticesPerLearner: [1],
+    });
   }, 300_000);
 });
+
+/**
+ * What the certification wrote in the database. The transcripts' unique key (person, class,
+ * field) already forbids a second row; one certified_at equal to the class's says that one
+ * transaction wrote them all, and the Certified step and each learner's notice are there once.
+ */
+async function writtenOnce() {
+  const db = await (shared as SharedDatabase).open();
+  try {
+    const one = async <T>(sql: string) => (await db.asOwner((tx) => tx.query<T>(sql, [classId]))).rows;
+    const transcripts = await one<{ person_id: number; rows: number }>(
+      'SELECT person_id, field_of_study_id, count(*)::int AS rows FROM transcripts WHERE class_id = $1 GROUP BY person_id, field_of_study_id',
+    );
+    const [stamps] = await one<{ n: number }>(
+      `SELECT count(DISTINCT t.certified_at)::int AS n FROM transcripts t JOIN classes k ON k.id = t.class_id
+        WHERE t.class_id = $1 AND t.certified_at = k.certified_at`,
+    );
+    const [steps] = await one<{ n: number }>(
+      "SELECT count(*)::int AS n FROM workflow_history WHERE learning_object_type_id = 3 AND learning_object_id = $1 AND action = 'Certified'",
+    );
+    const notices = await one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM alerts a JOIN classes k ON a.message = 'Class certified: ' || k.class_title
+        WHERE k.id = $1 GROUP BY a.person_id`,
+    );
+    return {
+      learners: new Set(transcripts.map((t) => t.person_id)).size,
+      rowsPerLearnerAndField: [...new Set(transcripts.map((t) => t.rows))],
+      certifiedAt: stamps?.n,
+      certifiedSteps: steps?.n,
+      noticesPerLearner: [...new Set(notices.map((n) => n.n))],
+    };
+  } finally {
+    await db.close();
+  }
+}
