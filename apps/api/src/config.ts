@@ -9,6 +9,8 @@ export interface Config {
   /** PostgreSQL server; when unset the embedded PGlite under dataDir is used. */
   databaseUrl: string | undefined;
   dbPoolSize: number;
+  /** Connections of the searches' pool (ADR 0049), besides dbPoolSize. */
+  dbSearchPoolSize: number;
   defaultTenant: string;
   /** nodemailer transport URL; when unset e-mail is written as .eml files to outboxDir. */
   smtpUrl: string | undefined;
@@ -69,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dbPoolSize: Number(env.DB_POOL_SIZE ?? 10),
+    dbSearchPoolSize: Number(env.DB_SEARCH_POOL_SIZE ?? env.DB_POOL_SIZE ?? 10),
     defaultTenant,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'CPE Administration <no-reply@localhost>',

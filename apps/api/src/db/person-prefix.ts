@@ -27,7 +27,7 @@ export function personPrefixIdsSql(p: SqlParams, q: string, filters: readonly st
   const best = (from: string, condition: string) => `(
       SELECT id, name_primary_last, name_primary_first
         FROM (SELECT p.id, p.name_primary_last, p.name_primary_first FROM ${from} WHERE ${where(condition)} OFFSET 0) m
-       ORDER BY name_primary_last, name_primary_first, id LIMIT ${limit}::int)`;
+       ORDER BY name_primary_last, name_primary_first, id LIMIT ${limit})`;
   const byEmail = `(SELECT DISTINCT e.person_id FROM person_emails e WHERE ${range('e.search_email')} OFFSET 0) e
         JOIN persons p ON p.id = e.person_id`;
   return `(

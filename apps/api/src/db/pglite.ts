@@ -58,7 +58,7 @@ export async function openPglite(dataDir: string | undefined, opts: PgliteOption
     ) {
       let changes: string[] = [];
       const result = await pg.transaction(async (raw) => {
-        const context = access === 'read' ? `SET TRANSACTION READ ONLY; ${tenantPrologue(ctx)}` : tenantPrologue(ctx);
+        const context = access === 'write' ? tenantPrologue(ctx) : `SET TRANSACTION READ ONLY; ${tenantPrologue(ctx)}`;
         const opening = probe ? `${context}; ${sessionProbeSql(probe, access)}` : context;
         const results = await raw.exec(opening);
         const answer = await fn(wrap(raw), probe ? ((results.at(-1)?.rows ?? []) as Row[]) : []);

@@ -31,22 +31,27 @@ function statementName(text: string): string {
 }
 
 /**
- * PostgreSQL server through two `pg` pools: the application's, whose connections
+ * PostgreSQL server through three `pg` pools: the application's, whose connections
  * are the role cpe_app from the moment they open (never the owner) and read-only
- * unless a transaction says BEGIN READ WRITE, and a small owner pool for
- * migrations, the seed and the job queue.
+ * unless a transaction says BEGIN READ WRITE; the searches', the same but planning
+ * each statement once (ADR 0049); and a small owner pool for migrations, the seed
+ * and the job queue.
  */
-export async function openPostgres(connectionString: string, poolSize: number): Promise<Database> {
-  const appPool = new pg.Pool({
+export async function openPostgres(connectionString: string, poolSize: number, searchPoolSize: number = poolSize): Promise<Database> {
+  const appOptions = `-c role=${APP_ROLE} -c default_transaction_read_only=on`;
+  const appPool = new pg.Pool({ connectionString, max: poolSize, application_name: 'cpe-api', options: appOptions });
+  // A search's statements are written so that their plan does not depend on the values
+  // searched for (ADR 0049): planned once per connection, they skip planning, which costs
+  // these short statements more than running them.
+  const searchPool = new pg.Pool({
     connectionString,
-    max: poolSize,
-    application_name: 'cpe-api',
-    options: `-c role=${APP_ROLE} -c default_transaction_read_only=on`,
+    max: searchPoolSize,
+    application_name: 'cpe-api-search',
+    options: `${appOptions} -c plan_cache_mode=force_generic_plan`,
   });
   const ownerPool = new pg.Pool({ connectionString, max: 3, application_name: 'cpe-api-owner' });
   // A broken idle connection must not crash the process; the pool replaces it.
-  appPool.on('error', () => {});
-  ownerPool.on('error', () => {});
+  for (const pool of [appPool, searchPool, ownerPool]) pool.on('error', () => {});
 
   const wrap = (client: pg.PoolClient): Tx => ({
     async query(text, params) {
@@ -125,8 +130,8 @@ export async function openPostgres(connectionString: string, poolSize: number): 
    * handler's statements then run each on its own, read-only. The next checkout's
    * first statement sets the context again before anything else runs.
    */
-  function reading<T>(ctx: TenantContext, probe: SessionProbe, fn: (tx: Tx, sessionRows: Row[]) => Promise<T>): Promise<T> {
-    return onClient(appPool, async (client) => fn(wrap(client), await setReadContext(client, ctx, probe)));
+  function reading<T>(pool: pg.Pool, ctx: TenantContext, probe: SessionProbe, fn: (tx: Tx, sessionRows: Row[]) => Promise<T>): Promise<T> {
+    return onClient(pool, async (client) => fn(wrap(client), await setReadContext(client, ctx, probe)));
   }
 
   /**
@@ -134,7 +139,7 @@ export async function openPostgres(connectionString: string, poolSize: number): 
    * handler asks its first query (a reply served from a cache needs none), and the context
    * is set only when the connection's is another tenant's. Such a read often costs one round trip.
    */
-  async function readingKnownSession<T>(ctx: TenantContext, fn: (tx: Tx, sessionRows: Row[]) => Promise<T>): Promise<T> {
+  async function readingKnownSession<T>(pool: pg.Pool, ctx: TenantContext, fn: (tx: Tx, sessionRows: Row[]) => Promise<T>): Promise<T> {
     let client: pg.PoolClient | undefined;
     let opening: Promise<Tx> | undefined;
     let broken = false;
@@ -143,7 +148,7 @@ export async function openPostgres(connectionString: string, poolSize: number): 
     };
     const open = () =>
       (opening ??= (async () => {
-        const c = await appPool.connect();
+        const c = await pool.connect();
         client = c;
         // As in onClient: a checked-out connection that loses its server must not end the process.
         c.on('error', lost);
@@ -169,7 +174,10 @@ export async function openPostgres(connectionString: string, poolSize: number): 
   return {
     kind: 'postgres',
     withTenant<T>(ctx: TenantContext, fn: (tx: Tx, sessionRows: Row[]) => Promise<T>, probe?: SessionProbe, access: Access = 'write') {
-      if (access === 'read') return probe ? reading(ctx, probe, fn) : readingKnownSession(ctx, fn);
+      if (access !== 'write') {
+        const pool = access === 'search' ? searchPool : appPool;
+        return probe ? reading(pool, ctx, probe, fn) : readingKnownSession(pool, ctx, fn);
+      }
       return inTransaction(appPool, probe ? `${tenantPrologue(ctx)}; ${sessionProbeSql(probe, access)}` : tenantPrologue(ctx), fn);
     },
     asOwner<T>(fn: (tx: Tx) => Promise<T>) {
@@ -201,7 +209,7 @@ export async function openPostgres(connectionString: string, poolSize: number): 
     },
     async close() {
       closed = true;
-      await Promise.all([appPool.end(), ownerPool.end()]);
+      await Promise.all([appPool.end(), searchPool.end(), ownerPool.end()]);
     },
   };
 }

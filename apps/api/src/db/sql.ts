@@ -31,3 +31,33 @@ export class SqlParams {
     return `$${this.values.length}`;
   }
 }
+
+/**
+ * A page size written into the statement's text. A whole number checked here is safe to
+ * inline, and a literal LIMIT lets a plan made once for every value (a search's, ADR 0049)
+ * know how many rows the page stops after: with `LIMIT $1` it would assume a tenth of the table.
+ */
+export function limitSql(limit: number): string {
+  if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`Invalid LIMIT: ${limit}`);
+  return String(limit);
+}
+
+/**
+ * True where `haystack` contains `needle` (both folded alike). strpos finds what
+ * LIKE '%…%' finds, with no wildcard to escape, and the planner estimates it differently:
+ * under a plan made once for every value (ADR 0049) it assumes a third of the rows match
+ * (LIKE: one in two hundred), so a page is read in its sort's index order and stops at the
+ * limit, rather than every match gathered and sorted.
+ */
+export const containsSql = (haystack: string, needle: string) => `strpos(${haystack}, ${needle}) > 0`;
+
+/**
+ * Searched-for text as a parameter, lower-cased as the lower-cased columns it is compared
+ * with (title_key, lower(…)). A printable-ASCII text is lower-cased here; any other text by
+ * the database's lower(), once per statement (an InitPlan), not once per row.
+ */
+export function foldedTextSql(p: SqlParams, text: string): string {
+  return isPrintableAscii(text) ? `${p.add(text.toLowerCase())}::text` : `(SELECT lower(${p.add(text)}::text))`;
+}
+
+export const isPrintableAscii = (text: string) => /^[\x20-\x7e]+$/.test(text);

@@ -11,9 +11,11 @@ export type Row = Record<string, unknown>;
  * only reads: a driver may then skip BEGIN and COMMIT and run each statement on
  * its own, read-only (PostgreSQL enforces it), which saves two round trips.
  * Under READ COMMITTED each statement of a transaction sees a fresh snapshot
- * anyway, so reads lose no consistency.
+ * anyway, so reads lose no consistency. 'search' is a read whose statements are
+ * written so that one plan serves every value searched for: PostgreSQL plans each
+ * of them once per connection instead of at every execution (ADR 0049).
  */
-export type Access = 'read' | 'write';
+export type Access = 'read' | 'write' | 'search';
 
 export interface Queryable {
   query<R = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<QueryResult<R>>;

@@ -12,7 +12,7 @@ import {
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Tx } from '../db/types.ts';
+import type { Access, Tx } from '../db/types.ts';
 import { keepSession, keptSessionRows, noteKeptActivity } from '../modules/auth/session-cache.ts';
 import { activityDue, noteActivity, type Session, sessionProbe, verifySession } from '../modules/auth/sessions.ts';
 import { bearerToken } from '../modules/auth/tokens.ts';
@@ -81,6 +81,12 @@ export interface RouteSpec {
   upload?: boolean;
   /** A GET that records something (a certificate issued on its first download): it runs in a write transaction. */
   writes?: boolean;
+  /**
+   * A search: it only reads, also when its filters come as a POST body, and its statements
+   * are written so that one plan serves every value searched for (ADR 0049). It runs like a
+   * GET, read-only and without a transaction, on the connections that plan each statement once.
+   */
+  search?: boolean;
   rawBody?: RawBodyOptions;
   successStatus: number;
   schema: { params?: Schema; querystring?: Schema; body?: Schema; response: Schema };
@@ -105,6 +111,7 @@ export interface RouteOptions<D extends RouteDescriptor> {
   rateLimit?: RateLimit;
   upload?: boolean;
   writes?: boolean;
+  search?: boolean;
   rawBody?: RawBodyOptions;
   handler(ctx: RouteContext<RouteParams<D>, RouteQuery<D>, RouteBody<D>>): Promise<RouteReply<D> | FailAfterCommit | Serialized>;
 }
@@ -214,13 +221,12 @@ async function handle(spec: RouteSpec, services: AppServices, req: FastifyReques
   const token = needsSession ? bearerToken(req.headers.authorization) : null;
   if (needsSession && !token) throw unauthenticated();
   reply.code(spec.successStatus);
-  // GET handlers only read: on PostgreSQL they run without BEGIN/COMMIT, read-only. A GET
-  // that writes says so, and a rate-limited one counts its hit: those run in a transaction.
-  const access = spec.method === 'GET' && !spec.writes && !spec.rateLimit ? 'read' : 'write';
+  const access = accessOf(spec);
+  const reads = access !== 'write';
   const probe = token ? sessionProbe(token, now) : undefined;
   // A read may use this process's copy of the session (ADR 0045); writes always ask the database.
   const kept = services.caches.sessions;
-  const keptRows = access === 'read' && probe ? keptSessionRows(kept, tenant.id, probe.tokenHash, now) : undefined;
+  const keptRows = reads && probe ? keptSessionRows(kept, tenant.id, probe.tokenHash, now) : undefined;
   const generation = kept.generation;
   let session: Session | null = null;
   const tasks: (() => Promise<void>)[] = [];
@@ -233,12 +239,12 @@ async function handle(spec: RouteSpec, services: AppServices, req: FastifyReques
         const userHeader = req.headers.user_id;
         const sessionRows = keptRows ?? foundRows;
         session = token ? verifySession(sessionRows, now, typeof userHeader === 'string' ? userHeader : undefined) : null;
-        if (access === 'read' && probe && !keptRows) keepSession(kept, tenant.id, probe.tokenHash, foundRows, now, generation);
+        if (reads && probe && !keptRows) keepSession(kept, tenant.id, probe.tokenHash, foundRows, now, generation);
         // Every later log line of this request, including 'request completed', names tenant and user.
         req.log = req.log.child({ tenant: tenant.subdomain, userId: session?.personId });
         reply.log = req.log;
         if (!spec.auth.allows({ ...input, session })) throw forbidden();
-        await refuseChangesDuringMaintenance(tx, spec.route, session);
+        if (!reads) await refuseChangesDuringMaintenance(tx, spec.route, session);
         return spec.handler(context(input, tx, tenant, session, now, services, req, reply, tasks));
       },
       // The session lookup rides in the same round trip as the tenant context.
@@ -250,11 +256,21 @@ async function handle(spec: RouteSpec, services: AppServices, req: FastifyReques
   await runLater(tasks, req);
   // A read's lookup never writes; it notes the activity of a verified session here, when due.
   const verified = session as Session | null;
-  if (access === 'read' && verified && activityDue(verified, now)) {
+  if (reads && verified && activityDue(verified, now)) {
     await services.db.withTenant({ tenantId: tenant.id, personId: verified.personId }, (tx) => noteActivity(tx, verified.id, now));
     if (probe) noteKeptActivity(kept, tenant.id, probe.tokenHash, now);
   }
   return result instanceof Serialized ? result.body : result;
+}
+
+/**
+ * GET handlers only read: on PostgreSQL they run without BEGIN/COMMIT, read-only. A GET that
+ * writes says so, and a rate-limited one counts its hit: those run in a transaction. A search
+ * reads whatever its method (ADR 0049).
+ */
+function accessOf(spec: RouteSpec): Access {
+  if (spec.search) return 'search';
+  return spec.method === 'GET' && !spec.writes && !spec.rateLimit ? 'read' : 'write';
 }
 
 async function runLater(tasks: (() => Promise<void>)[], req: FastifyRequest): Promise<void> {

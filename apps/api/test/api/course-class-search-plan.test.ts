@@ -3,6 +3,7 @@ import { scaleSeed } from '../../src/cli/scale-seed.ts';
 import { scaleSeedLocalLearning } from '../../src/cli/scale-seed-local-learning.ts';
 import { classSearchQuery } from '../../src/modules/classes/search/class-search-sql.ts';
 import { searchQuery } from '../../src/modules/courses/search-sql.ts';
+import { explainSearch } from '../support/explain.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /**
@@ -35,10 +36,7 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => server?.close());
 
-const explain = async (q: { text: string; values: unknown[] }) => {
-  const { rows } = await server.db.withTenant({ tenantId }, (tx) => tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${q.text}`, q.values));
-  return rows.map((r) => r['QUERY PLAN']).join('\n');
-};
+const explain = (q: { text: string; values: unknown[] }) => explainSearch(server.db, tenantId, q);
 
 describe('course search plans at scale', () => {
   it('pages by last change and by title through their indexes, before and after a cursor, with or without filters', async () => {
@@ -57,6 +55,14 @@ describe('course search plans at scale', () => {
           expect(plan, plan).toMatch(new RegExp(`Index (Only )?Scan( Backward)? using ${index}`));
           expect(plan, plan).not.toMatch(/Seq Scan on courses/);
         }
+  });
+
+  it('is planned once for every text searched for (ADR 0049): the plan served holds the parameter, not the value', async () => {
+    const plan = await explain(searchQuery({ filters: { sort: 'title', search_text: 'tax' }, viewer: adminViewer, limit: 26 }));
+    expect(plan, plan).toMatch(/Index (Only )?Scan using courses_title_key_idx/);
+    // PGlite plans each statement for its values; PostgreSQL's search connections make one plan.
+    if (server.db.kind === 'postgres') expect(plan, plan).toMatch(/strpos\(title_key, \$1\)/);
+    else expect(plan, plan).toMatch(/strpos\(title_key, 'tax'::text\)/);
   });
 
   it('a status filter reads the status index', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scaleSeedPeople } from '../../src/cli/scale-seed-people.ts';
 import { personSearchSql } from '../../src/modules/persons/person-search-sql.ts';
 import { userSearchSql } from '../../src/modules/user-administration/user-search-sql.ts';
+import { explainSearch } from '../support/explain.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /**
@@ -23,8 +24,7 @@ afterAll(() => server?.close());
 
 const plan = async (input: Parameters<typeof userSearchSql>[0]) => {
   const { text, values } = userSearchSql(input);
-  const { rows } = await server.db.withTenant({ tenantId }, (tx) => tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, values));
-  return rows.map((r) => r['QUERY PLAN']).join('\n');
+  return explainSearch(server.db, tenantId, { text, values });
 };
 const after = { last: 'Johnson', first: 'Mary', id: 5000 };
 
@@ -83,8 +83,7 @@ describe('user search plans at scale', () => {
 
   it("the person picker's prefix search (GET /persons/search) reads the same search indexes", async () => {
     const q = personSearchSql({ q: 'sm', type: 'all', limit: 20 });
-    const { rows } = await server.db.withTenant({ tenantId }, (tx) => tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${q.text}`, q.values));
-    const text = rows.map((r) => r['QUERY PLAN']).join('\n');
+    const text = await explainSearch(server.db, tenantId, q);
     for (const index of ['persons_search_full_idx', 'persons_search_last_idx', 'persons_search_display_id_idx', 'person_emails_search_idx'])
       expect(text, text).toMatch(new RegExp(`(Index (Only )?Scan using|Bitmap Index Scan on) ${index}`));
     expect(text, text).not.toMatch(/Seq Scan on (persons|person_emails)/);

@@ -1,9 +1,8 @@
 import { type AoaSearchFilters, type AoaSearchRow, decidesAffidavits, isCalendarDate } from '@cpe/contract';
 import { z } from 'zod';
-import { isoSql, personNameSql, SqlParams, ymdSql } from '../../db/sql.ts';
+import { containsSql, foldedTextSql, isoSql, limitSql, personNameSql, SqlParams, ymdSql } from '../../db/sql.ts';
 import { forbidden, invalid } from '../../platform/errors.ts';
 import type { Session } from '../auth/sessions.ts';
-import { likeLiteral } from '../courses/search-sql.ts';
 
 /**
  * AOA search SQL, shared by POST /aoa/search and GET /aoa/export: 'mine' lists the caller's
@@ -24,8 +23,8 @@ export function aoaSearchQuery(input: { filters: AoaSearchFilters; viewer: Sessi
   } else where.push(`a.requestor_id = ${p.add(viewer.personId)}::int`);
   if (f.status) where.push(`a.status = ${p.add(f.status)}::text`);
   if (f.classId !== undefined) where.push(`a.class_id = ${p.add(f.classId)}::int`);
-  if (f.classText) where.push(`lower(k.class_title) LIKE ${p.add(`%${likeLiteral(f.classText.toLowerCase())}%`)}`);
-  if (f.personText) where.push(`lower(${personNameSql('p')}) LIKE ${p.add(`%${likeLiteral(f.personText.toLowerCase())}%`)}`);
+  if (f.classText) where.push(containsSql('lower(k.class_title)', foldedTextSql(p, f.classText)));
+  if (f.personText) where.push(containsSql(`lower(${personNameSql('p')})`, foldedTextSql(p, f.personText)));
   const day: string[] = [];
   if (f.startDate) day.push(`d.class_date >= ${p.add(f.startDate)}::date`);
   if (f.endDate) day.push(`d.class_date <= ${p.add(f.endDate)}::date`);
@@ -42,7 +41,7 @@ export function aoaSearchQuery(input: { filters: AoaSearchFilters; viewer: Sessi
       FROM affidavits a JOIN persons p ON p.id = a.requestor_id JOIN classes k ON k.id = a.class_id
      ${where.length > 0 ? `WHERE ${where.join('\n       AND ')}` : ''}
      ORDER BY a.updated_at DESC, a.id DESC
-     LIMIT ${p.add(input.limit)}::int`;
+     LIMIT ${limitSql(input.limit)}`;
   return { text, values: p.values };
 }
 

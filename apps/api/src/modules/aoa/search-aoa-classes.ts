@@ -1,7 +1,6 @@
 import { CLASS_RUN_KINDS, endpoints, type RouteReply } from '@cpe/contract';
-import { SqlParams } from '../../db/sql.ts';
+import { containsSql, foldedTextSql, SqlParams } from '../../db/sql.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { likeLiteral } from '../courses/search-sql.ts';
 import { aoaAccess } from './aoa-access.ts';
 import { AOA_CLASS_COLUMNS, AOA_CLASS_FROM } from './aoa-class-sql.ts';
 
@@ -17,6 +16,7 @@ export const searchAoaClasses = defineRoute(endpoints.searchAoaClasses, {
   summary: 'Find the class to file an affidavit for (searchType title, classId or course; not Voided)',
   tags: ['aoa'],
   auth: aoaAccess(),
+  search: true,
   async handler({ body, tx }) {
     const p = new SqlParams();
     // Classes of courses and local learnings: the delivery classes of other kinds have no days to attend.
@@ -28,7 +28,7 @@ export const searchAoaClasses = defineRoute(endpoints.searchAoaClasses, {
       where.push(`k.id = ${p.add(Number(text))}::int`);
     } else if (text) {
       const column = body.searchType === 'title' ? 'k.class_title' : 'c.title';
-      where.push(`lower(${column}) LIKE ${p.add(`%${likeLiteral(text.toLowerCase())}%`)}`);
+      where.push(containsSql(`lower(${column})`, foldedTextSql(p, text)));
     }
     const day: string[] = [];
     if (body.searchStartDate) day.push(`d.class_date >= ${p.add(body.searchStartDate)}::date`);

@@ -8,6 +8,7 @@ export const searchAoas = defineRoute(endpoints.searchAoas, {
   summary: 'Affidavit search: scope mine or admin (AOA050), status, class day range, class, person; keyset paging',
   tags: ['aoa'],
   auth: aoaAccess(),
+  search: true,
   async handler({ body, tx, me }) {
     const { after, limit, ...filters } = body;
     const cursor = after === undefined ? undefined : decodeAoaCursor(after);

@@ -12,6 +12,7 @@ export const searchCourses = defineRoute(endpoints.searchCourses, {
   summary: 'Course search: filters, sort, and keyset paging (pass nextCursor as after)',
   tags: ['courses'],
   auth: courseAccess(),
+  search: true,
   async handler({ query, tx, me }) {
     const { after, limit, ...filters } = query;
     const cursor = after === undefined ? undefined : decodeCursor(after, filters.sort);

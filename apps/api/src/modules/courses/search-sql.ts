@@ -14,7 +14,7 @@
  */
 import { COURSE_SORTS, type COURSE_STATUS_VALUES, type CourseSearchFilters, courseVisibilityPlan, isCalendarDate } from '@cpe/contract';
 import { z } from 'zod';
-import { isoSql, personNameSql, SqlParams } from '../../db/sql.ts';
+import { containsSql, foldedTextSql, isoSql, isPrintableAscii, limitSql, personNameSql, SqlParams } from '../../db/sql.ts';
 import { invalid } from '../../platform/errors.ts';
 
 export type CourseSort = (typeof COURSE_SORTS)[number];
@@ -100,13 +100,14 @@ export function filterSql(filters: Omit<CourseSearchFilters, 'sort'>, p: SqlPara
     // database's locale dominates that cost. For a printable-ASCII text, folding ASCII
     // only (COLLATE "C") finds the same rows at about half the cost; any other text is
     // folded on both sides by the locale's lower().
-    const ascii = /^[\x20-\x7e]+$/.test(text);
-    const fold = (expr: string) => (ascii ? `lower(${expr} COLLATE "C")` : `lower(${expr})`);
-    const pattern = (like: string) => (ascii ? `${p.add(like.toLowerCase())}::text` : `lower(${p.add(like)}::text)`);
-    const contains = pattern(`%${likeLiteral(text)}%`);
-    const prefix = pattern(`${likeLiteral(text)}%`);
+    const fold = (expr: string) => (isPrintableAscii(text) ? `lower(${expr} COLLATE "C")` : `lower(${expr})`);
+    const needle = foldedTextSql(p, text);
     // The title is matched on its stored lower-cased copy (title_key): no lower() per row.
-    const alternatives = [`c.title_key LIKE ${contains}`, `${fold('c.lms_id')} LIKE ${prefix}`, `${fold('c.lrt_id')} LIKE ${prefix}`];
+    const alternatives = [
+      containsSql('c.title_key', needle),
+      `starts_with(${fold('c.lms_id')}, ${needle})`,
+      `starts_with(${fold('c.lrt_id')}, ${needle})`,
+    ];
     if (/^\d{1,10}$/.test(text) && Number(text) <= INT4_MAX) alternatives.unshift(`c.id = ${p.add(Number(text))}::int`);
     where.push(`(${alternatives.join(' OR ')})`);
   }
@@ -242,7 +243,7 @@ export function searchQuery({ filters, viewer, after, limit }: SearchQueryInput)
               FROM courses c
              ${where.length > 0 ? `WHERE ${where.join('\n               AND ')}` : ''}
              ORDER BY ${sort.order}
-             LIMIT ${p.add(limit)}::int) c
+             LIMIT ${limitSql(limit)}) c
       LEFT JOIN delivery_methods dm ON dm.tenant_id = c.tenant_id AND dm.id = c.delivery_method_id
       LEFT JOIN agenda_types at ON at.tenant_id = c.tenant_id AND at.id = c.agenda_type_id
       LEFT JOIN persons cb ON cb.tenant_id = c.tenant_id AND cb.id = c.created_by

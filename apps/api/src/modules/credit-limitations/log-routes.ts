@@ -12,6 +12,7 @@ export const searchCreditLimitationLog = defineRoute(endpoints.searchCreditLimit
   summary: 'The credit limitation error log: each cut a rule made to a learner’s credits, newest first',
   tags: ['credit limitations'],
   auth: errorLogPage(),
+  search: true,
   async handler({ query, tx }) {
     const { limit, after, ...filters } = query;
     return readLogPage(tx, filters, limit, after);

@@ -1,7 +1,7 @@
 import type { CreditLimitationLogQuery, CreditLimitationLogRow } from '@cpe/contract';
-import { personNameSql } from '../../db/sql.ts';
+import { containsSql, foldedTextSql, limitSql, personNameSql, SqlParams } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
-import { likeLiteral, utcDayStart } from '../courses/search-sql.ts';
+import { utcDayStart } from '../courses/search-sql.ts';
 
 type Filters = Omit<CreditLimitationLogQuery, 'limit' | 'after'>;
 
@@ -15,14 +15,11 @@ export async function readLogPage(
   limit: number,
   after?: string,
 ): Promise<{ rows: CreditLimitationLogRow[]; next: string | null }> {
-  const values: unknown[] = [];
-  const add = (v: unknown) => {
-    values.push(v);
-    return `$${values.length}`;
-  };
+  const p = new SqlParams();
+  const add = (v: unknown) => p.add(v);
   const where: string[] = [];
-  if (filters.learner) where.push(`${personNameSql('p')} ILIKE ${add(`%${likeLiteral(filters.learner)}%`)}`);
-  if (filters.classTitle) where.push(`k.class_title ILIKE ${add(`%${likeLiteral(filters.classTitle)}%`)}`);
+  if (filters.learner) where.push(containsSql(`lower(${personNameSql('p')})`, foldedTextSql(p, filters.learner)));
+  if (filters.classTitle) where.push(containsSql('lower(k.class_title)', foldedTextSql(p, filters.classTitle)));
   if (filters.ruleId) where.push(`c.rule_id = ${add(filters.ruleId)}`);
   if (filters.from) where.push(`c.cut_at >= ${add(utcDayStart(filters.from))}::timestamptz`);
   if (filters.to) where.push(`c.cut_at < ${add(utcDayStart(filters.to, 1))}::timestamptz`);
@@ -37,8 +34,8 @@ export async function readLogPage(
        JOIN classes k ON k.id = c.class_id
        JOIN credit_limitation_rules r ON r.id = c.rule_id
       ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
-      ORDER BY c.cut_at DESC, c.id DESC LIMIT ${add(limit + 1)}`,
-    values,
+      ORDER BY c.cut_at DESC, c.id DESC LIMIT ${limitSql(limit + 1)}`,
+    p.values,
   );
   const page = rows.slice(0, limit).map((r) => ({ ...r, amount: Number(r.amount), cut_at: new Date(r.cut_at).toISOString() }));
   const last = page.at(-1);

@@ -1,6 +1,6 @@
 import { type ecpSearchFilters, usesAdminSearch } from '@cpe/contract';
 import type { z } from 'zod';
-import { isoSql, personNameSql, SqlParams, ymdSql } from '../../db/sql.ts';
+import { containsSql, foldedTextSql, isoSql, limitSql, personNameSql, SqlParams, ymdSql } from '../../db/sql.ts';
 import { forbidden, invalid } from '../../platform/errors.ts';
 import type { Session } from '../auth/sessions.ts';
 
@@ -24,9 +24,10 @@ export function ecpSearchQuery(filters: EcpFilters, viewer: Session, opts: { aft
   if (filters.startDate) where.push(`r.completion_date >= ${p.add(filters.startDate)}::date`);
   if (filters.endDate) where.push(`r.completion_date <= ${p.add(filters.endDate)}::date`);
   if (filters.text) {
-    const like = p.add(`%${filters.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const needle = foldedTextSql(p, filters.text);
+    const contains = (column: string) => containsSql(`lower(${column})`, needle);
     where.push(
-      `(r.title ILIKE ${like} OR r.sponsor_name ILIKE ${like} OR ${personNameSql('p')} ILIKE ${like} OR r.id::text = ${p.add(filters.text)})`,
+      `(${contains('r.title')} OR ${contains('r.sponsor_name')} OR ${contains(personNameSql('p'))} OR r.id::text = ${p.add(filters.text)})`,
     );
   }
   if (opts.afterId !== undefined) where.push(`r.id < ${p.add(opts.afterId)}`);
@@ -37,7 +38,7 @@ export function ecpSearchQuery(filters: EcpFilters, viewer: Session, opts: { aft
            ${isoSql('r.created_at')} AS created_on, ${isoSql('r.submitted_at')} AS submitted_on
       FROM external_cpe_requests r JOIN persons p ON p.id = r.request_person_id
      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-     ORDER BY r.id DESC LIMIT ${p.add(opts.limit)}`;
+     ORDER BY r.id DESC LIMIT ${limitSql(opts.limit)}`;
   return { text, values: p.values };
 }
 

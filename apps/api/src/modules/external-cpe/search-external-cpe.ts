@@ -9,6 +9,7 @@ export const searchExternalCpe = defineRoute(endpoints.searchExternalCpe, {
   summary: 'Search external CPE requests: mine (the caller’s) or admin (the firm’s; ECP051 or ECP050), newest first, keyset paged',
   tags: ['external cpe'],
   auth: ecpAccess(),
+  search: true,
   async handler({ body, tx, me }) {
     const { cursor, limit, ...filters } = body;
     const { text, values } = ecpSearchQuery(filters, me(), { afterId: parseCursor(cursor), limit: limit + 1 });

@@ -6,11 +6,11 @@
  */
 import { computeCredits, contentExpiryDate, DELIVERY_METHOD_IDS, type learnerStudySearchFilters } from '@cpe/contract';
 import type { z } from 'zod';
-import { SqlParams, ymdSql } from '../../db/sql.ts';
+import { containsSql, foldedTextSql, limitSql, SqlParams, ymdSql } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
 import { loadAgenda } from '../courses/agenda/agenda-read.ts';
 import { incrementOf, selfStudyOf } from '../courses/course-read.ts';
-import { type Cursor, likeLiteral, SORTS } from '../courses/search-sql.ts';
+import { type Cursor, SORTS } from '../courses/search-sql.ts';
 import { loadTenantSettings } from '../reference/tenant-settings.ts';
 
 export type LearnerFilters = z.output<typeof learnerStudySearchFilters>;
@@ -53,7 +53,7 @@ export async function learnerStudyPage(
   const sort = SORTS.title;
   const where = ["c.kind = 'independent_study'", "c.course_status = 'Finalized'"];
   const text = filters.text?.trim();
-  if (text) where.push(`c.title_key LIKE lower(${p.add(`%${likeLiteral(text)}%`)}::text)`);
+  if (text) where.push(containsSql('c.title_key', foldedTextSql(p, text)));
   if (after) where.push(sort.after(after, p));
   const me = p.add(personId);
   const { rows } = await tx.query<DbRow>(
@@ -62,7 +62,7 @@ export async function learnerStudyPage(
             ${ymdSql('c.finalization_date')} AS finalized_on, ${ymdSql('s.completed_on')} AS completed_on, c.sort_key
        FROM (SELECT c.*, ${sort.keySql} AS sort_key FROM courses c
               WHERE ${where.join(' AND ')}
-              ORDER BY ${sort.order} LIMIT ${p.add(limit)}::int) c
+              ORDER BY ${sort.order} LIMIT ${limitSql(limit)}) c
        LEFT JOIN delivery_methods dm ON dm.tenant_id = c.tenant_id AND dm.id = c.delivery_method_id
        LEFT JOIN independent_study_completions s ON s.tenant_id = c.tenant_id AND s.course_id = c.id AND s.person_id = ${me}::int
       ORDER BY ${sort.order}`,

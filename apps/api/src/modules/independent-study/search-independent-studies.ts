@@ -8,6 +8,7 @@ export const searchIndependentStudies = defineRoute(endpoints.searchIndependentS
   summary: 'Independent study search (/independentstudy-search): text, status, program; sort; keyset paging (pass nextCursor as cursor)',
   tags: ['independent study'],
   auth: studyAccess(),
+  search: true,
   async handler({ body, tx }) {
     const { cursor, limit, ...filters } = body;
     // One row more than the page tells whether another page follows.

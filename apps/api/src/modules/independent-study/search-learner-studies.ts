@@ -9,6 +9,7 @@ export const searchLearnerStudies = defineRoute(endpoints.searchLearnerStudies, 
   summary: "The learner's independent study search: Finalized studies by title with the caller's completion; keyset paging",
   tags: ['independent study'],
   auth: allow.signedIn(),
+  search: true,
   async handler({ body, tx, me }) {
     const after = decodeStudyCursor(body.cursor, 'title');
     const rows = await learnerStudyPage(tx, body, me().personId, after, body.limit + 1);

@@ -1,7 +1,6 @@
 import { endpoints } from '@cpe/contract';
-import { personNameSql, SqlParams, ymdSql } from '../../db/sql.ts';
+import { containsSql, foldedTextSql, limitSql, personNameSql, SqlParams, ymdSql } from '../../db/sql.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { likeLiteral } from '../courses/search-sql.ts';
 import { parseIdCursor } from './id-cursor.ts';
 import { studyAccess } from './study-access.ts';
 
@@ -13,13 +12,14 @@ export const searchPrograms = defineRoute(endpoints.searchPrograms, {
   summary: 'Independent study programs, newest first: text (title or id), status; keyset paging (pass nextCursor as cursor)',
   tags: ['independent study'],
   auth: studyAccess(),
+  search: true,
   async handler({ body, tx }) {
     const p = new SqlParams();
     const where: string[] = [];
     const text = body.text?.trim();
     if (text) {
       const byId = /^\d{1,9}$/.test(text) ? ` OR g.id = ${p.add(Number(text))}::int` : '';
-      where.push(`(g.title ILIKE ${p.add(`%${likeLiteral(text)}%`)}::text${byId})`);
+      where.push(`(${containsSql('lower(g.title)', foldedTextSql(p, text))}${byId})`);
     }
     if (body.status) where.push(`g.status = ${p.add(body.status)}::text`);
     const after = parseIdCursor(body.cursor);
@@ -37,7 +37,7 @@ export const searchPrograms = defineRoute(endpoints.searchPrograms, {
               ${ymdSql('g.created_at')} AS date_created,
               (SELECT count(*)::int FROM courses c WHERE c.program_id = g.id) AS study_count
          FROM (SELECT * FROM independent_study_programs g ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-                ORDER BY g.id DESC LIMIT ${p.add(body.limit + 1)}::int) g
+                ORDER BY g.id DESC LIMIT ${limitSql(body.limit + 1)}) g
          JOIN persons s ON s.id = g.submitter_id
          JOIN persons o ON o.id = g.owner_id
         ORDER BY g.id DESC`,

@@ -8,9 +8,9 @@
  */
 import { INDEPENDENT_STUDY_REQUEST_STATUS, type IndependentStudyStatus, type independentStudySearchFilters } from '@cpe/contract';
 import type { z } from 'zod';
-import { isoSql, personNameSql, SqlParams } from '../../db/sql.ts';
+import { containsSql, foldedTextSql, isoSql, limitSql, personNameSql, SqlParams } from '../../db/sql.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
-import { type Cursor, decodeCursor, likeLiteral, SORTS } from '../courses/search-sql.ts';
+import { type Cursor, decodeCursor, SORTS } from '../courses/search-sql.ts';
 
 export type StudyFilters = z.output<typeof independentStudySearchFilters>;
 export type StudySort = StudyFilters['sort'];
@@ -45,7 +45,7 @@ function filterSql(filters: StudyFilters, p: SqlParams): string[] {
   const where = ["c.kind = 'independent_study'"];
   const text = filters.text?.trim();
   if (text) {
-    const alternatives = [`c.title_key LIKE lower(${p.add(`%${likeLiteral(text)}%`)}::text)`];
+    const alternatives = [containsSql('c.title_key', foldedTextSql(p, text))];
     if (/^\d{1,9}$/.test(text)) alternatives.unshift(`c.id = ${p.add(Number(text))}::int`);
     where.push(`(${alternatives.join(' OR ')})`);
   }
@@ -69,7 +69,7 @@ export function studySearchQuery(filters: StudyFilters, after: Cursor | undefine
               FROM courses c
              WHERE ${where.join('\n               AND ')}
              ORDER BY ${sort.order}
-             LIMIT ${p.add(limit)}::int) c
+             LIMIT ${limitSql(limit)}) c
       LEFT JOIN independent_study_programs g ON g.tenant_id = c.tenant_id AND g.id = c.program_id
       LEFT JOIN delivery_methods dm ON dm.tenant_id = c.tenant_id AND dm.id = c.delivery_method_id
       LEFT JOIN persons cb ON cb.tenant_id = c.tenant_id AND cb.id = c.created_by

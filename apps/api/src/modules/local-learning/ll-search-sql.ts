@@ -10,8 +10,8 @@
  * migration 0020, (tenant_id, created_by, …) in the same orders.
  */
 import { type LocalLearningSearchFilters, type LocalLearningStatus, seesEveryLocalLearning } from '@cpe/contract';
-import { isoSql, personNameSql, SqlParams, ymdSql } from '../../db/sql.ts';
-import { type Cursor, likeLiteral, SORTS, utcDayStart, type Viewer } from '../courses/search-sql.ts';
+import { containsSql, foldedTextSql, isoSql, limitSql, personNameSql, SqlParams, ymdSql } from '../../db/sql.ts';
+import { type Cursor, SORTS, utcDayStart, type Viewer } from '../courses/search-sql.ts';
 
 const INT4_MAX = 2_147_483_647;
 
@@ -36,7 +36,7 @@ function whereSql(filters: Omit<LocalLearningSearchFilters, 'sort'>, viewer: Vie
   const text = filters.search_text?.trim();
   if (text) {
     // The title is matched on its stored lower-cased copy (title_key); digits may also name the request number.
-    const alternatives = [`c.title_key LIKE lower(${p.add(`%${likeLiteral(text)}%`)}::text)`];
+    const alternatives = [containsSql('c.title_key', foldedTextSql(p, text))];
     if (/^\d{1,10}$/.test(text) && Number(text) <= INT4_MAX) alternatives.unshift(`c.id = ${p.add(Number(text))}::int`);
     where.push(`(${alternatives.join(' OR ')})`);
   }
@@ -46,7 +46,11 @@ function whereSql(filters: Omit<LocalLearningSearchFilters, 'sort'>, viewer: Vie
   return where;
 }
 
-/** One page of local learnings: the inner query picks the page from `courses` alone; lookups join to those rows only. */
+/**
+ * One page of local learnings. The inner query picks the page's ids from the sort's index
+ * alone, which carries every column the filters read (migration 0040): the entries a filter
+ * rejects never cost a table row. The page's rows and their lookups are then joined.
+ */
 export function localLearningSearchQuery(input: {
   filters: LocalLearningSearchFilters;
   viewer: Viewer;
@@ -60,13 +64,13 @@ export function localLearningSearchQuery(input: {
   const text = `
     SELECT c.id, c.title, c.course_status, dm.name AS delivery_method, at.name AS agenda_type,
            ${personNameSql('cb')} AS submitted_by, ${isoSql('c.submitted_on')} AS submitted_on,
-           ${ymdSql('k.start_date')} AS start_date, c.class_id, ${isoSql('c.updated_at')} AS updated_at, c.sort_key
-      FROM (SELECT c.id, c.tenant_id, c.title, c.course_status, c.delivery_method_id, c.agenda_type_id, c.created_by,
-                   c.submitted_on, c.class_id, c.updated_at, c.title_key, ${sort.keySql} AS sort_key
+           ${ymdSql('k.start_date')} AS start_date, c.class_id, ${isoSql('c.updated_at')} AS updated_at, page.sort_key
+      FROM (SELECT c.tenant_id, c.id, ${sort.keySql} AS sort_key
               FROM courses c
              WHERE ${where.join('\n               AND ')}
              ORDER BY ${sort.order}
-             LIMIT ${p.add(input.limit)}::int) c
+             LIMIT ${limitSql(input.limit)}) page
+      JOIN courses c ON c.tenant_id = page.tenant_id AND c.id = page.id
       LEFT JOIN delivery_methods dm ON dm.tenant_id = c.tenant_id AND dm.id = c.delivery_method_id
       LEFT JOIN agenda_types at ON at.tenant_id = c.tenant_id AND at.id = c.agenda_type_id
       LEFT JOIN persons cb ON cb.tenant_id = c.tenant_id AND cb.id = c.created_by

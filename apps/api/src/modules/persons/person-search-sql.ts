@@ -1,6 +1,6 @@
 import type { PERSON_SEARCH_TYPES } from '@cpe/contract';
 import { personPrefixIdsSql } from '../../db/person-prefix.ts';
-import { personNameSql, SqlParams } from '../../db/sql.ts';
+import { limitSql, personNameSql, SqlParams } from '../../db/sql.ts';
 
 export interface PersonSearch {
   q?: string | undefined;
@@ -16,14 +16,14 @@ export interface PersonSearch {
 export function personSearchSql(search: PersonSearch): { text: string; values: unknown[] } {
   const p = new SqlParams();
   const filters = personFilters(search)(p);
-  const limit = p.add(search.limit);
+  const limit = limitSql(search.limit);
   const columns = `p.id, ${personNameSql('p')} AS name, p.person_type`;
   const q = search.q?.trim();
   const text = q
     ? `SELECT ${columns} FROM ${personPrefixIdsSql(p, q, filters, limit)} AS hits JOIN persons p ON p.id = hits.id
-        ORDER BY hits.name_primary_last, hits.name_primary_first, hits.id LIMIT ${limit}::int`
+        ORDER BY hits.name_primary_last, hits.name_primary_first, hits.id LIMIT ${limit}`
     : `SELECT ${columns} FROM persons p WHERE ${filters.join(' AND ')}
-        ORDER BY p.name_primary_last, p.name_primary_first, p.id LIMIT ${limit}::int`;
+        ORDER BY p.name_primary_last, p.name_primary_first, p.id LIMIT ${limit}`;
   return { text, values: p.values };
 }
 

@@ -16,6 +16,7 @@ export const searchPersons = defineRoute(endpoints.searchPersons, {
   summary: 'People by the start of their name, display id or e-mail (the person pickers), or by id',
   tags: ['persons'],
   auth: classAccess().or(allow.permissions(...USER_ADMINISTRATION_REQUIREMENT)),
+  search: true,
   async handler({ query, tx }) {
     const { text, values } = personSearchSql(query);
     const { rows } = await tx.query<PersonSearchHit>(text, values);

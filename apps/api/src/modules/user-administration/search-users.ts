@@ -18,6 +18,7 @@ export const searchUsers = defineRoute(endpoints.searchUsers, {
   summary: 'User administration search: name, e-mail or display id prefix, person type, keyset paging (pass next as after)',
   tags: ['user administration'],
   auth: allow.permissions(...USER_ADMINISTRATION),
+  search: true,
   async handler({ body, tx, me }) {
     const types = typesFor(me(), body.type);
     const after = body.after ? decodeUserCursor(body.after) : undefined;

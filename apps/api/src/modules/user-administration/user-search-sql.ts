@@ -11,7 +11,7 @@
 import type { PersonType } from '@cpe/contract';
 import { z } from 'zod';
 import { personPrefixIdsSql } from '../../db/person-prefix.ts';
-import { isoSql, SqlParams } from '../../db/sql.ts';
+import { isoSql, limitSql, SqlParams } from '../../db/sql.ts';
 import { invalid } from '../../platform/errors.ts';
 
 export interface UserCursor {
@@ -48,7 +48,7 @@ const ORDER = 'name_primary_last, name_primary_first, id';
 export function userSearchSql(input: UserSearchInput): { text: string; values: unknown[] } {
   const p = new SqlParams();
   const filters = userFilters(input)(p);
-  const limit = p.add(input.limit);
+  const limit = limitSql(input.limit);
   const order = (alias: string) =>
     ORDER.split(', ')
       .map((c) => `${alias}.${c}`)
@@ -56,7 +56,7 @@ export function userSearchSql(input: UserSearchInput): { text: string; values: u
   const q = input.q?.trim();
   const source = q
     ? `(SELECT ${COLUMNS} FROM ${personPrefixIdsSql(p, q, filters, limit)} AS hits JOIN persons p ON p.id = hits.id)`
-    : `(SELECT ${COLUMNS} FROM persons p ${filters.length > 0 ? `WHERE ${filters.join(' AND ')}` : ''} ORDER BY ${order('p')} LIMIT ${limit}::int)`;
+    : `(SELECT ${COLUMNS} FROM persons p ${filters.length > 0 ? `WHERE ${filters.join(' AND ')}` : ''} ORDER BY ${order('p')} LIMIT ${limit})`;
   // The primary e-mail is looked up for the page's rows only.
   const text = `
     SELECT h.id, h.display_id, h.name_primary_first AS first_name, h.name_primary_last AS last_name, h.person_type,
@@ -65,7 +65,7 @@ export function userSearchSql(input: UserSearchInput): { text: string; values: u
            h.username, h.status, ${isoSql('h.date_created')} AS date_created, ${isoSql('h.date_login')} AS date_login
       FROM ${source} AS h
      ORDER BY ${order('h')}
-     LIMIT ${limit}::int`;
+     LIMIT ${limit}`;
   return { text, values: p.values };
 }
 

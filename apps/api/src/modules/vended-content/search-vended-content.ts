@@ -8,6 +8,7 @@ export const searchVendedContent = defineRoute(endpoints.searchVendedContent, {
   summary: 'Vended content search: text, vendor, status and date filters, sort, keyset paging (pass nextCursor as cursor)',
   tags: ['vended content'],
   auth: vendedAccess(),
+  search: true,
   async handler({ body, tx }) {
     const { cursor, limit, ...filters } = body;
     const after = cursor ? decodeVendedCursor(cursor, filters.sort) : undefined;

@@ -10,9 +10,9 @@
 import type { VENDED_CONTENT_SORTS, VENDED_CONTENT_STATUSES, VendedContentSearchFilters } from '@cpe/contract';
 import { isCalendarDate } from '@cpe/contract';
 import { z } from 'zod';
-import { isoSql, personNameSql, SqlParams } from '../../db/sql.ts';
+import { containsSql, foldedTextSql, isoSql, isPrintableAscii, limitSql, personNameSql, SqlParams } from '../../db/sql.ts';
 import { invalid } from '../../platform/errors.ts';
-import { likeLiteral, SORTS, utcDayStart } from '../courses/search-sql.ts';
+import { SORTS, utcDayStart } from '../courses/search-sql.ts';
 
 type Sort = (typeof VENDED_CONTENT_SORTS)[number];
 
@@ -31,13 +31,10 @@ export function vendedFilterSql(filters: Omit<VendedContentSearchFilters, 'sort'
   if (text) {
     // As course search: a printable-ASCII text folds ASCII only (COLLATE "C", about half the
     // cost per row); any other text is folded by the locale's lower() on both sides.
-    const ascii = /^[\x20-\x7e]+$/.test(text);
-    const pattern = (like: string) => (ascii ? `${p.add(like.toLowerCase())}::text` : `lower(${p.add(like)}::text)`);
-    const contains = pattern(`%${likeLiteral(text)}%`);
-    const prefix = pattern(`${likeLiteral(text)}%`);
-    const lmsId = ascii ? 'lower(c.lms_id COLLATE "C")' : 'lower(c.lms_id)';
+    const needle = foldedTextSql(p, text);
+    const lmsId = isPrintableAscii(text) ? 'lower(c.lms_id COLLATE "C")' : 'lower(c.lms_id)';
     // The title is matched on its stored lower-cased copy (title_key): no lower() per row.
-    const alternatives = [`c.title_key LIKE ${contains}`, `${lmsId} LIKE ${prefix}`];
+    const alternatives = [containsSql('c.title_key', needle), `starts_with(${lmsId}, ${needle})`];
     if (/^\d{1,10}$/.test(text) && Number(text) <= INT4_MAX) alternatives.unshift(`c.id = ${p.add(Number(text))}::int`);
     where.push(`(${alternatives.join(' OR ')})`);
   }
@@ -90,7 +87,11 @@ export interface VendedSearchDbRow {
   sort_key: string;
 }
 
-/** One page: the inner query picks the rows from `courses` alone by index; lookups join to those rows only. */
+/**
+ * One page: the inner query picks the page's ids from the sort's index alone, which carries
+ * every column the filters read (migration 0040), so entries a filter rejects never cost a
+ * table row; the page's rows and their lookups are then joined.
+ */
 export function vendedSearchQuery(input: { filters: VendedContentSearchFilters; after?: VendedCursor | undefined; limit: number }): {
   text: string;
   values: unknown[];
@@ -102,13 +103,13 @@ export function vendedSearchQuery(input: { filters: VendedContentSearchFilters; 
   const text = `
     SELECT c.id, c.title, c.vendor_id, v.name AS vendor_name, c.course_status, dm.name AS delivery_method, at.name AS agenda_type,
            c.version, c.lms_id, coalesce(${personNameSql('cb')}, '') AS created_by_name, ${isoSql('c.updated_at')} AS updated_at,
-           c.sort_key
-      FROM (SELECT c.id, c.tenant_id, c.title, c.vendor_id, c.course_status, c.delivery_method_id, c.agenda_type_id, c.version,
-                   c.lms_id, c.created_by, c.updated_at, c.title_key, ${sort.keySql} AS sort_key
+           page.sort_key
+      FROM (SELECT c.tenant_id, c.id, ${sort.keySql} AS sort_key
               FROM courses c
              WHERE ${where.join('\n               AND ')}
              ORDER BY ${sort.order}
-             LIMIT ${p.add(input.limit)}::int) c
+             LIMIT ${limitSql(input.limit)}) page
+      JOIN courses c ON c.tenant_id = page.tenant_id AND c.id = page.id
       LEFT JOIN vendors v ON v.tenant_id = c.tenant_id AND v.id = c.vendor_id
       LEFT JOIN delivery_methods dm ON dm.tenant_id = c.tenant_id AND dm.id = c.delivery_method_id
       LEFT JOIN agenda_types at ON at.tenant_id = c.tenant_id AND at.id = c.agenda_type_id

@@ -12,9 +12,9 @@ import {
  * which the index classes_start_idx serves. Everything the caller sends is a parameter.
  */
 import { z } from 'zod';
-import { SqlParams, ymdSql } from '../../../db/sql.ts';
+import { containsSql, foldedTextSql, limitSql, SqlParams, ymdSql } from '../../../db/sql.ts';
 import { invalid } from '../../../platform/errors.ts';
-import { likeLiteral, type Viewer } from '../../courses/search-sql.ts';
+import type { Viewer } from '../../courses/search-sql.ts';
 
 export interface ClassCursor {
   /** start_date as YYYY-MM-DD ('' for a class without days). */
@@ -46,12 +46,11 @@ function filterSql(f: ClassSearchFilters, p: SqlParams): string[] {
   const where: string[] = [`c.kind = ANY(${p.add(CLASS_RUN_KINDS)}::text[])`];
   const text = f.search_text?.trim();
   if (text) {
-    const contains = p.add(`%${likeLiteral(text.toLowerCase())}%`);
-    const prefix = p.add(`${likeLiteral(text.toLowerCase())}%`);
+    const needle = foldedTextSql(p, text);
     const alternatives = [
-      `lower(k.class_title) LIKE ${contains}`,
-      `lower(k.lms_id) LIKE ${prefix}`,
-      `lower(k.alternate_id) LIKE ${prefix}`,
+      containsSql('lower(k.class_title)', needle),
+      `starts_with(lower(k.lms_id), ${needle})`,
+      `starts_with(lower(k.alternate_id), ${needle})`,
     ];
     if (/^\d{1,10}$/.test(text) && Number(text) <= INT4_MAX) alternatives.unshift(`k.id = ${p.add(Number(text))}::int`);
     where.push(`(${alternatives.join(' OR ')})`);
@@ -87,7 +86,7 @@ export function classSearchQuery(input: { filters: ClassSearchFilters; viewer: V
       FROM classes k JOIN courses c ON c.id = k.course_id
      ${where.length > 0 ? `WHERE ${where.join('\n       AND ')}` : ''}
      ORDER BY k.start_date DESC, k.id DESC
-     LIMIT ${p.add(input.limit)}::int`;
+     LIMIT ${limitSql(input.limit)}`;
   return { text, values: p.values };
 }
 

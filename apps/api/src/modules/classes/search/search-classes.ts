@@ -8,6 +8,7 @@ export const searchClasses = defineRoute(endpoints.searchClasses, {
   summary: 'Class search: text, status, class days (range or one date), person, course; keyset paging (pass nextCursor as after)',
   tags: ['classes'],
   auth: classAccess(),
+  search: true,
   async handler({ query, tx, me }) {
     const { after, limit, ...filters } = query;
     const cursor = after === undefined ? undefined : decodeClassCursor(after);
