@@ -7,6 +7,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { compileBenchServer } from './compile-server.ts';
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -81,10 +82,11 @@ export async function startServer(databaseUrl: string | undefined, counts: Scale
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), [], {
+  // As `npm start` runs it: compiled JavaScript (compile-server.ts).
+  const child = fork(await compileBenchServer(), [], {
     cwd: fileURLToPath(new URL('..', import.meta.url)),
     env,
-    execArgv: ['--import', 'tsx', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
+    execArgv: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   type Ready = Omit<Started, 'child'>;
