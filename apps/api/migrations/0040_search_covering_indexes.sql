@@ -1,4 +1,4 @@
--- Issue 17, ADR 0049: the local learning and vended content searches pick their page from
+-- Issue 17, ADR 0050: the local learning and vended content searches pick their page from
 -- their sort's index alone. Each index also carries every column a filter of that search
 -- reads, so the rows a text filter rejects are rejected in the index (an index-only scan),
 -- and only the page's rows are read from the table. "tax" over 50,000 local learnings walks

@@ -9,7 +9,7 @@ export interface Config {
   /** PostgreSQL server; when unset the embedded PGlite under dataDir is used. */
   databaseUrl: string | undefined;
   dbPoolSize: number;
-  /** Connections of the searches' pool (ADR 0049), besides dbPoolSize. */
+  /** Connections of the searches' pool (ADR 0050), besides dbPoolSize. */
   dbSearchPoolSize: number;
   defaultTenant: string;
   /** nodemailer transport URL; when unset e-mail is written as .eml files to outboxDir. */

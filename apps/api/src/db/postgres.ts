@@ -34,14 +34,14 @@ function statementName(text: string): string {
  * PostgreSQL server through three `pg` pools: the application's, whose connections
  * are the role cpe_app from the moment they open (never the owner) and read-only
  * unless a transaction says BEGIN READ WRITE; the searches', the same but planning
- * each statement once (ADR 0049); and a small owner pool for migrations, the seed
+ * each statement once (ADR 0050); and a small owner pool for migrations, the seed
  * and the job queue.
  */
 export async function openPostgres(connectionString: string, poolSize: number, searchPoolSize: number = poolSize): Promise<Database> {
   const appOptions = `-c role=${APP_ROLE} -c default_transaction_read_only=on`;
   const appPool = new pg.Pool({ connectionString, max: poolSize, application_name: 'cpe-api', options: appOptions });
   // A search's statements are written so that their plan does not depend on the values
-  // searched for (ADR 0049): planned once per connection, they skip planning, which costs
+  // searched for (ADR 0050): planned once per connection, they skip planning, which costs
   // these short statements more than running them.
   const searchPool = new pg.Pool({
     connectionString,

@@ -34,7 +34,7 @@ export class SqlParams {
 
 /**
  * A page size written into the statement's text. A whole number checked here is safe to
- * inline, and a literal LIMIT lets a plan made once for every value (a search's, ADR 0049)
+ * inline, and a literal LIMIT lets a plan made once for every value (a search's, ADR 0050)
  * know how many rows the page stops after: with `LIMIT $1` it would assume a tenth of the table.
  */
 export function limitSql(limit: number): string {
@@ -45,7 +45,7 @@ export function limitSql(limit: number): string {
 /**
  * True where `haystack` contains `needle` (both folded alike). strpos finds what
  * LIKE '%…%' finds, with no wildcard to escape, and the planner estimates it differently:
- * under a plan made once for every value (ADR 0049) it assumes a third of the rows match
+ * under a plan made once for every value (ADR 0050) it assumes a third of the rows match
  * (LIKE: one in two hundred), so a page is read in its sort's index order and stops at the
  * limit, rather than every match gathered and sorted.
  */

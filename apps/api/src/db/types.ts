@@ -13,7 +13,7 @@ export type Row = Record<string, unknown>;
  * Under READ COMMITTED each statement of a transaction sees a fresh snapshot
  * anyway, so reads lose no consistency. 'search' is a read whose statements are
  * written so that one plan serves every value searched for: PostgreSQL plans each
- * of them once per connection instead of at every execution (ADR 0049).
+ * of them once per connection instead of at every execution (ADR 0050).
  */
 export type Access = 'read' | 'write' | 'search';
 

@@ -83,7 +83,7 @@ export interface RouteSpec {
   writes?: boolean;
   /**
    * A search: it only reads, also when its filters come as a POST body, and its statements
-   * are written so that one plan serves every value searched for (ADR 0049). It runs like a
+   * are written so that one plan serves every value searched for (ADR 0050). It runs like a
    * GET, read-only and without a transaction, on the connections that plan each statement once.
    */
   search?: boolean;
@@ -266,7 +266,7 @@ async function handle(spec: RouteSpec, services: AppServices, req: FastifyReques
 /**
  * GET handlers only read: on PostgreSQL they run without BEGIN/COMMIT, read-only. A GET that
  * writes says so, and a rate-limited one counts its hit: those run in a transaction. A search
- * reads whatever its method (ADR 0049).
+ * reads whatever its method (ADR 0050).
  */
 function accessOf(spec: RouteSpec): Access {
   if (spec.search) return 'search';

@@ -57,7 +57,7 @@ describe('course search plans at scale', () => {
         }
   });
 
-  it('is planned once for every text searched for (ADR 0049): the plan served holds the parameter, not the value', async () => {
+  it('is planned once for every text searched for (ADR 0050): the plan served holds the parameter, not the value', async () => {
     const plan = await explain(searchQuery({ filters: { sort: 'title', search_text: 'tax' }, viewer: adminViewer, limit: 26 }));
     expect(plan, plan).toMatch(/Index (Only )?Scan using courses_title_key_idx/);
     // PGlite plans each statement for its values; PostgreSQL's search connections make one plan.

@@ -15,7 +15,7 @@ function literal(value: unknown): string {
 }
 
 /**
- * The plan a search statement runs with, on the searches' connections (ADR 0049): there
+ * The plan a search statement runs with, on the searches' connections (ADR 0050): there
  * PostgreSQL makes one plan for every value searched for, so the plan tested is the plan
  * served. `EXPLAIN <statement>` with parameters would plan for the values given; a prepared
  * statement's EXPLAIN EXECUTE shows the plan it keeps. On PGlite it is the plan of these values.
