@@ -177,6 +177,9 @@ describe('catalog', () => {
     // Issue 17: the stored roster answers and their tenant generation, derived from audited data.
     'class_roster_snapshots',
     'roster_generations',
+    // The stored course answers and their tenant generation (ADR 0048), derived the same way.
+    'course_answers',
+    'course_answer_generations',
   ];
 
   it('every tenant-owned table except the exclusion list has the audit trigger', async () => {
