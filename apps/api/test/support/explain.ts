@@ -3,7 +3,8 @@ import type { Database } from '../../src/db/types.ts';
 /** A parameter in the text form pg sends it in: arrays as {…} with quoted elements, dates as ISO. */
 function textForm(value: unknown): string | null {
   if (value === null || value === undefined) return null;
-  if (Array.isArray(value)) return `{${value.map((v) => (v === null ? 'NULL' : `"${String(textForm(v)).replace(/(["\\])/g, '\\$1')}"`)).join(',')}}`;
+  if (Array.isArray(value))
+    return `{${value.map((v) => (v === null ? 'NULL' : `"${String(textForm(v)).replace(/(["\\])/g, '\\$1')}"`)).join(',')}}`;
   if (value instanceof Date) return value.toISOString();
   return String(value);
 }
