@@ -32,3 +32,12 @@ describe('route descriptors', () => {
     expect(keys.length).toBe(new Set(keys).size);
   });
 });
+
+describe('searches (ADR 0050)', () => {
+  it('every search route is declared a search: read-only, on the connections that plan once', () => {
+    const searches = descriptors.filter(([name]) => /^search[A-Z]/.test(name)).map(([, d]) => d);
+    expect(searches.length).toBeGreaterThan(10);
+    const undeclared = apiRoutes.filter((r) => searches.includes(r.route) && r.search !== true).map((r) => `${r.method} ${r.url}`);
+    expect(undeclared).toEqual([]);
+  });
+});

@@ -12,6 +12,7 @@ export const searchLocalLearning = defineRoute(endpoints.searchLocalLearning, {
   summary: 'Local learning search: filters, sort, and keyset paging (pass nextCursor as after)',
   tags: ['local learning'],
   auth: localLearningAccess(),
+  search: true,
   async handler({ body, tx, me }) {
     const { after, limit, ...filters } = body;
     const cursor = after == null ? undefined : decodeCursor(after, filters.sort, 'body.after');
