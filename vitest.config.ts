@@ -35,6 +35,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/test/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['apps/web/test/support/load-call-check.ts'],
           sequence: { groupOrder: 0 },
         },
       },
