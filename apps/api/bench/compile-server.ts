@@ -6,12 +6,11 @@
  */
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-// @ts-expect-error: a plain .mjs script of the build, without type declarations.
 import { serverBuildOptions } from '../scripts/server-build-options.mjs';
 
 /** Compiles bench/server.ts; answers the path of the JavaScript to run with node. */
 export async function compileBenchServer(): Promise<string> {
-  const options = serverBuildOptions() as { external: string[] };
+  const options = serverBuildOptions();
   const outfile = fileURLToPath(new URL('../node_modules/.cache/bench/server.js', import.meta.url));
   // pg and esbuild are the benchmark's own imports (devDependencies of the workspace root).
   await build({ ...options, external: [...options.external, 'pg', 'esbuild'], entryPoints: ['bench/server.ts'], outfile });

@@ -60,4 +60,12 @@ export function foldedTextSql(p: SqlParams, text: string): string {
   return isPrintableAscii(text) ? `${p.add(text.toLowerCase())}::text` : `(SELECT lower(${p.add(text)}::text))`;
 }
 
-export const isPrintableAscii = (text: string) => /^[\x20-\x7e]+$/.test(text);
+const isPrintableAscii = (text: string) => /^[\x20-\x7e]+$/.test(text);
+
+/**
+ * A column lower-cased to be compared with foldedTextSql(text). No index serves these
+ * comparisons, so each candidate row pays the fold: for a printable-ASCII text, folding ASCII
+ * only (COLLATE "C") finds the same rows at about half the cost of the locale's lower().
+ */
+export const foldedColumnSql = (column: string, text: string) =>
+  isPrintableAscii(text) ? `lower(${column} COLLATE "C")` : `lower(${column})`;

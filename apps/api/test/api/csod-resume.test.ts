@@ -1,12 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LmsSandbox, startLmsSandbox } from '../../src/lms-sandbox/server.ts';
-import { type ChildServer, startChildServer } from '../support/child-server.ts';
 import { eventually } from '../support/eventually.ts';
 import { insertCsodLocalLearning } from '../support/factories/csod-local-learning.ts';
-import { sharedTemplateDatabase } from '../support/shared-database.ts';
+import { type LmsScene, openLmsScene } from '../support/lms-scene.ts';
 
 /**
  * A server killed while Cornerstone holds its first answer (ADR 0013 and 0024): the event is
@@ -14,45 +9,27 @@ import { sharedTemplateDatabase } from '../support/shared-database.ts';
  * on the same database resumes the submission; its Idempotency-Key gets the same transaction,
  * so Cornerstone holds one event and one session. Real processes, killed with SIGKILL.
  */
-let sandbox: LmsSandbox;
-let dataDir: string;
-let env: Record<string, string>;
-let dropDatabase = async () => {};
-const children: ChildServer[] = [];
+let scene: LmsScene;
 let llId: number;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'cpe-csod-resume-'));
-  sandbox = await startLmsSandbox({ port: 0, latencyMs: 20 });
-  const shared = await sharedTemplateDatabase(dataDir);
-  dropDatabase = shared.drop;
-  env = { ...shared.env, SEED_DEMO: 'false', LMS_SANDBOX: 'false', LMS_URL: sandbox.url };
-  const db = await shared.open();
-  try {
+  scene = await openLmsScene('csod-resume', async (db) => {
     ({ id: llId } = await insertCsodLocalLearning({ db }, { title: 'Submitted across a crash' }));
-  } finally {
-    await db.close();
-  }
+  });
 }, 120_000);
 
-afterAll(async () => {
-  for (const child of children) await child.kill();
-  await sandbox?.close();
-  await dropDatabase();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => scene?.close());
 
-const csod = () => sandbox.state().systems['CSOD:demo'];
+const csod = () => scene.sandbox.state().systems['CSOD:demo'];
 const ours = <T extends { externalId: string | null }>(records: Record<string, T> | undefined) =>
   Object.values(records ?? {}).filter((r) => r.externalId !== null && r.externalId !== '');
 
 describe('a Cornerstone submission survives the server that ran it', () => {
   it('resumes a submission killed before it kept its first transaction; Cornerstone holds one event and one session', async () => {
-    const first = await startChildServer(env);
-    children.push(first);
+    const first = await scene.start();
     const coordinator = await first.login('coordinator');
 
-    sandbox.control({ answerDelayMs: 600_000 });
+    scene.sandbox.control({ answerDelayMs: 600_000 });
     const started = await first.call('POST', `/api/csod/submit-local-learning/${llId}`, { session: coordinator });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     await eventually(() => Object.keys(csod()?.tickets ?? {}).length === 1, {
@@ -61,10 +38,9 @@ describe('a Cornerstone submission survives the server that ran it', () => {
       what: 'the event in Cornerstone',
     });
     await first.kill();
-    sandbox.control({ answerDelayMs: 0 });
+    scene.sandbox.control({ answerDelayMs: 0 });
 
-    const second = await startChildServer(env);
-    children.push(second);
+    const second = await scene.start();
     const again = await second.login('coordinator');
     const done = await eventually(
       async () => {

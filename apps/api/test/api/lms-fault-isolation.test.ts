@@ -1,13 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type LmsSandbox, startLmsSandbox } from '../../src/lms-sandbox/server.ts';
-import { type ChildServer, type ChildSession, startChildServer } from '../support/child-server.ts';
+import type { ChildServer, ChildSession } from '../support/child-server.ts';
 import { eventually } from '../support/eventually.ts';
 import { certifiableClass, type InsertedClass, insertClass } from '../support/factories/classes.ts';
-import { sharedTemplateDatabase } from '../support/shared-database.ts';
+import { type LmsScene, openLmsScene } from '../support/lms-scene.ts';
 
 /**
  * Issue 17: the LMS slow or down slows nothing else down. The real server in a process of its
@@ -22,9 +18,7 @@ import { sharedTemplateDatabase } from '../support/shared-database.ts';
  * message for the user; a connection check that the LMS leaves unanswered holds nothing either.
  */
 const POOL = 2;
-let sandbox: LmsSandbox;
-let dataDir: string;
-let dropDatabase = async () => {};
+let scene: LmsScene;
 let server: ChildServer;
 let admin: ChildSession;
 let coordinator: ChildSession;
@@ -34,36 +28,18 @@ const syncing: InsertedClass[] = [];
 let certifying: InsertedClass;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'cpe-lms-fault-'));
-  sandbox = await startLmsSandbox({ port: 0, latencyMs: 20 });
-  const shared = await sharedTemplateDatabase(dataDir);
-  dropDatabase = shared.drop;
-  const db = await shared.open();
-  try {
+  scene = await openLmsScene('lms-fault', async (db) => {
     for (let i = 0; i <= POOL + 1; i++) syncing.push(await insertClass({ db }, certifiableClass({ title: `Synced while slow ${i}` })));
     certifying = await insertClass({ db }, certifiableClass({ title: 'Certified while slow', lmsId: 'SAP-CLS-900003' }));
-  } finally {
-    await db.close();
-  }
-  server = await startChildServer({
-    ...shared.env,
-    SEED_DEMO: 'false',
-    LMS_SANDBOX: 'false',
-    LMS_URL: sandbox.url,
-    DB_POOL_SIZE: String(POOL),
   });
+  server = await scene.start({ DB_POOL_SIZE: String(POOL) });
   [admin, coordinator, learner] = await Promise.all([server.login('admin'), server.login('coordinator'), server.login('learner')]);
 }, 120_000);
 
 // A test that failed with answers held must not leave the next one waiting for them.
-afterEach(() => sandbox.control({ answerDelayMs: 0 }));
+afterEach(() => scene.sandbox.control({ answerDelayMs: 0 }));
 
-afterAll(async () => {
-  await server?.kill();
-  await sandbox?.close();
-  await dropDatabase();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => scene?.close());
 
 const status = async (requestId: number | string) =>
   (await server.call('GET', `/api/external-requests/status/${requestId}`, { session: admin })).body;
@@ -75,7 +51,7 @@ const finished = (requestId: number | string) =>
     },
     { timeoutMs: 30_000, intervalMs: 100, what: `request ${requestId}` },
   );
-const sap = () => sandbox.state().systems['SAP:demo'];
+const sap = () => scene.sandbox.state().systems['SAP:demo'];
 /** The classes the LMS holds for one of ours: one, however often it was sent. */
 const lmsClassesOf = (classId: number) => Object.values(sap()?.classes ?? {}).filter((c) => c.externalId === String(classId));
 /** The submits the LMS recorded (whose answers it may still hold) that carry this class. */
@@ -103,7 +79,7 @@ function everythingElse(cls: InsertedClass) {
 
 describe('an LMS that holds its answers holds up nothing else', () => {
   it('answers reads, searches, sign-ins and writes on the class while more syncs than the pool has connections wait for the LMS', async () => {
-    sandbox.control({ answerDelayMs: 600_000 });
+    scene.sandbox.control({ answerDelayMs: 600_000 });
     const started = [];
     for (const cls of syncing) {
       const res = await server.call('POST', `/api/class/import/sap/${cls.classId}`, { session: admin, body: { in_lms: 'SAP' } });
@@ -123,7 +99,7 @@ describe('an LMS that holds its answers holds up nothing else', () => {
     // All of them answered while that sync still waits for its ticket: not sent, not failed.
     expect(await status(inFlightRequest)).toMatchObject({ status: 'queued', error_messages: [] });
 
-    sandbox.control({ answerDelayMs: 0 });
+    scene.sandbox.control({ answerDelayMs: 0 });
     for (const requestId of started) expect(await finished(requestId)).toMatchObject({ status: 'done', error_messages: [] });
     for (const cls of syncing) {
       expect(lmsClassesOf(cls.classId)).toHaveLength(1);
@@ -133,7 +109,7 @@ describe('an LMS that holds its answers holds up nothing else', () => {
   });
 
   it('answers them too while a certification waits for the LMS to take its completions', async () => {
-    sandbox.control({ answerDelayMs: 600_000 });
+    scene.sandbox.control({ answerDelayMs: 600_000 });
     const started = await server.call('PUT', `/api/class/certify/${certifying.classId}`, { session: admin, body: {} });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     await eventually(
@@ -147,7 +123,7 @@ describe('an LMS that holds its answers holds up nothing else', () => {
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
     expect(await status(started.body.request_id)).toMatchObject({ status: 'queued', error_messages: [] });
 
-    sandbox.control({ answerDelayMs: 0 });
+    scene.sandbox.control({ answerDelayMs: 0 });
     expect(await finished(started.body.request_id)).toMatchObject({ status: 'done', error_messages: [] });
     expect((await server.call('GET', `/api/class/${certifying.classId}`, { session: admin })).body.classSummary.status).toBe('Certified');
   });
@@ -155,7 +131,7 @@ describe('an LMS that holds its answers holds up nothing else', () => {
 
 describe('an LMS that cannot be reached', () => {
   it("fails the sync at once with the LMS's message for the user, and leaves nothing in flight", async () => {
-    await sandbox.close();
+    await scene.sandbox.close();
     const cls = syncing[1] as InsertedClass;
     const res = await server.call('POST', `/api/class/import/sap/${cls.classId}`, { session: coordinator, body: { in_lms: 'SAP' } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -1,12 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LmsSandbox, startLmsSandbox } from '../../src/lms-sandbox/server.ts';
-import { type ChildServer, startChildServer } from '../support/child-server.ts';
 import { eventually } from '../support/eventually.ts';
 import { certifiableClass, insertClass } from '../support/factories/classes.ts';
-import { type SharedDatabase, sharedTemplateDatabase } from '../support/shared-database.ts';
+import { type LmsScene, openLmsScene } from '../support/lms-scene.ts';
 
 /**
  * A server killed in the middle of a certification: the LMS has recorded the completions,
@@ -17,55 +12,37 @@ import { type SharedDatabase, sharedTemplateDatabase } from '../support/shared-d
  * (lms-sync-resume.test.ts does the same for a course sync and a class sync.)
  */
 const CLASS_LMS_ID = 'SAP-CLS-900002';
-let sandbox: LmsSandbox;
-let dataDir: string;
-let env: Record<string, string>;
-let shared: SharedDatabase | undefined;
-const children: ChildServer[] = [];
+let scene: LmsScene;
 let classId: number;
 let rosterIds: Record<string, number>;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'cpe-resume-'));
-  sandbox = await startLmsSandbox({ port: 0, latencyMs: 20 });
-  shared = await sharedTemplateDatabase(dataDir);
-  env = { ...shared.env, SEED_DEMO: 'false', LMS_SANDBOX: 'false', LMS_URL: sandbox.url };
-  const db = await shared.open();
-  try {
+  scene = await openLmsScene('resume', async (db) => {
     ({ classId, rosterIds } = await insertClass({ db }, certifiableClass({ title: 'Certified across a crash', lmsId: CLASS_LMS_ID })));
-  } finally {
-    await db.close();
-  }
+  });
 }, 120_000);
 
-afterAll(async () => {
-  for (const child of children) await child.kill();
-  await sandbox?.close();
-  await shared?.drop();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => scene?.close());
 
 const completionTickets = () =>
-  Object.values(sandbox.state().systems['SAP:demo']?.tickets ?? {}).filter((t) =>
+  Object.values(scene.sandbox.state().systems['SAP:demo']?.tickets ?? {}).filter((t) =>
     t.messages.some((m) => m.body.kind === 'completion' && m.body.classLmsId === CLASS_LMS_ID),
   );
 
 describe('an LMS request survives the server that ran it', () => {
   it('resumes a certification killed after the LMS recorded its completions; they, and the transcripts, are written once', async () => {
-    const first = await startChildServer(env);
-    children.push(first);
+    const first = await scene.start();
     const admin = await first.login('admin');
 
     // The LMS records the submit, but its answer never reaches the first server.
-    sandbox.control({ answerDelayMs: 600_000 });
+    scene.sandbox.control({ answerDelayMs: 600_000 });
     const started = await first.call('PUT', `/api/class/certify/${classId}`, { session: admin, body: {} });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     await eventually(() => completionTickets().length === 1, { timeoutMs: 60_000, intervalMs: 200, what: 'the completions in the LMS' });
     await first.kill();
-    sandbox.control({ answerDelayMs: 0 });
+    scene.sandbox.control({ answerDelayMs: 0 });
 
-    const second = await startChildServer(env);
-    children.push(second);
+    const second = await scene.start();
     const again = await second.login('admin');
     const done = await eventually(
       async () => {
@@ -76,7 +53,7 @@ describe('an LMS request survives the server that ran it', () => {
     );
     expect(done).toMatchObject({ status: 'done', error_messages: [], unprocessed_messages: 0 });
     expect(completionTickets().map((t) => t.messages.length)).toEqual([2]);
-    expect(Object.keys(sandbox.state().systems['SAP:demo']?.completions[CLASS_LMS_ID] ?? {})).toHaveLength(2);
+    expect(Object.keys(scene.sandbox.state().systems['SAP:demo']?.completions[CLASS_LMS_ID] ?? {})).toHaveLength(2);
     const header = await second.call('GET', `/api/class/${classId}`, { session: again });
     expect(header.body.classSummary.status).toBe('Certified');
     await second.stop();
@@ -97,7 +74,7 @@ describe('an LMS request survives the server that ran it', () => {
  * transaction wrote them all, and the Certified step and each learner's notice are there once.
  */
 async function writtenOnce() {
-  const db = await (shared as SharedDatabase).open();
+  const db = await scene.shared.open();
   try {
     const one = async <T>(sql: string) => (await db.asOwner((tx) => tx.query<T>(sql, [classId]))).rows;
     const transcripts = await one<{ person_id: number; rows: number }>(

@@ -1,13 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LmsSandbox, startLmsSandbox } from '../../src/lms-sandbox/server.ts';
 import type { MessageBody } from '../../src/lms-sandbox/types.ts';
-import { type ChildServer, type ChildSession, startChildServer } from '../support/child-server.ts';
+import type { ChildServer, ChildSession } from '../support/child-server.ts';
 import { eventually } from '../support/eventually.ts';
 import { insertClass } from '../support/factories/classes.ts';
-import { sharedTemplateDatabase } from '../support/shared-database.ts';
+import { type LmsScene, openLmsScene } from '../support/lms-scene.ts';
 
 /**
  * Issue 17: a course sync and a class sync each killed with SIGKILL in the middle of its LMS
@@ -19,22 +15,12 @@ import { sharedTemplateDatabase } from '../support/shared-database.ts';
  * server C resumes both within a minute, once their leases (30 s) have run out.
  */
 const UNSYNCED_COURSE = 'Lease Accounting Self Study';
-let sandbox: LmsSandbox;
-let dataDir: string;
-let env: Record<string, string>;
-let dropDatabase = async () => {};
-const children: ChildServer[] = [];
+let scene: LmsScene;
 let courseId: number;
 let classId: number;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'cpe-sync-resume-'));
-  sandbox = await startLmsSandbox({ port: 0, latencyMs: 20 });
-  const shared = await sharedTemplateDatabase(dataDir);
-  dropDatabase = shared.drop;
-  env = { ...shared.env, SEED_DEMO: 'false', LMS_SANDBOX: 'false', LMS_URL: sandbox.url };
-  const db = await shared.open();
-  try {
+  scene = await openLmsScene('sync-resume', async (db) => {
     // A Finalized course the LMS does not have yet: its sync creates it there, under a new id.
     const { rows } = await db.asOwner((tx) =>
       tx.query<{ id: number }>(
@@ -46,19 +32,12 @@ beforeAll(async () => {
     courseId = rows[0]?.id as number;
     // A class the LMS does not have (of a course it has): its sync sends it, then reads it back.
     ({ classId } = await insertClass({ db }, { title: 'Synced across a crash' }));
-  } finally {
-    await db.close();
-  }
+  });
 }, 120_000);
 
-afterAll(async () => {
-  for (const child of children) await child.kill();
-  await sandbox?.close();
-  await dropDatabase();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => scene?.close());
 
-const sap = () => sandbox.state().systems['SAP:demo'];
+const sap = () => scene.sandbox.state().systems['SAP:demo'];
 const ours = (body: MessageBody) =>
   (body.kind === 'course' && body.course.externalId === String(courseId)) ||
   (body.kind === 'class' && body.cls.externalId === String(classId));
@@ -66,16 +45,15 @@ const ours = (body: MessageBody) =>
 const tickets = (kind: 'course' | 'class') =>
   Object.values(sap()?.tickets ?? {}).filter((t) => t.messages.some((m) => m.body.kind === kind && ours(m.body)));
 
-async function started(env: Record<string, string>): Promise<{ server: ChildServer; admin: ChildSession }> {
-  const server = await startChildServer(env);
-  children.push(server);
+async function started(): Promise<{ server: ChildServer; admin: ChildSession }> {
+  const server = await scene.start();
   return { server, admin: await server.login('admin') };
 }
 
 describe('an LMS sync survives the server that ran it', () => {
   it('resumes a course sync and a class sync killed while the LMS held their answers; the LMS holds each once', async () => {
-    sandbox.control({ answerDelayMs: 600_000 });
-    const a = await started(env);
+    scene.sandbox.control({ answerDelayMs: 600_000 });
+    const a = await started();
     const course = await a.server.call('POST', '/api/course/update-sap-course', { session: a.admin, body: { courseId } });
     expect(course.status, JSON.stringify(course.body)).toBe(200);
     const courseRequest = course.body.data[0][0].request_id as number;
@@ -86,12 +64,12 @@ describe('an LMS sync survives the server that ran it', () => {
     await a.server.kill();
 
     // Server B takes the queued class sync; the LMS records the class, and B dies waiting for the answer.
-    const b = await started(env);
+    const b = await started();
     await eventually(() => tickets('class').length === 1, { timeoutMs: 30_000, intervalMs: 50, what: 'the class in the LMS' });
     await b.server.kill();
-    sandbox.control({ answerDelayMs: 0 });
+    scene.sandbox.control({ answerDelayMs: 0 });
 
-    const c = await started(env);
+    const c = await started();
     const finished = (requestId: number | string) =>
       eventually(
         async () => {

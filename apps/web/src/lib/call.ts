@@ -35,17 +35,10 @@ export type CallAnswer<C extends Callable> = RouteResponse<DescriptorOf<C>>;
  */
 async function answerOf<C extends Callable>(route: C, data: unknown): Promise<CallAnswer<C>> {
   if (import.meta.env.DEV || import.meta.env.MODE === 'test') {
-    return (await (checking ?? import('./call-check.ts'))).checkedAnswer(route, data) as CallAnswer<C>;
+    return (await import('./call-check.ts')).checkedAnswer(route, data) as CallAnswer<C>;
   }
   return data as CallAnswer<C>;
 }
-
-/**
- * The check starts loading with this module in development and tests, so that no answer
- * waits for it to load: the first call's would otherwise arrive a load later than the next
- * ones, which a screen's timing (and a test with fake timers) would see.
- */
-const checking = import.meta.env.DEV || import.meta.env.MODE === 'test' ? import('./call-check.ts') : undefined;
 
 /** The route's path with its parameters filled in: `/class/:id` with `{ id: 7 }` is `/class/7`. */
 export function routePath(route: Callable, params: Record<string, string | number> | undefined): string {

@@ -6,9 +6,6 @@ import { computeAnswerParts } from './answer/answer-parts.ts';
 import { loadTenantCourseConfig, viewerFields } from './answer/answer-viewer.ts';
 import { abilitiesFor, type CourseRow } from './course-access.ts';
 
-// The header's reader moved to course-header.ts; the readers of other folders import it from here.
-export { incrementOf, loadHeaderRow, selfStudyOf } from './course-header.ts';
-
 /**
  * Everything GET /course/{id} answers, as an object: header, CPE details, agenda, external ids,
  * abilities, steps, element states. The other kinds' reads embed it (local learning, vended

@@ -6,7 +6,7 @@ import { loadTenantSettings } from '../reference/tenant-settings.ts';
 import { loadAgenda } from './agenda/agenda-read.ts';
 import { loadReviewStatus } from './content-review/content-review-read.ts';
 import type { CourseRow } from './course-access.ts';
-import { incrementOf, loadHeaderRow, selfStudyOf } from './course-read.ts';
+import { incrementOf, loadHeaderRow, selfStudyOf } from './course-header.ts';
 
 /**
  * Gathers what the contract's validateCourse needs and runs it: the one approval checklist of a

@@ -2,7 +2,7 @@ import { computeCredits, type FieldCredits } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import { revokeStaleCertificates } from '../certificates/certificate-issue.ts';
 import { loadAgenda } from './agenda/agenda-read.ts';
-import { incrementOf, loadHeaderRow, selfStudyOf } from './course-read.ts';
+import { incrementOf, loadHeaderRow, selfStudyOf } from './course-header.ts';
 
 export interface Completion {
   courseId: number;

@@ -14,7 +14,7 @@
  */
 import { COURSE_SORTS, type COURSE_STATUS_VALUES, type CourseSearchFilters, courseVisibilityPlan, isCalendarDate } from '@cpe/contract';
 import { z } from 'zod';
-import { containsSql, foldedTextSql, isoSql, isPrintableAscii, limitSql, personNameSql, SqlParams } from '../../db/sql.ts';
+import { containsSql, foldedColumnSql, foldedTextSql, isoSql, limitSql, personNameSql, SqlParams } from '../../db/sql.ts';
 import { invalid } from '../../platform/errors.ts';
 
 export type CourseSort = (typeof COURSE_SORTS)[number];
@@ -73,11 +73,6 @@ function relatedCoursesSql(person: string): string {
 
 // Filters ---------------------------------------------------------------------------------
 
-/** A LIKE pattern that matches `text` literally (backslash is the escape character). */
-export function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
 /** The start of a calendar day in UTC, and of the day after, as ISO timestamps. */
 export function utcDayStart(ymd: string, plusDays = 0): string {
   const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
@@ -96,17 +91,12 @@ export function filterSql(filters: Omit<CourseSearchFilters, 'sort'>, p: SqlPara
   const where: string[] = ["c.kind = 'course'"];
   const text = filters.search_text?.trim();
   if (text) {
-    // No index serves a substring, so every candidate row is tested; lower() under the
-    // database's locale dominates that cost. For a printable-ASCII text, folding ASCII
-    // only (COLLATE "C") finds the same rows at about half the cost; any other text is
-    // folded on both sides by the locale's lower().
-    const fold = (expr: string) => (isPrintableAscii(text) ? `lower(${expr} COLLATE "C")` : `lower(${expr})`);
     const needle = foldedTextSql(p, text);
     // The title is matched on its stored lower-cased copy (title_key): no lower() per row.
     const alternatives = [
       containsSql('c.title_key', needle),
-      `starts_with(${fold('c.lms_id')}, ${needle})`,
-      `starts_with(${fold('c.lrt_id')}, ${needle})`,
+      `starts_with(${foldedColumnSql('c.lms_id', text)}, ${needle})`,
+      `starts_with(${foldedColumnSql('c.lrt_id', text)}, ${needle})`,
     ];
     if (/^\d{1,10}$/.test(text) && Number(text) <= INT4_MAX) alternatives.unshift(`c.id = ${p.add(Number(text))}::int`);
     where.push(`(${alternatives.join(' OR ')})`);

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { containsSql, foldedTextSql, limitSql, SqlParams, ymdSql } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
 import { loadAgenda } from '../courses/agenda/agenda-read.ts';
-import { incrementOf, selfStudyOf } from '../courses/course-read.ts';
+import { incrementOf, selfStudyOf } from '../courses/course-header.ts';
 import { type Cursor, SORTS } from '../courses/search-sql.ts';
 import { loadTenantSettings } from '../reference/tenant-settings.ts';
 

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { personNameSql, ymdSql } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
 import { loadAgenda } from '../courses/agenda/agenda-read.ts';
-import { incrementOf, loadHeaderRow, selfStudyOf } from '../courses/course-read.ts';
+import { incrementOf, loadHeaderRow, selfStudyOf } from '../courses/course-header.ts';
 import { loadTenantSettings } from '../reference/tenant-settings.ts';
 
 type HeaderRow = Omit<IndependentStudyHeader, 'content_exp_date' | 'request_status'> & { expiry_from: string };

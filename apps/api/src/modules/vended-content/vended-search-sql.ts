@@ -10,7 +10,7 @@
 import type { VENDED_CONTENT_SORTS, VENDED_CONTENT_STATUSES, VendedContentSearchFilters } from '@cpe/contract';
 import { isCalendarDate } from '@cpe/contract';
 import { z } from 'zod';
-import { containsSql, foldedTextSql, isoSql, isPrintableAscii, limitSql, personNameSql, SqlParams } from '../../db/sql.ts';
+import { containsSql, foldedColumnSql, foldedTextSql, isoSql, limitSql, personNameSql, SqlParams } from '../../db/sql.ts';
 import { invalid } from '../../platform/errors.ts';
 import { SORTS, utcDayStart } from '../courses/search-sql.ts';
 
@@ -29,12 +29,9 @@ export function vendedFilterSql(filters: Omit<VendedContentSearchFilters, 'sort'
   const where = ["c.kind = 'vended_content'"];
   const text = filters.search_text?.trim();
   if (text) {
-    // As course search: a printable-ASCII text folds ASCII only (COLLATE "C", about half the
-    // cost per row); any other text is folded by the locale's lower() on both sides.
     const needle = foldedTextSql(p, text);
-    const lmsId = isPrintableAscii(text) ? 'lower(c.lms_id COLLATE "C")' : 'lower(c.lms_id)';
     // The title is matched on its stored lower-cased copy (title_key): no lower() per row.
-    const alternatives = [containsSql('c.title_key', needle), `starts_with(${lmsId}, ${needle})`];
+    const alternatives = [containsSql('c.title_key', needle), `starts_with(${foldedColumnSql('c.lms_id', text)}, ${needle})`];
     if (/^\d{1,10}$/.test(text) && Number(text) <= INT4_MAX) alternatives.unshift(`c.id = ${p.add(Number(text))}::int`);
     where.push(`(${alternatives.join(' OR ')})`);
   }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { inOrder } from '../../../db/sql.ts';
 import type { Queryable } from '../../../db/types.ts';
 import { loadAgenda } from '../agenda/agenda-read.ts';
-import { incrementOf, loadHeaderRow, selfStudyOf } from '../course-read.ts';
+import { incrementOf, loadHeaderRow, selfStudyOf } from '../course-header.ts';
 
 type CpeInfo = z.infer<typeof cpeInfoResponse>;
 

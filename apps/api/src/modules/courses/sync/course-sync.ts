@@ -6,7 +6,7 @@ import { requireLms } from '../../lms/create-connector.ts';
 import type { SyncKind, SyncSend } from '../../lms/sync-job.ts';
 import { loadAgenda } from '../agenda/agenda-read.ts';
 import { COURSE_OBJECT_TYPE } from '../course-access.ts';
-import { incrementOf, loadHeaderRow, selfStudyOf } from '../course-read.ts';
+import { incrementOf, loadHeaderRow, selfStudyOf } from '../course-header.ts';
 
 export const COURSE_SYNC_ACTION = 'course-sync';
 
