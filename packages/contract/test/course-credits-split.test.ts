@@ -3,11 +3,12 @@ import { type CreditModule, computeCredits } from '../src/course/credits.ts';
 import { DELIVERY_METHOD_IDS } from '../src/course/lookups.ts';
 import { group, mod } from './credit-builders.ts';
 
-describe('split by field of study (ADR 0016: never rounded up)', () => {
+describe('split by field of study (ADR 0051: the total rounded once, shared in the program increment)', () => {
   const fields = (result: { byField: { field_of_study_id: number; minutes: number; credits: number }[] }) =>
     result.byField.map((f) => [f.field_of_study_id, f.minutes, f.credits]);
+  const sum = (result: { byField: { credits: number }[] }) => result.byField.reduce((s, f) => s + Math.round(f.credits * 10), 0) / 10;
 
-  it('gives each field its own minutes / 50, rounded down', () => {
+  it('gives each field its share of the total by its minutes', () => {
     const result = computeCredits(
       [
         mod(100, [
@@ -23,25 +24,35 @@ describe('split by field of study (ADR 0016: never rounded up)', () => {
     ]);
   });
 
-  it('350 minutes are 7.0 credits, and Auditing’s 235 minutes 4.6 (fifths) or 4.5 (halves), never 4.8', () => {
-    // Auditing (1) 235 minutes, Taxes (2) 115 minutes: 4.7 and 2.3 credits before rounding.
+  it('350 minutes split 235 / 115 are 7.0 credits: 4.8 + 2.2 in fifths, 4.5 + 2.5 in halves, never 6.8 or 6.5', () => {
+    // Auditing (1) 235 minutes, Taxes (2) 115 minutes: 23.5 and 11.5 fifths of the 35; 9.4 and 4.6 halves of the 14.
     const agenda = [mod(235), mod(115, [{ field_of_study_id: 2, percent: 100 }])];
     const fifths = computeCredits(agenda, group(0.2));
     expect(fifths.total).toBe(7);
+    // The tie of remainders (.5 and .5) goes to the larger field.
     expect(fields(fifths)).toEqual([
-      [1, 235, 4.6],
+      [1, 235, 4.8],
       [2, 115, 2.2],
     ]);
     const halves = computeCredits(agenda, group(0.5));
     expect(halves.total).toBe(7);
     expect(fields(halves)).toEqual([
       [1, 235, 4.5],
-      [2, 115, 2],
+      [2, 115, 2.5],
     ]);
   });
 
-  it('leaves the increments the floors leave over unassigned rather than rounding a field up', () => {
-    // 100 minutes as 34 / 33 / 33 in halves: 1.0 for 34 minutes would be rounding up; 0.5 each, 1.5 of 2.0.
+  it('320 minutes are 6.4 credits and so are their fields together (issue 27: not 6.2)', () => {
+    const agenda = [mod(105), mod(105, [{ field_of_study_id: 2, percent: 100 }]), mod(110, [{ field_of_study_id: 3, percent: 100 }])];
+    const result = computeCredits(agenda, group(0.2));
+    expect(result.total).toBe(6.4);
+    // 10.5, 10.5 and 11 fifths of 32: floors 10 + 10 + 11 = 31, the last fifth to the larger remainder, then the lower id.
+    expect(result.byField.map((f) => f.credits)).toEqual([2.2, 2, 2.2]);
+    expect(sum(result)).toBe(6.4);
+  });
+
+  it('hands out the increments left over by the largest remainders', () => {
+    // 100 minutes as 33 / 33 / 34 in halves: 4 halves, shares 1.32 / 1.32 / 1.36: floors 1 each, the last to the largest.
     const allocations = [
       { field_of_study_id: 1, percent: 33 },
       { field_of_study_id: 2, percent: 33 },
@@ -52,7 +63,7 @@ describe('split by field of study (ADR 0016: never rounded up)', () => {
     expect(fields(result)).toEqual([
       [1, 33, 0.5],
       [2, 33, 0.5],
-      [3, 34, 0.5],
+      [3, 34, 1],
     ]);
   });
 
@@ -69,14 +80,15 @@ describe('split by field of study (ADR 0016: never rounded up)', () => {
       group(0.2),
     );
     expect(result.total).toBe(1.2);
+    // 60 minutes, 6 fifths: 2 / 2.5 / 1.5 shares.
     expect(result.byField).toEqual([
       { field_of_study_id: 1, minutes: 20, credits: 0.4 },
-      { field_of_study_id: 2, minutes: 25, credits: 0.4 },
+      { field_of_study_id: 2, minutes: 25, credits: 0.6 },
       { field_of_study_id: 3, minutes: 15, credits: 0.2 },
     ]);
   });
 
-  it('splits a fixed or word-count total by the minutes, rounding each share down', () => {
+  it('splits a fixed or word-count total by the minutes', () => {
     const two = [
       mod(60, [
         { field_of_study_id: 1, percent: 50 },
@@ -85,22 +97,33 @@ describe('split by field of study (ADR 0016: never rounded up)', () => {
     ];
     const nano = computeCredits(two, { deliveryMethodId: DELIVERY_METHOD_IDS.nanoLearning, increment: 0.2 });
     expect(nano.total).toBe(0.2);
-    expect(nano.byField.map((f) => f.credits)).toEqual([0, 0]);
-    const nanoOne = computeCredits([mod(60)], { deliveryMethodId: DELIVERY_METHOD_IDS.nanoLearning, increment: 0.2 });
-    expect(nanoOne.byField.map((f) => f.credits)).toEqual([0.2]);
+    // One fifth cannot be halved: it goes to one field (the tie to the lower id).
+    expect(nano.byField.map((f) => f.credits)).toEqual([0.2, 0]);
     const selfStudy = { words: 0, mediaMinutes: 150, reviewQuestions: 0 };
-    const qas = computeCredits(two, { deliveryMethodId: DELIVERY_METHOD_IDS.qasSelfStudy, increment: 0.2, selfStudy });
+    const qas = computeCredits(two, { deliveryMethodId: DELIVERY_METHOD_IDS.qasSelfStudy, increment: 0.5, selfStudy });
     expect(qas.total).toBe(3);
     expect(qas.byField.map((f) => f.credits)).toEqual([1.5, 1.5]);
   });
 
-  it('is all zero under the minimum, even when a field alone would floor above zero', () => {
+  it('shares a self-study half credit in halves, even with fifths', () => {
+    const two = [
+      mod(30, [
+        { field_of_study_id: 1, percent: 60 },
+        { field_of_study_id: 2, percent: 40 },
+      ]),
+    ];
+    const result = computeCredits(two, { deliveryMethodId: DELIVERY_METHOD_IDS.qasSelfStudy, increment: 0.2 });
+    expect(result).toMatchObject({ total: 0.5, splitUnit: 0.5 });
+    expect(result.byField.map((f) => f.credits)).toEqual([0.5, 0]);
+  });
+
+  it('is all zero under the minimum', () => {
     const result = computeCredits([mod(20)], { deliveryMethodId: DELIVERY_METHOD_IDS.qasSelfStudy, increment: 0.2 });
     expect(result.total).toBe(0);
     expect(result.byField).toEqual([{ field_of_study_id: 1, minutes: 20, credits: 0 }]);
   });
 
-  it('gives unallocated minutes to no field, and ignores allocations past 100 percent', () => {
+  it('shares the total among the allocated minutes, and ignores allocations past 100 percent', () => {
     const under = computeCredits(
       [
         mod(100, [
@@ -111,7 +134,7 @@ describe('split by field of study (ADR 0016: never rounded up)', () => {
       group(0.5),
     );
     expect(under.total).toBe(2);
-    expect(under.byField.map((f) => f.credits)).toEqual([0.5, 0.5]);
+    expect(under.byField.map((f) => f.credits)).toEqual([1, 1]);
     const over = computeCredits(
       [
         mod(100, [

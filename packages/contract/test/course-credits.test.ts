@@ -58,15 +58,18 @@ describe('group programs (NASBA: 50 minutes a credit, 1 credit minimum, rounded 
   });
 });
 
-describe('self study by minutes (QAS without word counts, Interactive)', () => {
-  it('has a minimum of half a credit', () => {
+describe('self study by minutes (QAS without word counts, Interactive; Standard No. 16)', () => {
+  it('is 0.5 from 25 minutes, 1.0 from 50, and the increment only after the first full credit', () => {
     for (const id of [DELIVERY_METHOD_IDS.qasSelfStudy, DELIVERY_METHOD_IDS.interactiveSelfStudy]) {
       expect(total(24, 0.5, id)).toBe(0);
       expect(total(25, 0.5, id)).toBe(0.5);
       expect(total(49, 0.5, id)).toBe(0.5);
-      // With fifths, 25 minutes floor to 0.4, under the minimum; 30 minutes give 0.6.
-      expect(total(25, 0.2, id)).toBe(0);
-      expect(total(30, 0.2, id)).toBe(0.6);
+      // With fifths too: 25–49 minutes are one half credit (0.4, 0.6 and 0.8 are not self-study credits).
+      expect(total(25, 0.2, id)).toBe(0.5);
+      expect(total(30, 0.2, id)).toBe(0.5);
+      expect(total(49, 0.2, id)).toBe(0.5);
+      expect(total(50, 0.2, id)).toBe(1);
+      expect(total(60, 0.2, id)).toBe(1.2);
       expect(computeCredits([mod(30)], { deliveryMethodId: id, increment: 0.2 })).toMatchObject({ kind: 'self-study', minimum: 0.5 });
     }
   });
@@ -82,29 +85,37 @@ describe('nano learning', () => {
   });
 });
 
-describe('QAS self study word-count formula', () => {
-  const qas = (words: number, mediaMinutes: number, reviewQuestions: number) =>
+describe('QAS self study word-count formula (Standard No. 17, Method 2)', () => {
+  const qas = (words: number, mediaMinutes: number, reviewQuestions: number, examQuestions = 0, increment: CreditIncrement = 0.2) =>
     computeCredits([mod(500)], {
       deliveryMethodId: DELIVERY_METHOD_IDS.qasSelfStudy,
-      increment: 0.2,
-      selfStudy: { words, mediaMinutes, reviewQuestions },
+      increment,
+      selfStudy: { words, mediaMinutes, reviewQuestions, examQuestions },
     });
 
-  it('is ((words / 180) + media minutes + questions × 1.85) / 50, rounded down to 0.5', () => {
-    expect(qas(9000, 0, 0)).toMatchObject({ kind: 'word-count', total: 1, minimum: 0.5, increment: 0.5 });
+  it('is ((words / 180) + media minutes + (review + exam questions) × 1.85) / 50, by the self-study rule', () => {
+    expect(qas(9000, 0, 0)).toMatchObject({ kind: 'word-count', total: 1, minimum: 0.5, increment: 0.2, creditMinutes: 50 });
     expect(qas(8999, 0, 0).total).toBe(0.5);
     expect(qas(0, 25, 0).total).toBe(0.5);
     expect(qas(0, 24, 0).total).toBe(0);
     expect(qas(0, 0, 14).total).toBe(0.5); // 25.9 minutes
     expect(qas(0, 0, 13).total).toBe(0); // 24.05 minutes
     expect(qas(4500, 20, 3).total).toBe(1); // 25 + 20 + 5.55 = 50.55 minutes
-    expect(qas(18000, 60, 20).total).toBe(3.5); // 100 + 60 + 37 = 197 minutes
+    expect(qas(18000, 60, 20).total).toBe(3.8); // 100 + 60 + 37 = 197 minutes: 3.94 floored to fifths
+    expect(qas(18000, 60, 20, 0, 0.5).total).toBe(3.5); // the same in halves
+  });
+
+  it('counts the final exam questions too', () => {
+    // 44 media minutes + 3 review questions (5.55) = 49.55 minutes: one half credit; 5 exam questions (9.25) make 58.8: 1.0.
+    expect(qas(0, 44, 3).total).toBe(0.5);
+    expect(qas(0, 44, 3, 5).total).toBe(1);
   });
 
   it('ignores negative or fractional counts rather than crediting them', () => {
     expect(qas(-9000, 0, 0).total).toBe(0);
     expect(qas(0, 25.9, 0).total).toBe(0.5);
     expect(qas(Number.NaN, 50, 0).total).toBe(1);
+    expect(qas(0, 25, 0, -5).total).toBe(0.5);
   });
 
   it('is not used for other delivery methods', () => {
@@ -164,7 +175,9 @@ describe('credit properties for any agenda', () => {
         const result = computeCredits(modules, { deliveryMethodId, increment });
         const t = tenths(result.total);
         expect(t / 10).toBe(result.total);
-        expect(t % tenths(result.increment)).toBe(0);
+        // Past the first full credit a multiple of the increment; below it the minimum (self study: 0.5).
+        if (t >= 10) expect(t % tenths(result.increment)).toBe(0);
+        else expect([0, tenths(result.minimum)]).toContain(t);
         expect(t * 5).toBeLessThanOrEqual(result.minutes);
         expect(t === 0 || result.total >= result.minimum).toBe(true);
         if (result.kind === 'nano') expect([0, 0.2]).toContain(result.total);
@@ -187,19 +200,17 @@ describe('credit properties for any agenda', () => {
     );
   });
 
-  it('no field gets more than its own minutes earn rounded down, and the fields never exceed the total', () => {
+  it('the fields add up exactly to the total, each a multiple of the split unit, none past what its minutes reach', () => {
     fc.assert(
       fc.property(fc.array(moduleArb, { maxLength: 8 }), incrementArb, methodArb, (modules, increment, deliveryMethodId) => {
         const result = computeCredits(modules, { deliveryMethodId, increment });
         const parts = result.byField.map((f) => tenths(f.credits));
         expect(parts.map((part) => part / 10)).toEqual(result.byField.map((f) => f.credits));
-        for (const part of parts) expect(part % tenths(result.increment)).toBe(0);
-        expect(parts.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(tenths(result.total));
-        if (result.kind !== 'word-count') {
-          // Floor to the increment of the field's own minutes / 50, in tenths: minutes / 5 floored to the increment.
-          const step = tenths(result.increment);
-          for (const f of result.byField) expect(tenths(f.credits)).toBeLessThanOrEqual(Math.floor(f.minutes / 5 / step) * step);
-        }
+        const unit = tenths(result.splitUnit);
+        for (const part of parts) expect(part % unit).toBe(0);
+        expect(parts.reduce((a, b) => a + b, 0)).toBe(tenths(result.total));
+        // A unit is `unit × 5` minutes: a field gets at most the units its own minutes reach into.
+        for (const f of result.byField) expect(tenths(f.credits)).toBeLessThanOrEqual(Math.ceil(f.minutes / (unit * 5) - 1e-9) * unit);
         expect(result.byField.reduce((sum, f) => sum + Math.round(f.minutes * 100), 0)).toBe(result.minutes * 100);
       }),
     );
@@ -231,16 +242,20 @@ describe('credit properties for any agenda', () => {
     );
   });
 
-  it('the word-count formula floors the exact value to 0.5', () => {
+  it('the word-count formula rounds the exact value down by the self-study rule', () => {
     const count = (max: number) => fc.integer({ min: 0, max });
     fc.assert(
-      fc.property(count(200_000), count(600), count(200), (words, mediaMinutes, reviewQuestions) => {
-        const selfStudy = { words, mediaMinutes, reviewQuestions };
-        const { total } = computeCredits([], { deliveryMethodId: DELIVERY_METHOD_IDS.qasSelfStudy, increment: 0.2, selfStudy });
-        const exact = (words / 180 + mediaMinutes + reviewQuestions * 1.85) / 50;
-        expect(tenths(total) % 5).toBe(0);
+      fc.property(count(200_000), count(600), count(200), count(200), incrementArb, (words, mediaMinutes, reviewQuestions, examQuestions, increment) => {
+        const selfStudy = { words, mediaMinutes, reviewQuestions, examQuestions };
+        const { total } = computeCredits([], { deliveryMethodId: DELIVERY_METHOD_IDS.qasSelfStudy, increment, selfStudy });
+        const exact = (words / 180 + mediaMinutes + (reviewQuestions + examQuestions) * 1.85) / 50;
         expect(total).toBeLessThanOrEqual(exact + 1e-9);
-        expect(exact - total).toBeLessThan(0.5 + 1e-9);
+        if (exact < 0.5) expect(total).toBe(0);
+        else if (exact < 1) expect(total).toBe(0.5);
+        else {
+          expect(tenths(total) % tenths(increment)).toBe(0);
+          expect(exact - total).toBeLessThan(increment + 1e-9);
+        }
       }),
     );
   });

@@ -5,10 +5,12 @@
  * minimums, rounding down and the split by field of study cannot differ. Missed
  * minutes come off the modules they overlap; a module keeps its field allocations,
  * so each field loses its share in proportion. Missed time during a break or a
- * module that earns no credit costs nothing.
+ * module that earns no credit costs nothing. A class day is a date in the class's zone,
+ * so its minutes are elapsed time (credits/elapsed-minutes.ts, ADR 0051): a module across
+ * a daylight-saving change counts the time that really passed.
  */
-import { type CreditIncrement, type CreditModule, type CreditResult, computeCredits, moduleMinutes } from '../course/credits.ts';
-import { timeToMinutes } from '../course/module-time.ts';
+import { type CreditIncrement, type CreditModule, type CreditResult, computeCredits, moduleSpan } from '../course/credits.ts';
+import { elapsedMinuteOfDay } from '../credits/elapsed-minutes.ts';
 import { CLASS_MESSAGES } from './class-messages.ts';
 import { type MissedTime, type RosterEntryDays, rosterDay } from './roster.ts';
 
@@ -25,6 +27,8 @@ export interface LearnerCreditInput {
   entry: RosterEntryDays;
   deliveryMethodId: number | null | undefined;
   increment: CreditIncrement;
+  /** The class's IANA zone: its days' times are read as instants there. Without one, wall clocks count. */
+  timeZone?: string | null;
 }
 
 export type CreditLimitationReason =
@@ -43,16 +47,16 @@ export interface LearnerCreditSummary {
   byDay: { day: number; credits: number }[];
 }
 
-/** The parts of [start, end) the intervals cover, merged and in order, each minute once even where intervals overlap. */
-function coveredIntervals(start: number, end: number, intervals: readonly MissedTime[]): Array<[number, number]> {
-  const clipped: Array<[number, number]> = [];
-  for (const interval of intervals) {
-    const from = timeToMinutes(interval.startAt);
-    const to = timeToMinutes(interval.returnedAt);
-    if (from !== null && to !== null && Math.min(to, end) > Math.max(from, start)) clipped.push([Math.max(from, start), Math.min(to, end)]);
-  }
-  clipped.sort((a, b) => a[0] - b[0]);
-  const merged: Array<[number, number]> = [];
+/** A missed interval in elapsed minutes of its day. */
+type Gap = [number, number];
+
+/** The parts of [start, end) the gaps cover, merged and in order, each minute once even where gaps overlap. */
+function coveredIntervals(start: number, end: number, gaps: readonly Gap[]): Gap[] {
+  const clipped: Gap[] = gaps
+    .filter(([from, to]) => Math.min(to, end) > Math.max(from, start))
+    .map(([from, to]) => [Math.max(from, start), Math.min(to, end)] as Gap)
+    .sort((a, b) => a[0] - b[0]);
+  const merged: Gap[] = [];
   for (const [from, to] of clipped) {
     const last = merged[merged.length - 1];
     if (last && from <= last[1]) last[1] = Math.max(last[1], to);
@@ -61,23 +65,20 @@ function coveredIntervals(start: number, end: number, intervals: readonly Missed
   return merged;
 }
 
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
 /**
  * The module as computeCredits should count it: as is when nothing was missed, else the
  * pieces the learner attended at their real times of day, so that computeCredits still
  * counts minutes that overlap another module of the day once. A piece keeps the module's
  * fields, so each field loses its share of the missed minutes.
  */
-function attendedParts(module: CreditModule, missed: readonly MissedTime[]): CreditModule[] {
-  const start = timeToMinutes(module.start_time);
-  const length = moduleMinutes(module);
-  const gaps = start === null ? [] : coveredIntervals(start, start + length, missed);
-  if (start === null || gaps.length === 0) return [module];
+function attendedParts(module: CreditModule, missed: readonly Gap[]): CreditModule[] {
+  const { start, end } = moduleSpan(module);
+  const gaps = coveredIntervals(start, end, missed);
+  if (gaps.length === 0) return [module];
   const parts: CreditModule[] = [];
   let from = start;
-  for (const [gapStart, gapEnd] of [...gaps, [start + length, start + length] as [number, number]]) {
-    if (gapStart > from) parts.push({ ...module, start_time: hhmm(from), end_time: hhmm(gapStart) });
+  for (const [gapStart, gapEnd] of [...gaps, [end, end] as Gap]) {
+    if (gapStart > from) parts.push({ ...module, start_minute: from, end_minute: gapStart });
     from = gapEnd;
   }
   return parts;
@@ -86,13 +87,33 @@ function attendedParts(module: CreditModule, missed: readonly MissedTime[]): Cre
 /** Credit-qualified minutes as computeCredits counts them (a minute shared by overlapping modules once). */
 const qualifiedMinutes = (modules: readonly CreditModule[]) => computeCredits(modules, { deliveryMethodId: null, increment: 0.2 }).minutes;
 
+/** The day's modules with their elapsed minutes in the class's zone, and the day's number on each. */
+function datedModules(classDay: ClassDayAgenda, timeZone: string | null | undefined): CreditModule[] {
+  return classDay.modules.map((module) => {
+    const start = elapsedMinuteOfDay(classDay.date, module.start_time, timeZone);
+    const end = elapsedMinuteOfDay(classDay.date, module.end_time, timeZone);
+    return { ...module, day: classDay.day, start_minute: start, end_minute: end };
+  });
+}
+
+/** Missed times in elapsed minutes of their day; unreadable ones are left out. */
+function missedGaps(date: string, missed: readonly MissedTime[], timeZone: string | null | undefined): Gap[] {
+  const gaps: Gap[] = [];
+  for (const m of missed) {
+    const from = elapsedMinuteOfDay(date, m.startAt, timeZone);
+    const to = elapsedMinuteOfDay(date, m.returnedAt, timeZone);
+    if (from !== null && to !== null && to > from) gaps.push([from, to]);
+  }
+  return gaps;
+}
+
 /** Credits, course credits and the reasons for the difference, in one pass over the days. */
-export function learnerCreditSummary({ days, entry, deliveryMethodId, increment }: LearnerCreditInput): LearnerCreditSummary {
+export function learnerCreditSummary({ days, entry, deliveryMethodId, increment, timeZone }: LearnerCreditInput): LearnerCreditSummary {
   const options = { deliveryMethodId, increment };
   // Each module carries its class day, so that computeCredits counts minutes shared by overlapping modules once.
   const ordered = [...days]
     .sort((a, b) => a.day - b.day || a.date.localeCompare(b.date))
-    .map((classDay) => ({ ...classDay, modules: classDay.modules.map((module) => ({ ...module, day: classDay.day })) }));
+    .map((classDay) => ({ ...classDay, modules: datedModules(classDay, timeZone) }));
   const attended: CreditModule[] = [];
   const reasons: CreditLimitationReason[] = [];
   const byDay: LearnerCreditSummary['byDay'] = [];
@@ -103,7 +124,8 @@ export function learnerCreditSummary({ days, entry, deliveryMethodId, increment 
       if (minutes > 0) reasons.push({ kind: 'absent', day: classDay.day, minutes, message: CLASS_MESSAGES.didNotAttendDay(classDay.day) });
       continue;
     }
-    const dayParts = classDay.modules.flatMap((module) => attendedParts(module, rosterEntry.missedTimes));
+    const gaps = missedGaps(classDay.date, rosterEntry.missedTimes, timeZone);
+    const dayParts = classDay.modules.flatMap((module) => attendedParts(module, gaps));
     attended.push(...dayParts);
     byDay.push({ day: classDay.day, credits: computeCredits(dayParts, options).total });
     const lostQualified = qualifiedMinutes(classDay.modules) - qualifiedMinutes(dayParts);

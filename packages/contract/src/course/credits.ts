@@ -1,24 +1,25 @@
 /**
- * CPE credits of a course (NASBA Statement on Standards for CPE Programs, ADR 0016): one
- * credit is 50 minutes, the program's total is computed on its total minutes (overlapping
- * modules counted once) and rounded DOWN, never up, to one increment (a fifth or a half,
- * chosen per course); each field of study gets what its own minutes earn, rounded down too,
- * so no field and no sum of fields ever exceeds what was taught.
- * All arithmetic is in integer tenths of a credit: 0.1 + 0.2 must never show up on a
- * certificate as 0.30000000000000004.
+ * CPE credits of an agenda (ADR 0016, amended by ADR 0051): the program's credit-qualified
+ * minutes (overlapping modules of a day counted once) rounded ONCE by the rule of its delivery
+ * method (credits/credit-rounding.ts, Standard No. 16; QAS Self Study may use NASBA's word-count
+ * formula, credits/word-count.ts), then that total shared by the fields of study in proportion
+ * to their minutes (credits/field-split.ts), so the fields add up exactly to the total. A
+ * learner's credits for a class (class/learner-credits.ts) are this function of what they
+ * attended, and the credit record of a completion keeps its result (ADR 0051).
  */
-import { DELIVERY_METHOD_IDS, GROUP_DELIVERY_METHOD_IDS } from './lookups.ts';
+import {
+  type CreditIncrement,
+  type CreditKind,
+  creditRule,
+  programTenths,
+  type RuleOptions,
+} from '../credits/credit-rounding.ts';
+import { splitTenths, splitUnitTenths } from '../credits/field-split.ts';
+import { type SelfStudyCounts, wordCountMinutes, wordCountTenths } from '../credits/word-count.ts';
 import { type ModuleTimes, timeToMinutes } from './module-time.ts';
 
-export const CREDIT_MINUTES = 50;
-// 50 minutes make 10 tenths, so a tenth of a credit is 5 minutes.
-const MINUTES_PER_TENTH = CREDIT_MINUTES / 10;
-/** Nano learning needs at least this many minutes for its fixed 0.2 credit. */
-export const NANO_MINIMUM_MINUTES = 10;
-
-export type CreditIncrement = 0.2 | 0.5;
-/** group: 1, 2, 3; self-study: QAS or Interactive by minutes; word-count: QAS by the word formula; none: Not Applicable or unknown. */
-export type CreditKind = 'group' | 'self-study' | 'word-count' | 'nano' | 'none';
+export { CREDIT_MINUTES, type CreditIncrement, type CreditKind, NANO_MINIMUM_MINUTES } from '../credits/credit-rounding.ts';
+export type { SelfStudyCounts } from '../credits/word-count.ts';
 
 export interface FieldAllocation {
   field_of_study_id: number;
@@ -31,13 +32,12 @@ export interface CreditModule extends ModuleTimes {
   allocations: readonly FieldAllocation[];
   /** The agenda day: modules of one day that overlap in time count the shared minutes once. */
   day?: number | null;
-}
-
-/** Inputs of the self-study word-count formula (QAS Self Study only). */
-export interface SelfStudyCounts {
-  words: number;
-  mediaMinutes: number;
-  reviewQuestions: number;
+  /**
+   * Elapsed minutes from the start of the module's day to its start and end, when the day is a
+   * dated class day in a zone (credits/elapsed-minutes.ts); otherwise the wall-clock times count.
+   */
+  start_minute?: number | null;
+  end_minute?: number | null;
 }
 
 export interface CreditOptions {
@@ -50,7 +50,7 @@ export interface FieldCredits {
   field_of_study_id: number;
   /** Credit-qualified minutes allocated to the field (may have two decimals from percentages). */
   minutes: number;
-  /** At most what the field's own minutes earn; the fields together at most the total. */
+  /** The field's share of the total; the fields add up exactly to the total. */
   credits: number;
 }
 
@@ -58,12 +58,16 @@ export interface CreditResult {
   kind: CreditKind;
   /** Credit-qualified minutes of the agenda, each minute of a day once. */
   minutes: number;
+  /** The minutes the total was rounded from: the agenda's, or the word-count formula's. */
+  creditMinutes: number;
   total: number;
   byField: FieldCredits[];
   /** A nonzero total is at least this. */
   minimum: number;
-  /** Every credit figure is a multiple of this. */
+  /** Totals past the first credit are multiples of this. */
   increment: number;
+  /** The fields' credits are multiples of this (the increment, or 0.5 for a self-study half credit). */
+  splitUnit: number;
 }
 
 /** Minutes from start to end ('HH:mm'); negative when the end is earlier, 0 when either is not a time. */
@@ -73,53 +77,20 @@ export function minutesBetween(start: string, end: string): number {
   return from === null || to === null ? 0 : to - from;
 }
 
+/** Where a module starts and ends, in minutes of its day: elapsed when known, else wall clock. */
+export function moduleSpan(module: CreditModule | ModuleTimes): { start: number; end: number } {
+  const m = module as CreditModule;
+  const start = typeof m.start_minute === 'number' ? m.start_minute : (timeToMinutes(module.start_time) ?? 0);
+  const end = typeof m.end_minute === 'number' ? m.end_minute : (timeToMinutes(module.end_time) ?? 0);
+  const readable = typeof m.start_minute === 'number' || timeToMinutes(module.start_time) !== null;
+  const ends = typeof m.end_minute === 'number' || timeToMinutes(module.end_time) !== null;
+  return readable && ends ? { start, end: Math.max(start, end) } : { start, end: start };
+}
+
 /** Length of a module; one that does not end after it starts counts 0. */
-export function moduleMinutes(module: ModuleTimes): number {
-  return Math.max(0, minutesBetween(module.start_time, module.end_time));
-}
-
-interface Rule {
-  kind: CreditKind;
-  minimumTenths: number;
-  incrementTenths: number;
-}
-
-function creditRule({ deliveryMethodId, increment, selfStudy }: CreditOptions): Rule {
-  const incrementTenths = increment === 0.5 ? 5 : 2;
-  const id = deliveryMethodId ?? 0;
-  if (GROUP_DELIVERY_METHOD_IDS.includes(id)) return { kind: 'group', minimumTenths: 10, incrementTenths };
-  if (id === DELIVERY_METHOD_IDS.nanoLearning) return { kind: 'nano', minimumTenths: 2, incrementTenths: 2 };
-  // The word-count formula is defined in halves only (rounded down to the nearest 0.5).
-  if (id === DELIVERY_METHOD_IDS.qasSelfStudy && selfStudy) return { kind: 'word-count', minimumTenths: 5, incrementTenths: 5 };
-  if (id === DELIVERY_METHOD_IDS.qasSelfStudy || id === DELIVERY_METHOD_IDS.interactiveSelfStudy) {
-    return { kind: 'self-study', minimumTenths: 5, incrementTenths };
-  }
-  return { kind: 'none', minimumTenths: 0, incrementTenths };
-}
-
-// Counts come from forms: negative or fractional entries must not lift the result.
-const count = (value: number) => (Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0);
-
-/**
- * ((words / 180) + media minutes + review questions × 1.85) / 50, floored to 0.5, in tenths.
- * Scaled by 3600 to stay in integers: words × 20 + media × 3600 + questions × 6660
- * minutes·3600, and half a credit (25 minutes) is 90000 of those.
- */
-function wordCountTenths({ words, mediaMinutes, reviewQuestions }: SelfStudyCounts): number {
-  const scaled = count(words) * 20 + count(mediaMinutes) * 3600 + count(reviewQuestions) * 6660;
-  return Math.floor(scaled / 90000) * 5;
-}
-
-function totalTenths(rule: Rule, minutes: number, selfStudy: SelfStudyCounts | null | undefined): number {
-  let tenths = 0;
-  if (rule.kind === 'nano') tenths = minutes >= NANO_MINIMUM_MINUTES ? 2 : 0;
-  else if (rule.kind === 'word-count' && selfStudy) tenths = wordCountTenths(selfStudy);
-  else if (rule.kind === 'group' || rule.kind === 'self-study') {
-    const step = rule.incrementTenths * MINUTES_PER_TENTH;
-    tenths = Math.floor(minutes / step) * rule.incrementTenths;
-  }
-  // Below the minimum the program is not eligible at all, rather than rounded up to it.
-  return tenths < rule.minimumTenths ? 0 : tenths;
+export function moduleMinutes(module: CreditModule | ModuleTimes): number {
+  const { start, end } = moduleSpan(module);
+  return end - start;
 }
 
 /** Allocations of a module in field id order, clipped so that they never pass 100 percent in all. */
@@ -159,8 +130,8 @@ interface CountedModule {
  */
 function countedModules(modules: readonly CreditModule[]): CountedModule[] {
   const timed = modules.map((module) => {
-    const start = timeToMinutes(module.start_time) ?? 0;
-    return { day: module.day ?? null, start, end: start + moduleMinutes(module), allocations: clippedAllocations(module.allocations) };
+    const { start, end } = moduleSpan(module);
+    return { day: module.day ?? null, start, end, allocations: clippedAllocations(module.allocations) };
   });
   const counted: CountedModule[] = timed
     .filter((m) => m.day === null)
@@ -188,46 +159,36 @@ function fieldWeights(modules: readonly CountedModule[]): Map<number, number> {
   return weights;
 }
 
-/**
- * A field's credits, in tenths, never rounded up (ADR 0016). Group and self-study totals are
- * counted in minutes: each field gets what its own minutes earn, floored to the increment.
- * A fixed (nano) or word-count total is not: each field gets its share of the total by
- * minutes, floored to the increment (for nano, never more than its own minutes earn either).
- * Increments the floors leave over stay unassigned rather than being rounded up into a
- * field, so the fields may add up to less than the total, never to more.
- */
-function fieldTenths(rule: Rule, totalTenths: number, weight: number, totalWeight: number): number {
-  if (totalTenths === 0 || weight <= 0) return 0;
-  const unitWeight = rule.incrementTenths * MINUTES_PER_TENTH * 100;
-  const own = Math.floor(weight / unitWeight);
-  const units = totalTenths / rule.incrementTenths;
-  const share = Math.floor((units * weight) / totalWeight);
-  if (rule.kind === 'group' || rule.kind === 'self-study') return own * rule.incrementTenths;
-  if (rule.kind === 'nano') return Math.min(own, share) * rule.incrementTenths;
-  return share * rule.incrementTenths;
+function ruleOptions(options: CreditOptions): RuleOptions {
+  return { deliveryMethodId: options.deliveryMethodId, increment: options.increment, wordCount: Boolean(options.selfStudy) };
 }
 
 export function computeCredits(modules: readonly CreditModule[], options: CreditOptions): CreditResult {
-  const rule = creditRule(options);
+  const rule = creditRule(ruleOptions(options));
   const counted = countedModules(modules.filter((module) => Boolean(module.is_credit_qualified)));
   const minutes = counted.reduce((sum, module) => sum + module.minutes, 0);
-  const tenths = totalTenths(rule, minutes, options.selfStudy);
-  const quotas = [...fieldWeights(counted)]
+  const wordCount = rule.kind === 'word-count' && options.selfStudy ? options.selfStudy : null;
+  const creditMinutes = wordCount ? wordCountMinutes(wordCount) : minutes;
+  const tenths = wordCount ? wordCountTenths(rule, wordCount) : programTenths(rule, minutes);
+  const weights = [...fieldWeights(counted)]
     .filter(([, weight]) => weight > 0)
     .sort(([a], [b]) => a - b)
-    .map(([id, weight]) => ({ id, weight }));
-  const totalWeight = quotas.reduce((sum, q) => sum + q.weight, 0);
+    .map(([field_of_study_id, weight]) => ({ field_of_study_id, weight }));
+  const unit = splitUnitTenths(tenths, rule.incrementTenths);
+  const split = new Map(splitTenths(tenths, weights, unit).map((f) => [f.field_of_study_id, f.tenths]));
   return {
     kind: rule.kind,
     minutes,
+    creditMinutes,
     total: tenths / 10,
-    byField: quotas.map((q) => ({
-      field_of_study_id: q.id,
-      minutes: q.weight / 100,
-      credits: fieldTenths(rule, tenths, q.weight, totalWeight) / 10,
+    byField: weights.map((w) => ({
+      field_of_study_id: w.field_of_study_id,
+      minutes: w.weight / 100,
+      credits: (split.get(w.field_of_study_id) ?? 0) / 10,
     })),
     minimum: rule.minimumTenths / 10,
     increment: rule.incrementTenths / 10,
+    splitUnit: unit / 10,
   };
 }
 
