@@ -245,18 +245,25 @@ describe('credit properties for any agenda', () => {
   it('the word-count formula rounds the exact value down by the self-study rule', () => {
     const count = (max: number) => fc.integer({ min: 0, max });
     fc.assert(
-      fc.property(count(200_000), count(600), count(200), count(200), incrementArb, (words, mediaMinutes, reviewQuestions, examQuestions, increment) => {
-        const selfStudy = { words, mediaMinutes, reviewQuestions, examQuestions };
-        const { total } = computeCredits([], { deliveryMethodId: DELIVERY_METHOD_IDS.qasSelfStudy, increment, selfStudy });
-        const exact = (words / 180 + mediaMinutes + (reviewQuestions + examQuestions) * 1.85) / 50;
-        expect(total).toBeLessThanOrEqual(exact + 1e-9);
-        if (exact < 0.5) expect(total).toBe(0);
-        else if (exact < 1) expect(total).toBe(0.5);
-        else {
-          expect(tenths(total) % tenths(increment)).toBe(0);
-          expect(exact - total).toBeLessThan(increment + 1e-9);
-        }
-      }),
+      fc.property(
+        count(200_000),
+        count(600),
+        count(200),
+        count(200),
+        incrementArb,
+        (words, mediaMinutes, reviewQuestions, examQuestions, increment) => {
+          const selfStudy = { words, mediaMinutes, reviewQuestions, examQuestions };
+          const { total } = computeCredits([], { deliveryMethodId: DELIVERY_METHOD_IDS.qasSelfStudy, increment, selfStudy });
+          const exact = (words / 180 + mediaMinutes + (reviewQuestions + examQuestions) * 1.85) / 50;
+          expect(total).toBeLessThanOrEqual(exact + 1e-9);
+          if (exact < 0.5) expect(total).toBe(0);
+          else if (exact < 1) expect(total).toBe(0.5);
+          else {
+            expect(tenths(total) % tenths(increment)).toBe(0);
+            expect(exact - total).toBeLessThan(increment + 1e-9);
+          }
+        },
+      ),
     );
   });
 });

@@ -7,13 +7,7 @@
  * learner's credits for a class (class/learner-credits.ts) are this function of what they
  * attended, and the credit record of a completion keeps its result (ADR 0051).
  */
-import {
-  type CreditIncrement,
-  type CreditKind,
-  creditRule,
-  programTenths,
-  type RuleOptions,
-} from '../credits/credit-rounding.ts';
+import { type CreditIncrement, type CreditKind, creditRule, programTenths, type RuleOptions } from '../credits/credit-rounding.ts';
 import { splitTenths, splitUnitTenths } from '../credits/field-split.ts';
 import { type SelfStudyCounts, wordCountMinutes, wordCountTenths } from '../credits/word-count.ts';
 import { type ModuleTimes, timeToMinutes } from './module-time.ts';
