@@ -13,6 +13,7 @@ import { aoaRoutes } from './modules/aoa/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { certificateRoutes } from './modules/certificates/routes.ts';
 import { CLASS_CERTIFY_ACTION, classCertifyKind } from './modules/classes/lifecycle/certify-sync-kind.ts';
+import { recomputeMigratedCredits } from './modules/classes/lifecycle/recompute-migrated-credits.ts';
 import { classRoutes } from './modules/classes/routes.ts';
 import { CLASS_IMPORT_ACTION, CLASS_PUSH_ACTION, classSyncKind } from './modules/classes/sync/class-sync-kind.ts';
 import { courseRoutes } from './modules/courses/routes.ts';
@@ -124,6 +125,8 @@ export async function createApp(opts: AppOptions): Promise<{ app: FastifyInstanc
   const progress = opts.progress ?? (() => {});
   progress('Database: applying migrations…');
   await migrate(db);
+  // Completions migration 0041 kept as they were get their figures by the rules of ADR 0051.
+  await recomputeMigratedCredits(db);
   if (config.seedDemo) await seedDemoData(db, progress);
   progress('Starting the server…');
 

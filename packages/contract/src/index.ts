@@ -66,6 +66,21 @@ export * from './course/credits.ts';
 export * from './course/element-config.ts';
 export * from './course/lookups.ts';
 export * from './course/module-time.ts';
+// The Standards' credit rules (ADR 0051); course/credits.ts re-exports their shared types.
+export {
+  type CreditRule,
+  creditRule,
+  MINUTES_PER_TENTH,
+  programTenths,
+  type RuleOptions,
+  roundedTenths,
+  tenthsOfMinutes,
+} from './credits/credit-rounding.ts';
+export * from './credits/elapsed-minutes.ts';
+export * from './credits/field-split.ts';
+export * from './credits/irs-hours.ts';
+export * from './credits/monitoring.ts';
+export { wordCountMinutes, wordCountTenths } from './credits/word-count.ts';
 export * from './csv.ts';
 export * from './csv-parse.ts';
 export * from './email/email-catalogue.ts';

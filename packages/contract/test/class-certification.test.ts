@@ -57,8 +57,16 @@ describe('classCertification: the one rule of the Approval checklist and Certify
     expect(failing({ learnersMissingAttendance: 1 })).toEqual(['Attendance']);
     expect(failing({ agenda_type_id: 1 })).toEqual(['Documentation']);
     expect(failing({ agenda_type_id: 1, attachmentTypeIds: [32] })).toEqual([]);
-    expect(failing({ contacts: [coordinator] })).toEqual(['Monitors']);
-    expect(failing({ contacts: [coordinator], delivery_method_id: 1 })).toEqual([]);
+    // Monitors: only group live over two-way video needs them (2024 Standards S16-05; ADR 0051).
+    expect(failing({ contacts: [coordinator] })).toEqual([]);
+    expect(failing({ contacts: [coordinator], delivered_virtually: true })).toEqual(['Monitors']);
+    expect(failing({ contacts: [coordinator], delivered_virtually: true, delivery_method_id: 1 })).toEqual([]);
+    expect(failing({ contacts: [coordinator, dedicated], delivered_virtually: true, learners: 100 })).toEqual([]);
+    expect(failing({ contacts: [coordinator, dedicated], delivered_virtually: true, learners: 101 })).toEqual(['Monitors']);
+    const monitor = (person_id: number) => ({ role_name: 'Room Monitor', person_id });
+    // Or one monitor per 25 participants.
+    expect(failing({ contacts: [coordinator, monitor(5), monitor(6)], delivered_virtually: true, learners: 50 })).toEqual([]);
+    expect(failing({ contacts: [coordinator, monitor(5), monitor(6)], delivered_virtually: true, learners: 51 })).toEqual(['Monitors']);
     expect(failing({ status: 'Voided' })).toEqual(['Class Status']);
     expect(failing({ is_course_finalized: false })).toEqual(['Agenda']);
     expect(failing({ instructors: 0 })).toEqual(['Instructors']);
@@ -66,6 +74,10 @@ describe('classCertification: the one rule of the Approval checklist and Certify
     expect(classCertification({ ...good, is_course_finalized: false }).failed_validation_reason).toBe(
       `Agenda: ${CLASS_MESSAGES.agendaNotFinalized}`,
     );
+  });
+
+  it('an in-room Group Live class of three learners needs no Dedicated Attendance Monitor (issue 27)', () => {
+    expect(failing({ learners: 3, contacts: [coordinator], delivered_virtually: false })).toEqual([]);
   });
 
   it('Certify proceeds exactly when the checklist passes, and its reason lists exactly the failing rows', () => {

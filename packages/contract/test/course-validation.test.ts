@@ -3,12 +3,12 @@ import {
   type CourseValidationInput,
   hasPrerequisites,
   COURSE_VALIDATION_MESSAGES as M,
-  pollingEventsRequired,
   prerequisiteLines,
   prerequisitesJson,
   type ValidationModule,
   validateCourse,
 } from '../src/course/course-validation.ts';
+import { pollingEventsRequired } from '../src/credits/monitoring.ts';
 
 const module = (
   module_id: number,

@@ -12,8 +12,8 @@ import { DELIVERY_METHOD_IDS, DELIVERY_METHOD_NAMES } from '../src/course/lookup
 import { mod } from './credit-builders.ts';
 
 type Row = [minutes: number, increment: CreditIncrement, credits: number, note?: string];
-const F = 0.2;
-const H = 0.5;
+const F: CreditIncrement = 0.2;
+const H: CreditIncrement = 0.5;
 const name = (increment: CreditIncrement) => (increment === F ? 'fifths' : 'halves');
 const credits = (minutes: number, increment: CreditIncrement, deliveryMethodId: number) =>
   computeCredits([mod(minutes)], { deliveryMethodId, increment }).total;

@@ -36,7 +36,7 @@ describe('the preview', () => {
       ],
     });
     const { classId } = await insertClass(server, { title: 'Preview class', learners: [{ username: 'preview.victim', attended: [1] }] });
-    await insertTranscript(server, victim, classId, FOS.accounting, 2);
+    await insertTranscript(server, victim, classId, [[FOS.accounting, 2]]);
     await insertPersonRecords(server, victim, classId);
 
     const first = await mergeCall(server, admin)(survivor, victim, true);
@@ -97,7 +97,7 @@ describe('the merge', () => {
     const victim = await personIdOf(server, 'instructor');
     const survivor = await insertMergePerson(server, { username: 'everything.survivor' });
     const { classId } = await insertClass(server, { title: 'Everything class', learners: [{ username: 'instructor', attended: [1] }] });
-    await insertTranscript(server, victim, classId, FOS.accounting, 1.5);
+    await insertTranscript(server, victim, classId, [[FOS.accounting, 1.5]]);
     await insertPersonRecords(server, victim, classId);
     const before = await countsByColumn(server, [survivor, victim]);
     const movedBefore = Object.entries(before).filter(([, n]) => (n[victim] ?? 0) > 0);
@@ -141,9 +141,11 @@ describe('the merge', () => {
         { username: 'roster.victim', attended: [2], missed: [{ day: 2, startAt: '15:00', returnedAt: '15:30' }] },
       ],
     });
-    await insertTranscript(server, survivor, classId, FOS.accounting, 2);
-    await insertTranscript(server, victim, classId, FOS.accounting, 3);
-    await insertTranscript(server, victim, classId, FOS.auditing, 1);
+    await insertTranscript(server, survivor, classId, [[FOS.accounting, 2]]);
+    await insertTranscript(server, victim, classId, [
+      [FOS.accounting, 3],
+      [FOS.auditing, 1],
+    ]);
     const survivorAoa = await insertPersonRecords(server, survivor, classId);
     const victimAoa = await insertPersonRecords(server, victim, classId);
     await server.db.asOwner((tx) =>

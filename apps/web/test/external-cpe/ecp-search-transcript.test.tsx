@@ -102,53 +102,61 @@ describe('My Transcript', () => {
       subject_short_name: name.slice(0, 3),
       credits,
     });
+    const entry = (over: Record<string, unknown>) => ({
+      person_id: 40,
+      class_id: null,
+      course_id: null,
+      request_id: null,
+      course_title: null,
+      sponsor: null,
+      location: null,
+      ...over,
+    });
     stubFetch((call) =>
-      call.path === '/api/person/profile/40'
+      call.path === '/api/person/transcripts/40'
         ? {
             status: 200,
             body: {
-              id: 40,
-              person_type: 'external',
-              username: 'lena@learners.example.com',
-              name_primary_first: 'Lena',
-              name_primary_last: 'Learner',
-              name_legal_first: null,
-              name_legal_last: null,
-              date_created: '2026-01-01T00:00:00.000Z',
-              date_login: null,
-              date_refreshed: null,
-              emails: [],
-              ids: [],
-              transcripts: [
-                {
-                  index: 1,
-                  class_id: 3,
-                  class_title: 'Firm Tax Update: first class',
-                  course_id: 2,
-                  course_title: 'Firm Tax Update 2026',
-                  completed_on: '2026-07-01',
-                  certified_at: '2026-07-02T00:00:00.000Z',
-                  credits: 2,
-                  fos_data: [fos(11, 'Taxes', 2)],
-                },
-              ],
-              ecpe_transcripts: [
-                {
-                  index: 1,
+              person_id: 40,
+              from: null,
+              to: null,
+              entries: [
+                entry({
+                  source: 'external_cpe',
                   request_id: 5,
                   title: 'Revenue Recognition Deep Dive',
-                  sponsor_name: 'Acme CPE Institute',
+                  sponsor: 'Acme CPE Institute',
                   delivery_method: 'Group Internet-Based',
                   completed_on: '2026-08-14',
-                  approved_at: '2026-09-03T00:00:00.000Z',
                   credits: 10,
                   fos_data: [fos(12, 'Accounting', 8), fos(11, 'Taxes', 2)],
-                },
+                }),
+                entry({
+                  source: 'class',
+                  class_id: 3,
+                  course_id: 2,
+                  title: 'Firm Tax Update: first class',
+                  course_title: 'Firm Tax Update 2026',
+                  sponsor: 'Demo & Partners CPAs',
+                  delivery_method: 'Group Live',
+                  completed_on: '2026-07-01',
+                  credits: 2,
+                  fos_data: [fos(11, 'Taxes', 2)],
+                }),
+                entry({
+                  source: 'independent_study',
+                  class_id: 9,
+                  course_id: 8,
+                  title: 'Ethics on your own',
+                  course_title: 'Ethics on your own',
+                  sponsor: 'Demo & Partners CPAs',
+                  delivery_method: 'QAS Self Study',
+                  completed_on: '2026-06-01',
+                  credits: 1.5,
+                  fos_data: [fos(11, 'Taxes', 1.5)],
+                }),
               ],
-              jurisdictions: [],
-              roles: [],
-              permissions: [],
-              abilities: { view: true, editProfile: false, editRoles: false, merge: false, editJurisdictions: false, editDocuments: true },
+              totals: { credits: 13.5, by_field: [fos(12, 'Accounting', 8), fos(11, 'Taxes', 5.5)] },
             },
           }
         : undefined,
@@ -167,10 +175,21 @@ describe('My Transcript', () => {
         '10.0',
         '----',
       ],
-      ['Jul-01-2026', 'Class', 'Firm Tax Update: first class', 'Firm Tax Update 2026', '----', 'Taxes 2.0', '2.0', 'Certificate'],
+      // A Group Live class says so (issue 27: it read '----'), and an independent study is no 'Class'.
+      ['Jul-01-2026', 'Class', 'Firm Tax Update: first class', 'Firm Tax Update 2026', 'Group Live', 'Taxes 2.0', '2.0', 'Certificate'],
+      [
+        'Jun-01-2026',
+        'Independent Study',
+        'Ethics on your own',
+        'Demo & Partners CPAs',
+        'QAS Self Study',
+        'Taxes 1.5',
+        '1.5',
+        'Certificate',
+      ],
     ]);
     // The class line's certificate of completion (issue 15), named by what it is of.
     expect(screen.getByRole('button', { name: 'Download certificate: Firm Tax Update: first class' }).hasAttribute('disabled')).toBe(false);
-    expect(screen.getByTestId('transcript-totals').textContent).toBe('Total: Accounting 8.0, Taxes 4.0');
+    expect(screen.getByTestId('transcript-totals').textContent).toBe('Total: Accounting 8.0, Taxes 5.5');
   });
 });

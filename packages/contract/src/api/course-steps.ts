@@ -25,8 +25,12 @@ export const cpeInfoResponse = z.object({
   self_study_words: z.number().int().nullable(),
   self_study_media_minutes: z.number().int().nullable(),
   self_study_review_questions: z.number().int().nullable(),
+  self_study_exam_questions: z.number().int().nullable(),
   prerequisites_required: z.boolean(),
-  polling_events_required: z.number().int().describe('At least three polling events per credit for Group Internet-Based; else 0'),
+  polling_events_required: z
+    .number()
+    .int()
+    .describe('At least three polling events per credit for Group Internet-Based and Group Live & Group Internet; else 0'),
   engagement_measures: z.array(z.object({ id: z.number().int(), name: z.string(), selected: z.boolean() })),
   credits: creditsResult,
   qualifications: z.array(

@@ -44,12 +44,15 @@ export const personTranscriptEntry = z.object({
   /** The external CPE request; null for the others. */
   request_id: z.number().int().nullable(),
   title: z.string(),
+  /** The offering's title (a class's course); null for external CPE. */
+  course_title: z.string().nullable(),
   /** YYYY-MM-DD */
   completed_on: z.string(),
   delivery_method: z.string().nullable(),
   sponsor: z.string().nullable(),
   /** Where a class took place; null for the others. */
   location: z.string().nullable(),
+  /** The credit record's total, rounded once by its delivery method's rule; fos_data adds up to it (ADR 0051). */
   credits: z.number(),
   fos_data: z.array(transcriptFos),
 });

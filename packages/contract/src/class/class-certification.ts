@@ -6,7 +6,7 @@
  * function on the server, so they cannot disagree about a class.
  */
 import { type ApprovalCheck, allPass, withPassedApproval } from '../checklist.ts';
-import { DELIVERY_METHOD_IDS } from '../course/lookups.ts';
+import { monitorsShort } from '../credits/monitoring.ts';
 import { CLASS_MESSAGES } from './class-messages.ts';
 import { classActionBlocked, classDetailsWarning, documentationRequired, monitorSummary } from './class-rules.ts';
 
@@ -30,6 +30,8 @@ export interface ClassCertificationFacts {
   contacts: readonly { role_name: string; person_id?: number | null }[];
   /** Distinct people teaching the class (preferred or module instructors). */
   instructors: number;
+  /** Delivered over two-way video (spec §3 delivered_virtually): virtual group live needs monitors. */
+  delivered_virtually?: boolean;
 }
 
 export type CertificationCheck = ApprovalCheck & { message: string };
@@ -52,7 +54,7 @@ const PASS = {
   roster: 'The roster has learners.',
   attendance: 'Attendance is recorded for every learner and day.',
   documentation: 'Documentation is complete.',
-  monitors: 'Dedicated monitors meet the 100:1 ratio.',
+  monitors: 'Attendance monitoring meets the Standards (virtual group live: one dedicated monitor per 100 learners).',
   status: 'The class is not voided.',
   agenda: 'The course agenda is finalized.',
   instructors: 'An instructor is assigned to the class.',
@@ -74,6 +76,20 @@ function attendanceProblem(f: ClassCertificationFacts): string | null {
   return n === 0 ? null : `${n} learner${n === 1 ? ' has' : 's have'} no attendance recorded for every class day.`;
 }
 
+/**
+ * The Standards call for attendance monitors only where group live is delivered over two-way
+ * video (credits/monitoring.ts, ADR 0051): an in-room Group Live class of three learners needs
+ * none, its roster's attendance is the sponsor's monitoring.
+ */
+function monitorsProblem(f: ClassCertificationFacts, deliveryMethodId: number | null, m: ReturnType<typeof monitorSummary>): string | null {
+  const needed = monitorsShort(deliveryMethodId, f.delivered_virtually === true, {
+    learners: f.learners,
+    dedicated: m.dedicated,
+    monitors: m.monitors,
+  });
+  return needed === null ? null : CLASS_MESSAGES.dedicatedMonitorsShort(needed, m.dedicated);
+}
+
 /** Every section of the class, PASS or FAIL with a message; the class passes only when all pass. */
 export function classCertification(f: ClassCertificationFacts): ClassCertification {
   const deliveryMethodId = f.delivery_method_id ?? f.course_delivery_method_id;
@@ -90,13 +106,7 @@ export function classCertification(f: ClassCertificationFacts): ClassCertificati
     check('Roster', f.learners > 0 ? null : 'The roster has no learners.', PASS.roster),
     check('Attendance', attendanceProblem(f), PASS.attendance),
     check('Documentation', docsMissing ? CLASS_MESSAGES.documentationRequired : null, PASS.documentation),
-    check(
-      'Monitors',
-      deliveryMethodId === DELIVERY_METHOD_IDS.groupLive && monitors.warning
-        ? CLASS_MESSAGES.dedicatedMonitorsShort(monitors.dedicatedNeeded, monitors.dedicated)
-        : null,
-      PASS.monitors,
-    ),
+    check('Monitors', monitorsProblem(f, deliveryMethodId, monitors), PASS.monitors),
     check('Class Status', f.status === 'Voided' ? 'The class is voided.' : null, PASS.status),
     check('Agenda', classActionBlocked({ is_course_finalized: f.is_course_finalized }), PASS.agenda),
   ];

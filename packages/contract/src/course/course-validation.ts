@@ -4,6 +4,7 @@
  * spec §9; a failing row says, briefly, every reason it fails.
  */
 import type { ApprovalCheck, ValidationStatus } from '../checklist.ts';
+import { pollingRequiredFor } from '../credits/monitoring.ts';
 import { contentReviewApplies } from './course-workflow.ts';
 import { type CreditIncrement, type CreditModule, computeCredits, type SelfStudyCounts } from './credits.ts';
 import { AGENDA_TYPE_IDS, DELIVERY_METHOD_IDS, PREREQUISITE_KNOWLEDGE_LEVEL_IDS } from './lookups.ts';
@@ -142,11 +143,6 @@ export function hasPrerequisites(json: string | null | undefined): boolean {
   }
 }
 
-/** Polling events a Group Internet-Based course needs: three per credit, rounded up. */
-export function pollingEventsRequired(totalCredits: number): number {
-  return Math.ceil((3 * Math.round(totalCredits * 10)) / 10);
-}
-
 function agendaDetails(modules: readonly ValidationModule[]): CourseCheck {
   const checks = agendaTimeChecks(modules);
   const allocated = (module: ValidationModule) => module.allocations.reduce((sum, a) => sum + a.percent, 0) === 100;
@@ -167,12 +163,16 @@ function cpeInformation(input: CourseValidationInput): CourseCheck {
   const needsPrerequisites = input.modules.some(
     (m) => m.knowledge_level_id !== null && PREREQUISITE_KNOWLEDGE_LEVEL_IDS.includes(m.knowledge_level_id),
   );
-  const polling = input.delivery_method_id === DELIVERY_METHOD_IDS.groupInternet ? pollingEventsRequired(credits.total) : 0;
+  // Group Internet-Based, and the remote attendees of Group Live & Group Internet (credits/monitoring.ts).
+  const polling = pollingRequiredFor(input.delivery_method_id, credits.total);
   return check('CPE Information', [
     // A credit total is 0 or at least the minimum, so "at least the minimum" means "not 0".
     input.agenda_type_id === AGENDA_TYPE_IDS.usCpe && credits.total === 0 && M.noCredits,
     needsPrerequisites && !hasPrerequisites(input.prerequisites) && M.prerequisites,
-    (input.polling_events ?? 0) < polling && `Group Internet-Based courses need at least ${polling} polling events (three per credit).`,
+    (input.polling_events ?? 0) < polling &&
+      (input.delivery_method_id === DELIVERY_METHOD_IDS.groupInternet
+        ? `Group Internet-Based courses need at least ${polling} polling events (three per credit).`
+        : `Group Live & Group Internet courses need at least ${polling} polling events (three per credit) for their remote attendees.`),
   ]);
 }
 

@@ -7,6 +7,7 @@ import {
   irsCompletionProblem,
   irsUploadRow,
   PTIN_ID_TYPE,
+  recordIrsHours,
 } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import { allow } from '../../platform/authorize.ts';
@@ -17,34 +18,34 @@ type Row = IrsReportResponse['rows'][number];
 
 /**
  * The per-attendee completions of IRS CE courses in a period: one row per learner and certified
- * class of a course flagged IRS CE, with the CE hours the certification wrote to the transcript
- * (all fields of study together, in whole hours as the IRS takes them) and the completion date. Names are the legal names when the
- * person has them, as the IRS matches them against the PTIN. Rows that fail the checks (no or
- * a malformed PTIN, a course number not in IRS format) are problems, never in the upload.
+ * class of a course flagged IRS CE, read from the live credit record (ADR 0051), with the IRS CE
+ * hours of its minutes rounded once by the IRS rule (recordIrsHours: whole 50-minute hours) and
+ * the completion date. Names are the legal names when the person has them, as the IRS matches
+ * them against the PTIN. Rows that fail the checks (no or a malformed PTIN, a course number not
+ * in IRS format) are problems, never in the upload.
  */
 export async function irsCompletions(tx: Queryable, from: string, to: string): Promise<IrsReportResponse> {
-  const { rows } = await tx.query<Omit<Row, 'ce_hours'> & { ce_hours: string }>(
-    `SELECT t.person_id, t.class_id,
+  const { rows } = await tx.query<Omit<Row, 'ce_hours'> & { minutes: string | number | null; total: string | number }>(
+    `SELECT r.person_id, r.class_id,
             coalesce(nullif(p.name_legal_first, ''), p.name_primary_first) AS first_name,
             coalesce(nullif(p.name_legal_last, ''), p.name_primary_last) AS last_name,
             (SELECT i.value FROM person_ids i WHERE i.person_id = p.id AND upper(i.id_type) = $3
               ORDER BY i.is_primary DESC, i.id LIMIT 1) AS ptin,
             coalesce(c.irs_program_number, '') AS program_number,
-            sum(t.credits)::text AS ce_hours, max(t.completed_on)::text AS completion_date
-       FROM transcripts t
-       JOIN classes k ON k.id = t.class_id AND k.status = 'Certified'
+            r.minutes, r.total, to_char(r.completed_on, 'YYYY-MM-DD') AS completion_date
+       FROM credit_records r
+       JOIN classes k ON k.id = r.class_id AND k.status = 'Certified'
        JOIN courses c ON c.id = k.course_id AND c.is_irs_ce
-       JOIN persons p ON p.id = t.person_id
-      WHERE t.completed_on BETWEEN $1::date AND $2::date
-      GROUP BY t.person_id, t.class_id, p.tenant_id, p.id, c.irs_program_number
-      ORDER BY max(t.completed_on), last_name, first_name, t.person_id, t.class_id
+       JOIN persons p ON p.id = r.person_id
+      WHERE r.superseded_at IS NULL AND r.completed_on BETWEEN $1::date AND $2::date
+      ORDER BY r.completed_on, last_name, first_name, r.person_id, r.class_id
       LIMIT 100000`,
     [from, to, PTIN_ID_TYPE],
   );
   const report: IrsReportResponse = { rows: [], problems: [] };
-  for (const r of rows) {
-    // The IRS takes whole hours: a part of a 50-minute hour is not reported.
-    const row = { ...r, ptin: r.ptin?.trim().toUpperCase() ?? null, ce_hours: Math.floor(Number(r.ce_hours)) };
+  for (const { minutes, total, ...r } of rows) {
+    const hours = recordIrsHours({ minutes: minutes === null ? null : Number(minutes), total: Number(total) });
+    const row = { ...r, ptin: r.ptin?.trim().toUpperCase() ?? null, ce_hours: hours };
     const problem = irsCompletionProblem(row);
     if (problem === null) report.rows.push(row);
     else report.problems.push({ ...row, problem });

@@ -51,7 +51,7 @@ export async function applyApproval(tx: Queryable, aoa: AoaRow, by: number, now:
   await tx.query('UPDATE affidavits SET roster_id = $2 WHERE id = $1 AND roster_id IS DISTINCT FROM $2', [aoa.id, rosterId]);
   const { rows } = await tx.query<{ status: string }>('SELECT status FROM classes WHERE id = $1 FOR UPDATE', [aoa.class_id]);
   if (rows[0]?.status === 'Certified') {
-    await writeTranscripts(tx, aoa.class_id, now, aoa.requestor_id);
+    await writeTranscripts(tx, aoa.class_id, now, { by, reason: 'affidavit', onlyPersonId: aoa.requestor_id });
     await tx.query('UPDATE classes SET needs_recertification = true WHERE id = $1', [aoa.class_id]);
   }
   await touchClass(tx, aoa.class_id, by, now);

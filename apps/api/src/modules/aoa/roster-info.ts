@@ -24,6 +24,22 @@ async function affidavitOfRoster(tx: Queryable, rosterId: number, requestId: num
   return loadAoa(tx, rows[0].id, session);
 }
 
+/** The live credit record's fields of the learner's completion of the class, as a roster entry lists credits; null without one. */
+async function recordedCredits(tx: Queryable, classId: number, personId: number) {
+  const { rows } = await tx.query<{ credits: string | number; subject_short_name: string }>(
+    `SELECT rf.credits, f.subject_short_name
+       FROM credit_records r
+       JOIN credit_record_fields rf ON rf.tenant_id = r.tenant_id AND rf.record_id = r.id
+       JOIN fields_of_study f ON f.id = rf.field_of_study_id
+      WHERE r.class_id = $1 AND r.person_id = $2 AND r.superseded_at IS NULL
+      ORDER BY rf.field_of_study_id`,
+    [classId, personId],
+  );
+  return rows.length === 0
+    ? null
+    : rows.map((r) => ({ credits: Number(r.credits), subject_area: { subject_short_name: r.subject_short_name } }));
+}
+
 /**
  * POST /aoa/roster-info: the requestor's roster entry as the affidavit declares it (spec §3
  * Roster entry: days keyed by date with attendedDay and missedTimes, credits by field of
@@ -58,8 +74,10 @@ export const getAoaRosterInfo = defineRoute(endpoints.getAoaRosterInfo, {
     );
     const roster = answer.roster[0];
     if (!roster) throw notFound(CLASS_MESSAGES.noClassRoster);
+    // Once approved, the affidavit's credits are the learner's credit record of the class (ADR 0051), not a projection.
+    const recorded = aoa.status === 'Approved' ? await recordedCredits(tx, aoa.class_id, aoa.requestor_id) : null;
     return {
-      roster,
+      roster: recorded ? { ...roster, credits: recorded } : roster,
       days: answer.days,
       dayTimes: answer.dayTimes,
       limitationReasons: answer.limitationReasonsObj[String(body.rosterId)] ?? [],

@@ -22,7 +22,8 @@ interface CompletionRow {
   delivered_virtually: boolean;
   is_online: boolean;
   delivery_method: string | null;
-  credits_by_field: { field_of_study: string; credits: number | string }[];
+  total: number | string;
+  credits_by_field: { field_of_study: string; credits: number | string }[] | null;
 }
 
 /** The sponsor part of every certificate of the firm: its settings, the firm's name when it has set none. */
@@ -44,8 +45,9 @@ export async function sponsorFacts(tx: Queryable, tenant: Tenant) {
 }
 
 /**
- * Every completion of a class (or one person's): the people with transcript rows for it, with
- * the certificate's facts as they stand now. The participant's legal name is printed when the
+ * Every completion of a class (or one person's): the people with a live credit record of it
+ * (ADR 0051), with the certificate's facts as they stand now: the record's total, split by
+ * field of study, completion date and delivery method. The participant's legal name is printed when the
  * profile has one (licensing boards match on it), else the primary name.
  */
 export async function loadCompletions(tx: Queryable, tenant: Tenant, classId: number, personId?: number): Promise<Completion[]> {
@@ -53,17 +55,16 @@ export async function loadCompletions(tx: Queryable, tenant: Tenant, classId: nu
     `SELECT p.id AS person_id,
             coalesce(nullif(trim(p.name_legal_first), ''), p.name_primary_first) AS first,
             coalesce(nullif(trim(p.name_legal_last), ''), p.name_primary_last) AS last,
-            c.title AS course_title, to_char(max(t.completed_on), 'YYYY-MM-DD') AS completed_on,
-            k.location, k.facility, k.delivered_virtually, k.is_online, dm.name AS delivery_method,
-            json_agg(json_build_object('field_of_study', f.name, 'credits', t.credits) ORDER BY f.name) AS credits_by_field
-       FROM transcripts t
-       JOIN persons p ON p.id = t.person_id
-       JOIN classes k ON k.id = t.class_id
+            c.title AS course_title, to_char(r.completed_on, 'YYYY-MM-DD') AS completed_on,
+            k.location, k.facility, k.delivered_virtually, k.is_online, r.delivery_method, r.total,
+            (SELECT json_agg(json_build_object('field_of_study', f.name, 'credits', rf.credits) ORDER BY f.name)
+               FROM credit_record_fields rf JOIN fields_of_study f ON f.id = rf.field_of_study_id
+              WHERE rf.tenant_id = r.tenant_id AND rf.record_id = r.id) AS credits_by_field
+       FROM credit_records r
+       JOIN persons p ON p.id = r.person_id
+       JOIN classes k ON k.id = r.class_id
        JOIN courses c ON c.id = k.course_id
-       JOIN fields_of_study f ON f.id = t.field_of_study_id
-       LEFT JOIN delivery_methods dm ON dm.id = coalesce(k.delivery_method_id, c.delivery_method_id)
-      WHERE t.class_id = $1 AND ($2::int IS NULL OR t.person_id = $2::int)
-      GROUP BY p.tenant_id, p.id, c.tenant_id, c.id, k.tenant_id, k.id, dm.name
+      WHERE r.class_id = $1 AND r.superseded_at IS NULL AND ($2::int IS NULL OR r.person_id = $2::int)
       ORDER BY p.id`,
     [classId, personId ?? null],
   );
@@ -73,7 +74,7 @@ export async function loadCompletions(tx: Queryable, tenant: Tenant, classId: nu
   const byName = (r: CompletionRow) => `${r.last}\u0000${r.first}`.toLowerCase();
   rows.sort((a, b) => byName(a).localeCompare(byName(b)) || a.person_id - b.person_id);
   return rows.map((r) => {
-    const credits = r.credits_by_field.map((f) => ({ field_of_study: f.field_of_study, credits: Number(f.credits) }));
+    const credits = (r.credits_by_field ?? []).map((f) => ({ field_of_study: f.field_of_study, credits: Number(f.credits) }));
     return {
       personId: r.person_id,
       first: r.first,
@@ -85,7 +86,8 @@ export async function loadCompletions(tx: Queryable, tenant: Tenant, classId: nu
         location: certificateLocation(r),
         delivery_method: r.delivery_method ?? 'Not Applicable',
         credits_by_field: credits,
-        total_credits: Math.round(credits.reduce((sum, f) => sum + f.credits, 0) * 10) / 10,
+        // The credit record's total (ADR 0051): its fields add up to it.
+        total_credits: Number(r.total),
         ...sponsor,
       },
     };

@@ -11,6 +11,7 @@ export type HeaderRow = Omit<CourseHeader, 'contacts' | 'has_credit_qualified_mo
   self_study_words: number | null;
   self_study_media_minutes: number | null;
   self_study_review_questions: number | null;
+  self_study_exam_questions: number | null;
 };
 
 export async function loadHeaderRow(tx: Queryable, id: number): Promise<HeaderRow> {
@@ -21,7 +22,7 @@ export async function loadHeaderRow(tx: Queryable, id: number): Promise<HeaderRo
             c.prerequisites, c.created_by, ${personNameSql('p')} AS created_by_name,
             ${isoSql('c.created_at')} AS created_at, ${isoSql('c.updated_at')} AS updated_at,
             c.credit_increment::text AS credit_increment, c.is_irs_ce, c.is_irs_ce_approved, c.irs_program_number,
-            c.self_study_words, c.self_study_media_minutes, c.self_study_review_questions
+            c.self_study_words, c.self_study_media_minutes, c.self_study_review_questions, c.self_study_exam_questions
        FROM courses c
        JOIN persons p ON p.id = c.created_by
        LEFT JOIN agenda_types at ON at.id = c.agenda_type_id
@@ -36,7 +37,17 @@ export async function loadHeaderRow(tx: Queryable, id: number): Promise<HeaderRo
 
 export const incrementOf = (stored: string): CreditIncrement => (Number(stored) === 0.5 ? 0.5 : 0.2);
 
-export function selfStudyOf(h: Pick<HeaderRow, 'self_study_words' | 'self_study_media_minutes' | 'self_study_review_questions'>) {
+export function selfStudyOf(
+  h: Pick<HeaderRow, 'self_study_words' | 'self_study_media_minutes' | 'self_study_review_questions'> & {
+    self_study_exam_questions?: number | null;
+  },
+) {
   if (h.self_study_words === null) return undefined;
-  return { words: h.self_study_words, mediaMinutes: h.self_study_media_minutes ?? 0, reviewQuestions: h.self_study_review_questions ?? 0 };
+  // Every input of NASBA's word-count formula, the final exam questions included (ADR 0051).
+  return {
+    words: h.self_study_words,
+    mediaMinutes: h.self_study_media_minutes ?? 0,
+    reviewQuestions: h.self_study_review_questions ?? 0,
+    examQuestions: h.self_study_exam_questions ?? 0,
+  };
 }

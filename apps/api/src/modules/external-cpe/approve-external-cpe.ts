@@ -17,7 +17,7 @@ export const approveExternalCpe = defineRoute(endpoints.approveExternalCpe, {
     // The same judgement the Approvals step shows, taken inside the transaction that approves.
     if (!(await ecpChecklist(tx, row.id)).validation) throw conflict(ECP_MESSAGES.checklistFails);
     const done = await transition(tx, row, 'approve', { personId: me().personId, now });
-    await writeEcpeTranscripts(tx, row.id, now);
+    await writeEcpeTranscripts(tx, row.id, now, me().personId);
     await sendToLmsIfTaken(tx, services.jobs, { tenantId: tenant.id, requestId: row.id, personId: me().personId, now });
     await notifyEcpRequestor(tx, { tenant, services }, row.id, { kind: 'approved' }, me().personId);
     return { message: ECP_MESSAGES.approved, request_status: done.request_status };

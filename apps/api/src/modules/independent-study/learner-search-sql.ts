@@ -25,6 +25,7 @@ interface DbRow {
   self_study_words: number | null;
   self_study_media_minutes: number | null;
   self_study_review_questions: number | null;
+  self_study_exam_questions: number | null;
   finalized_on: string;
   completed_on: string | null;
   sort_key: string;
@@ -58,7 +59,7 @@ export async function learnerStudyPage(
   const me = p.add(personId);
   const { rows } = await tx.query<DbRow>(
     `SELECT c.id, c.title, c.description, dm.name AS delivery_method, c.delivery_method_id, c.credit_increment::text AS credit_increment,
-            c.self_study_words, c.self_study_media_minutes, c.self_study_review_questions,
+            c.self_study_words, c.self_study_media_minutes, c.self_study_review_questions, c.self_study_exam_questions,
             ${ymdSql('c.finalization_date')} AS finalized_on, ${ymdSql('s.completed_on')} AS completed_on, c.sort_key
        FROM (SELECT c.*, ${sort.keySql} AS sort_key FROM courses c
               WHERE ${where.join(' AND ')}

@@ -40,13 +40,20 @@ export async function applyMerge(
   );
   await q('UPDATE affidavits SET requestor_id = $1 WHERE requestor_id = $2');
 
-  // Transcripts of the same class and field of study: the larger credits stay.
-  await q(`UPDATE transcripts s SET credits = v.credits FROM transcripts v
-            WHERE s.person_id = $1 AND v.person_id = $2 AND v.class_id = s.class_id
-              AND v.field_of_study_id = s.field_of_study_id AND v.credits > s.credits`);
-  await q(`DELETE FROM transcripts v USING transcripts s
-            WHERE v.person_id = $2 AND s.person_id = $1 AND s.class_id = v.class_id AND s.field_of_study_id = v.field_of_study_id`);
-  await q('UPDATE transcripts SET person_id = $1 WHERE person_id = $2');
+  // Credit records of the same class (ADR 0051): the larger total stays live (the survivor's on a
+  // tie) and the other is superseded by it; none is changed or removed. Then every record moves.
+  await q(
+    `WITH pair AS (
+       SELECT s.id AS s_id, v.id AS v_id, (v.total > s.total) AS victim_wins
+         FROM credit_records s JOIN credit_records v ON v.class_id = s.class_id AND v.person_id = $2 AND v.superseded_at IS NULL
+        WHERE s.person_id = $1 AND s.superseded_at IS NULL AND s.class_id IS NOT NULL)
+     UPDATE credit_records r SET superseded_at = $3,
+            superseded_by = CASE WHEN r.id = pair.s_id THEN pair.v_id ELSE pair.s_id END
+       FROM pair
+      WHERE r.id = CASE WHEN pair.victim_wins THEN pair.s_id ELSE pair.v_id END`,
+    [now],
+  );
+  await q('UPDATE credit_records SET person_id = $1 WHERE person_id = $2');
 
   // Independent study completions of the same study: the better exam stays.
   await q(`UPDATE independent_study_completions s SET exam_score = v.exam_score, completed_on = v.completed_on, attested_at = v.attested_at

@@ -1,6 +1,7 @@
 import type { TranscriptEntry } from '@cpe/contract';
 import { isoSql } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
+import { recordFosSql } from '../transcripts/person-transcript-read.ts';
 
 type Row = Omit<TranscriptEntry, 'index' | 'credits' | 'fos_data'> & {
   credits: string | number;
@@ -8,22 +9,19 @@ type Row = Omit<TranscriptEntry, 'index' | 'credits' | 'fos_data'> & {
 };
 
 /**
- * The person's transcripts as certification wrote them (classes/transcripts.ts): one entry
- * per certified class, newest completion first, with its credits by field of study.
+ * The person's class transcripts (spec §3 Person profile "Transcripts (with fos_data lists,
+ * index)"): one entry per live class credit record (ADR 0051), newest completion first, with
+ * the record's total and its credits by field of study.
  */
 export async function loadTranscripts(tx: Queryable, personId: number): Promise<TranscriptEntry[]> {
   const { rows } = await tx.query<Row>(
-    `SELECT t.class_id, k.class_title, t.course_id, c.title AS course_title, to_char(max(t.completed_on), 'YYYY-MM-DD') AS completed_on,
-            ${isoSql('max(t.certified_at)')} AS certified_at, sum(t.credits) AS credits,
-            json_agg(json_build_object('field_of_study_id', f.id, 'field_of_study', f.name, 'subject_short_name', f.subject_short_name,
-                                       'credits', t.credits) ORDER BY f.name) AS fos_data
-       FROM transcripts t
-       JOIN classes k ON k.id = t.class_id
-       JOIN courses c ON c.id = t.course_id
-       JOIN fields_of_study f ON f.id = t.field_of_study_id
-      WHERE t.person_id = $1
-      GROUP BY t.class_id, k.class_title, t.course_id, c.title
-      ORDER BY completed_on DESC, t.class_id DESC`,
+    `SELECT r.class_id, k.class_title, r.course_id, c.title AS course_title, to_char(r.completed_on, 'YYYY-MM-DD') AS completed_on,
+            ${isoSql('r.recorded_at')} AS certified_at, r.total AS credits, coalesce(${recordFosSql('r')}, '[]') AS fos_data
+       FROM credit_records r
+       JOIN classes k ON k.id = r.class_id
+       JOIN courses c ON c.id = r.course_id
+      WHERE r.person_id = $1 AND r.class_id IS NOT NULL AND r.superseded_at IS NULL
+      ORDER BY r.completed_on DESC, r.class_id DESC`,
     [personId],
   );
   // numeric arrives as text from pg and as a number from PGlite.

@@ -1,5 +1,6 @@
 import type { Tx } from '../../../src/db/types.ts';
 import type { TestServer } from '../test-server.ts';
+import { insertCreditRecord } from './credit-records.ts';
 
 /** People and records for the merge tests, written in SQL as the schema owner. */
 
@@ -43,15 +44,27 @@ export async function insertMergePerson(server: TestServer, spec: MergePersonSpe
   });
 }
 
-/** A transcript row of a person for a class and field of study. */
-export async function insertTranscript(server: TestServer, personId: number, classId: number, fieldOfStudyId: number, credits: number) {
-  await server.db.asOwner((tx) =>
-    tx.query(
-      `INSERT INTO transcripts (tenant_id, person_id, class_id, course_id, field_of_study_id, credits, completed_on, certified_at)
-       SELECT tenant_id, $1, id, course_id, $3, $4, '2026-10-05', now() FROM classes WHERE id = $2`,
-      [personId, classId, fieldOfStudyId, credits],
-    ),
-  );
+/** A person's credit record of a class (ADR 0051), with its credits by field of study. */
+export async function insertTranscript(
+  server: TestServer,
+  personId: number,
+  classId: number,
+  fields: readonly (readonly [number, number])[],
+) {
+  await server.db.asOwner(async (tx) => {
+    const { rows } = await tx.query<{ tenant_id: number; course_id: number }>('SELECT tenant_id, course_id FROM classes WHERE id = $1', [
+      classId,
+    ]);
+    const cls = rows[0] as { tenant_id: number; course_id: number };
+    await insertCreditRecord(tx, {
+      tenantId: cls.tenant_id,
+      personId,
+      classId,
+      courseId: cls.course_id,
+      completedOn: '2026-10-05',
+      fields,
+    });
+  });
 }
 
 /** An open (Draft) affidavit of a person for a class, an alert and a biography marker: records a merge moves. */

@@ -1,8 +1,9 @@
 import type { TestServer } from '../test-server.ts';
+import { insertCreditRecord } from './credit-records.ts';
 
 /**
  * Credits of every source for one person, written as certification, completions and external
- * CPE approval write them (transcripts, ecpe_transcripts), on the demo tenant's own offerings
+ * CPE approval write them (credit records, ADR 0051), on the demo tenant's own offerings
  * of each kind: what the transcripts and jurisdictions pages read. Field of study ids are the
  * seed's (reference-data.ts): 1 Accounting, 3 Auditing, 5 Behavioral Ethics, 7 Business
  * Management and Organization, 17 Regulatory Ethics, 20 Taxes.
@@ -59,13 +60,14 @@ export async function seedCreditsOfEverySource(server: Pick<TestServer, 'db'>, p
       const row = await kindRow(kind);
       courseIds[source] = row.course_id;
       if (source === 'class') classId = row.class_id;
-      for (const [field, credits] of CREDITS[source].fields) {
-        await tx.query(
-          `INSERT INTO transcripts (tenant_id, person_id, class_id, course_id, field_of_study_id, credits, completed_on, certified_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, now())`,
-          [t, personId, row.class_id, row.course_id, field, credits, CREDITS[source].on],
-        );
-      }
+      await insertCreditRecord(tx, {
+        tenantId: t,
+        personId,
+        classId: row.class_id,
+        courseId: row.course_id,
+        completedOn: CREDITS[source].on,
+        fields: CREDITS[source].fields,
+      });
     }
     // The person's own request, as approved (its awards are what the transcript copies).
     const request = await tx.query<{ id: number }>(
@@ -74,13 +76,16 @@ export async function seedCreditsOfEverySource(server: Pick<TestServer, 'db'>, p
       [t, ECPE_TITLE, personId],
     );
     const requestId = request.rows[0]?.id as number;
-    for (const [field, credits] of CREDITS.external_cpe.fields) {
-      await tx.query(
-        `INSERT INTO ecpe_transcripts (tenant_id, request_id, person_id, title, sponsor_name, completed_on, delivery_method, field_of_study_id, credits, approved_at)
-         VALUES ($1, $2, $3, $4, $5, $6, 'Group Internet-Based', $7, $8, now())`,
-        [t, requestId, personId, ECPE_TITLE, ECPE_SPONSOR, CREDITS.external_cpe.on, field, credits],
-      );
-    }
+    await insertCreditRecord(tx, {
+      tenantId: t,
+      personId,
+      requestId,
+      completedOn: CREDITS.external_cpe.on,
+      fields: CREDITS.external_cpe.fields,
+      deliveryMethod: 'Group Internet-Based',
+      title: ECPE_TITLE,
+      sponsor: ECPE_SPONSOR,
+    });
     return { classId, courseIds, requestId };
   });
 }

@@ -1,56 +1,60 @@
-import { calls } from '@cpe/contract';
+import { type PersonTranscriptEntry, TRANSCRIPT_SOURCE_LABELS } from '@cpe/contract';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { CertificateLink } from '../../components/certificates/CertificateLink.tsx';
 import { EmptyState, PageSection } from '../../components/page/PageSection.tsx';
 import { QueryView } from '../../components/QueryView.tsx';
 import { type Column, RecordTable } from '../../components/record/RecordTable.tsx';
-import { call } from '../../lib/call.ts';
 import { formatDisplayDate } from '../../lib/dates.ts';
 import { sessionStore } from '../../lib/session/session-store.ts';
 import { useStore } from '../../lib/store.ts';
-import { creditTotals, type TranscriptLine, transcriptLines } from './transcript-rows.ts';
+import { usePersonTranscript } from './person/transcript-queries.ts';
 
-const columns = (personId: number): Column<TranscriptLine>[] => [
-  { header: 'Completed', cell: (l) => formatDisplayDate(l.completedOn) },
-  { header: 'Type', cell: (l) => l.kind },
-  { header: 'Title', cell: (l) => l.title },
-  { header: 'Course or Sponsor', cell: (l) => l.source ?? '----' },
-  { header: 'Delivery Method', cell: (l) => l.deliveryMethod ?? '----' },
-  { header: 'Credits by Field of Study', cell: (l) => l.byField || '----' },
-  { header: 'CPE Credits', cell: (l) => l.credits.toFixed(1) },
-  // A class's certificate of completion (issue 15); external CPE has the sponsor's own certificate.
+const MISSING = '----';
+const byField = (fos: readonly { field_of_study: string; credits: number }[]) =>
+  fos.map((f) => `${f.field_of_study} ${f.credits.toFixed(1)}`).join(', ');
+
+const columns = (personId: number): Column<PersonTranscriptEntry>[] => [
+  { header: 'Completed', cell: (e) => formatDisplayDate(e.completed_on) },
+  // What earned it: a class, an independent study, a local learning, a vended item or external CPE.
+  { header: 'Type', cell: (e) => TRANSCRIPT_SOURCE_LABELS[e.source] },
+  { header: 'Title', cell: (e) => e.title },
+  { header: 'Course or Sponsor', cell: (e) => (e.source === 'class' ? e.course_title : e.sponsor) ?? MISSING },
+  { header: 'Delivery Method', cell: (e) => e.delivery_method ?? MISSING },
+  { header: 'Credits by Field of Study', cell: (e) => byField(e.fos_data) || MISSING },
+  { header: 'CPE Credits', cell: (e) => e.credits.toFixed(1) },
+  // Our own offerings have a certificate of completion (issue 15); external CPE has the sponsor's own certificate.
   {
     header: 'Certificate',
-    cell: (l) => (l.classId === null ? '----' : <CertificateLink classId={l.classId} personId={personId} title={l.title} />),
+    cell: (e) => (e.class_id === null ? MISSING : <CertificateLink classId={e.class_id} personId={personId} title={e.title} />),
   },
 ];
 
+const entryKey = (e: PersonTranscriptEntry) => `${e.source}-${e.class_id ?? e.request_id}`;
+
 /**
- * The signed-in learner's transcript (GET /person/profile/{me}): the classes certified for
- * them (and approved affidavits, which the class roster carries) and their approved external
- * CPE requests (ecpe_transcripts), each with its credits by field of study, and the totals.
+ * The signed-in learner's transcript: their credit records (ADR 0051) as the transcripts page
+ * of user administration lists them (GET /person/transcripts/{me}): certified classes (approved
+ * affidavits included), independent study, local learning, vended content and approved external
+ * CPE, each with the total and split by field of study it recorded, and the totals.
  */
 export function MyTranscript() {
   const personId = useStore(sessionStore).user?.person_id;
-  const profile = useQuery({
-    queryKey: ['person', personId, 'profile'],
-    queryFn: ({ signal }) => call(calls.getProfile, { params: { personId: personId ?? 0 }, signal }),
-    enabled: personId !== undefined,
-  });
   if (personId === undefined) return null;
+  return <TranscriptOf personId={personId} />;
+}
+
+function TranscriptOf({ personId }: { personId: number }) {
+  const transcript = usePersonTranscript(personId, {});
   return (
     <PageSection title="My Transcript" level={2}>
-      <QueryView query={profile} what="transcript" loadingLabel="Loading your transcript">
-        {(p) => {
-          const lines = transcriptLines(p.transcripts, p.ecpe_transcripts);
-          if (lines.length === 0) return <EmptyState>No credits on your transcript yet.</EmptyState>;
-          const totals = creditTotals(p.transcripts, p.ecpe_transcripts);
+      <QueryView query={transcript} what="transcript" loadingLabel="Loading your transcript">
+        {(t) => {
+          if (t.entries.length === 0) return <EmptyState>No credits on your transcript yet.</EmptyState>;
           return (
             <>
-              <RecordTable caption="My transcript" columns={columns(personId)} rows={lines} rowKey={(l) => l.key} />
+              <RecordTable caption="My transcript" columns={columns(personId)} rows={t.entries} rowKey={entryKey} />
               <Typography variant="body2" sx={{ mt: 1 }} data-testid="transcript-totals">
-                {`Total: ${totals.map((t) => `${t.field} ${t.credits.toFixed(1)}`).join(', ')}`}
+                {`Total: ${t.totals.by_field.map((f) => `${f.field_of_study} ${f.credits.toFixed(1)}`).join(', ')}`}
               </Typography>
             </>
           );

@@ -7,6 +7,7 @@ import { CLASS_OBJECT_TYPE, type ClassRow } from '../core/class-access.ts';
 interface FactRow {
   class_title: string;
   timezone: string | null;
+  delivered_virtually: boolean;
   learners: number;
   missing: number;
   days: number;
@@ -22,7 +23,7 @@ export async function certificationFacts(tx: Queryable, cls: ClassRow): Promise<
   const [facts, contacts] = await inOrder(
     () =>
       tx.query<FactRow>(
-        `SELECT k.class_title, k.timezone,
+        `SELECT k.class_title, k.timezone, k.delivered_virtually,
                 (SELECT count(*)::int FROM class_roster r WHERE r.class_id = k.id AND r.removed_at IS NULL) AS learners,
                 (SELECT count(*)::int FROM class_days d WHERE d.class_id = k.id) AS days,
                 (SELECT count(*)::int FROM class_roster r
@@ -48,6 +49,7 @@ export async function certificationFacts(tx: Queryable, cls: ClassRow): Promise<
     is_course_finalized: isAgendaFinal(cls.course_status),
     class_title: row.class_title,
     timezone: row.timezone,
+    delivered_virtually: row.delivered_virtually,
     course_delivery_method_id: cls.course_delivery_method_id,
     delivery_method_id: cls.delivery_method_id,
     agenda_type_id: cls.agenda_type_id,

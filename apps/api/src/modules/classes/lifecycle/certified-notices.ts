@@ -9,32 +9,21 @@ import type { LearnerTranscript } from './transcripts.ts';
 /** Where a learner sees the class on their transcript, with its certificate: their home. */
 const TRANSCRIPT_PATH = '/learner';
 
-/** Each learner's credits for the class as the transcripts say before a (re-)certification writes them. */
-export async function creditsBefore(tx: Queryable, classId: number): Promise<Map<number, number>> {
-  const { rows } = await tx.query<{ person_id: number; credits: string | number }>(
-    'SELECT person_id, sum(credits) AS credits FROM transcripts WHERE class_id = $1 GROUP BY person_id',
-    [classId],
-  );
-  return new Map(rows.map((r) => [r.person_id, Number(r.credits)]));
-}
-
 /**
- * Tells each learner whose credits for the class are new or changed that the class is
- * certified: the tenant's 'class_certified' e-mail to their primary address and an alert for
- * the bell, in the certifying transaction (nothing is sent for a certification that does not
- * commit). A re-certification that changes nobody's credits tells nobody, and a retried job
- * finds the transcripts already written, so nobody hears of one certification twice.
+ * Tells each learner whose credit record for the class is new or a new version (ADR 0051) that
+ * the class is certified: the tenant's 'class_certified' e-mail to their primary address and an
+ * alert for the bell, in the certifying transaction (nothing is sent for a certification that
+ * does not commit). A re-certification that changes nobody's record tells nobody, and a retried
+ * job finds the records already written, so nobody hears of one certification twice.
  */
 export async function notifyCertifiedLearners(
   tx: Queryable,
   ctx: { tenant: Tenant; services: Pick<AppServices, 'jobs' | 'config'> },
   cls: { id: number; title: string },
-  learners: LearnerTranscript[],
-  before: Map<number, number>,
+  changed: LearnerTranscript[],
 ): Promise<number> {
-  const changed = learners.filter((l) => l.credits > 0 && before.get(l.person_id) !== l.credits);
   if (changed.length === 0) return 0;
-  const credits = new Map(changed.map((l) => [l.person_id, l.credits]));
+  const credits = new Map(changed.map((l) => [l.person_id, l.total]));
   const ids = [...credits.keys()];
   await tx.query("INSERT INTO alerts (tenant_id, person_id, type, message) SELECT $1, p, 'info', $2 FROM unnest($3::int[]) AS p", [
     ctx.tenant.id,

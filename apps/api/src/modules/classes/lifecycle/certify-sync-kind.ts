@@ -1,11 +1,12 @@
 import type { Queryable } from '../../../db/types.ts';
+import { figureKey } from '../../credit-records/credit-figures.ts';
 import { recordWorkflow } from '../../learning-objects/workflow-history.ts';
 import type { SyncDoneContext, SyncKind } from '../../lms/sync-job.ts';
 import type { SyncRequestRow } from '../../lms/sync-requests.ts';
 import { CLASS_OBJECT_TYPE } from '../core/class-access.ts';
 import { keepClassLmsIds, lockSyncClass, pushWhatTheLmsLacks } from '../sync/class-lms-push.ts';
-import { creditsBefore, notifyCertifiedLearners } from './certified-notices.ts';
-import { classTranscripts, writeTranscripts } from './transcripts.ts';
+import { notifyCertifiedLearners } from './certified-notices.ts';
+import { type ClassTranscripts, classTranscripts, writeTranscripts } from './transcripts.ts';
 
 export const CLASS_CERTIFY_ACTION = 'class-certify';
 /** The part of a certification that sends the learners' completions (lms_sync_requests.step). */
@@ -23,19 +24,52 @@ async function externalIds(tx: Queryable, personIds: number[]): Promise<Map<numb
   return new Map(rows.filter((r) => r.external_id).map((r) => [r.person_id, r.external_id as string]));
 }
 
-/** Writes the transcripts and makes the class Certified, with its workflow entry; tells the learners whose credits changed. */
+/** Every learner's figures as one comparable text (jsonb keeps no key order, so not JSON text). */
+function figuresKey(t: ClassTranscripts): string {
+  const date = t.scope?.completedOn ?? '';
+  const method = t.scope?.deliveryMethodId ?? null;
+  return t.learners
+    .map((l) => `${l.person_id}=${figureKey({ ...l, completed_on: date, delivery_method_id: method })}`)
+    .sort()
+    .join(';');
+}
+
+/**
+ * The figures this certification sent the LMS (kept on the request when the completions part
+ * was prepared), so that the credit records are what the LMS holds; null when nothing was sent.
+ */
+async function sentFigures(tx: Queryable, requestId: number): Promise<ClassTranscripts | null> {
+  const { rows } = await tx.query<{ credit_payload: ClassTranscripts | null }>(
+    'SELECT credit_payload FROM lms_sync_requests WHERE id = $1',
+    [requestId],
+  );
+  return rows[0]?.credit_payload ?? null;
+}
+
+/** Records the credits and makes the class Certified, with its workflow entry; tells the learners whose credits are new or changed. */
 async function certify(tx: Queryable, request: SyncRequestRow, ctx: SyncDoneContext): Promise<void> {
   const now = new Date();
-  const before = await creditsBefore(tx, request.learning_object_id);
-  const written = await writeTranscripts(tx, request.learning_object_id, now);
+  const classId = request.learning_object_id;
   const { rows } = await tx.query<{ status: string; class_title: string }>(
     'SELECT status, class_title FROM classes WHERE id = $1 FOR UPDATE',
-    [request.learning_object_id],
+    [classId],
   );
   const from = rows[0]?.status ?? null;
   if (from === null || from === 'Voided' || request.created_by === null) return;
-  const cls = { id: request.learning_object_id, title: rows[0]?.class_title ?? '' };
-  await notifyCertifiedLearners(tx, ctx, cls, written.learners, before);
+  const sent = await sentFigures(tx, request.request_id);
+  const recorded = await writeTranscripts(tx, classId, now, { by: request.created_by, figures: sent ?? undefined });
+  // Attendance changed while the LMS took the completions: the records are what the LMS holds, and the class says it needs a Re-Certify.
+  if (sent && figuresKey(await classTranscripts(tx, classId)) !== figuresKey(sent)) {
+    await tx.query('UPDATE classes SET needs_recertification = true WHERE id = $1', [classId]);
+  }
+  const cls = { id: classId, title: rows[0]?.class_title ?? '' };
+  const told = new Set(recorded.written);
+  await notifyCertifiedLearners(
+    tx,
+    ctx,
+    cls,
+    recorded.learners.filter((l) => told.has(l.person_id)),
+  );
   await tx.query("UPDATE classes SET status = 'Certified', certified_at = $2, certified_by = $3, updated_at = $2 WHERE id = $1", [
     request.learning_object_id,
     now,
@@ -66,14 +100,17 @@ export const classCertifyKind: SyncKind = {
     if (!lms || request.step === COMPLETIONS_PART) return null;
     const pushed = await pushWhatTheLmsLacks(tx, cls, request.step, lms, key);
     if (pushed) return pushed;
-    const { learners, completedOn } = await classTranscripts(tx, cls.id);
+    // The figures are computed once: the LMS is sent them, and onDone records these very ones.
+    const figures = await classTranscripts(tx, cls.id);
+    const { learners, completedOn } = figures;
+    await tx.query('UPDATE lms_sync_requests SET credit_payload = $2 WHERE id = $1', [request.request_id, JSON.stringify(figures)]);
     const ids = await externalIds(
       tx,
       learners.map((l) => l.person_id),
     );
     const completions = learners.flatMap((l) => {
       const personExternalId = ids.get(l.person_id);
-      return personExternalId && completedOn ? [{ personExternalId, credits: l.credits, completedOn }] : [];
+      return personExternalId && completedOn ? [{ personExternalId, credits: l.total, completedOn }] : [];
     });
     if (completions.length === 0) return null;
     const classLmsId = cls.lms_id as string;

@@ -12,6 +12,8 @@ import {
 import type { Queryable } from '../../../db/types.ts';
 import { revokeStaleCertificates } from '../../certificates/certificate-issue.ts';
 import { recordCuts } from '../../credit-limitations/record-cuts.ts';
+import type { ClassScope, CreditFigure, RecordReason } from '../../credit-records/credit-figures.ts';
+import { recordClassCredits } from '../../credit-records/record-class-credits.ts';
 import type { ClassRow } from '../core/class-access.ts';
 import { readRosterData } from '../roster/roster-read.ts';
 
@@ -26,6 +28,10 @@ export interface CreditLearner {
 export interface ClassCreditInputs {
   courseId: number;
   deliveryMethodId: number | null;
+  /** The delivery method's name, as a credit record keeps it. */
+  deliveryMethod: string | null;
+  /** The class's zone: its days' minutes are elapsed time there (ADR 0051). */
+  timeZone: string | null;
   increment: CreditIncrement;
   days: ClassDayAgenda[];
   learners: CreditLearner[];
@@ -82,9 +88,13 @@ export async function loadClassCreditInputs(tx: Queryable, classId: number): Pro
   });
   // numeric(2,1) arrives as text from pg and as a number from PGlite.
   const increment: CreditIncrement = Number(data.modules[0]?.credit_increment) === 0.5 ? 0.5 : 0.2;
+  const deliveryMethodId = cls.delivery_method_id ?? cls.course_delivery_method_id;
+  const named = await tx.query<{ name: string }>('SELECT name FROM delivery_methods WHERE id = $1', [deliveryMethodId]);
   return {
     courseId: cls.course_id,
-    deliveryMethodId: cls.delivery_method_id ?? cls.course_delivery_method_id,
+    deliveryMethodId,
+    deliveryMethod: named.rows[0]?.name ?? null,
+    timeZone: cls.timezone,
     increment,
     days,
     learners,
@@ -93,25 +103,20 @@ export async function loadClassCreditInputs(tx: Queryable, classId: number): Pro
   };
 }
 
-export interface LearnerTranscript {
-  person_id: number;
-  /** The learner's total credits for the class. */
-  credits: number;
-  /** Credits by field of study (only fields with credits). */
-  byField: { field_of_study_id: number; credits: number }[];
+export interface LearnerTranscript extends CreditFigure {
   /** What the firm's credit limitation rules took off (ADR 0037). */
   cuts: CreditLimitationCut[];
 }
 
 export interface ClassTranscripts {
-  courseId: number;
-  /** Every learner who attended at least one day. */
+  scope: ClassScope | null;
+  /** Every learner who attended at least one day and earned credit. */
   learners: LearnerTranscript[];
   /** The last class day: the date of completion. */
   completedOn: string | null;
 }
 
-/** What certification writes, without writing it: each attended learner's credits (or one learner's), the completion date. */
+/** What certification records, without recording it: each attended learner's credits (or one learner's), the completion date. */
 export async function classTranscripts(tx: Queryable, classId: number, onlyPersonId?: number): Promise<ClassTranscripts> {
   const inputs = await loadClassCreditInputs(tx, classId);
   if (onlyPersonId !== undefined) inputs.learners = inputs.learners.filter((l) => l.person_id === onlyPersonId);
@@ -124,52 +129,79 @@ export async function classTranscripts(tx: Queryable, classId: number, onlyPerso
   for (const learner of inputs.learners) {
     if (!Object.values(learner.entry.days).some((d) => d.attendedDay === 1)) continue;
     const { credits, cuts } = limitedLearnerCredits(
-      { days: inputs.days, entry: learner.entry, deliveryMethodId: inputs.deliveryMethodId, increment: inputs.increment },
+      {
+        days: inputs.days,
+        entry: learner.entry,
+        deliveryMethodId: inputs.deliveryMethodId,
+        increment: inputs.increment,
+        timeZone: inputs.timeZone,
+      },
       inputs.rules,
       inputs.jurisdictions.get(learner.person_id),
     );
-    const byField = credits.byField.filter((f) => f.credits > 0).map(({ field_of_study_id, credits }) => ({ field_of_study_id, credits }));
-    learners.push({ person_id: learner.person_id, credits: credits.total, byField, cuts });
+    if (credits.total <= 0) continue;
+    const fields = credits.byField
+      .filter((f) => f.credits > 0)
+      .map(({ field_of_study_id, credits, minutes }) => ({ field_of_study_id, credits, minutes: Math.round(minutes * 100) / 100 }));
+    learners.push({ person_id: learner.person_id, total: credits.total, minutes: credits.creditMinutes, rule: credits.kind, fields, cuts });
   }
-  return { courseId: inputs.courseId, learners, completedOn };
+  const scope = completedOn
+    ? {
+        classId,
+        courseId: inputs.courseId,
+        deliveryMethodId: inputs.deliveryMethodId,
+        deliveryMethod: inputs.deliveryMethod,
+        completedOn,
+      }
+    : null;
+  return { scope, learners, completedOn };
+}
+
+export interface WriteOptions {
+  /** Who certified or approved (the record's recorded_by). */
+  by: number | null;
+  reason?: RecordReason;
+  onlyPersonId?: number;
+  /** The figures to record, when they were computed before (and sent to the LMS); else computed now. */
+  figures?: ClassTranscripts;
 }
 
 /**
- * Writes the transcript of every learner who attended at least one day: one row per
- * field of study with credits. Rows are upserted and rows no longer earned are
- * removed, so a Re-Certify replaces the class's transcripts. With `onlyPersonId`, the
- * same for one learner, leaving the others' rows alone: an approved affidavit of a
- * Certified class makes that learner's transcript true at once.
+ * Records the credits of every learner who attended and earned credit (ADR 0051), as new
+ * versions where a figure changed, and supersedes the records of learners who no longer earn
+ * any: a Re-Certify replaces the class's credits without overwriting a figure. With
+ * `onlyPersonId`, the same for one learner, leaving the others' records alone: an approved
+ * affidavit of a Certified class makes that learner's credits true at once.
  */
-export async function writeTranscripts(tx: Queryable, classId: number, now: Date, onlyPersonId?: number): Promise<ClassTranscripts> {
-  const result = await classTranscripts(tx, classId, onlyPersonId);
-  const rows = result.learners.flatMap((l) => l.byField.map((f) => ({ person: l.person_id, ...f })));
-  if (result.completedOn && rows.length > 0) {
+export async function writeTranscripts(
+  tx: Queryable,
+  classId: number,
+  now: Date,
+  options: WriteOptions,
+): Promise<ClassTranscripts & { written: number[] }> {
+  const { onlyPersonId } = options;
+  const result = options.figures ?? (await classTranscripts(tx, classId, onlyPersonId));
+  const only = onlyPersonId === undefined ? undefined : [onlyPersonId];
+  let written: number[] = [];
+  if (result.scope) {
+    const recorded = await recordClassCredits(tx, result.scope, result.learners, {
+      now,
+      by: options.by,
+      reason: options.reason ?? 'certified',
+      onlyPersonIds: only,
+    });
+    written = recorded.written;
+  } else {
+    // No class days: nothing is earned, and what was recorded no longer stands.
     await tx.query(
-      `INSERT INTO transcripts (person_id, class_id, course_id, field_of_study_id, credits, completed_on, certified_at)
-       SELECT x.p, $1, $2, x.f, x.c, $3::date, $4 FROM unnest($5::int[], $6::int[], $7::numeric[]) AS x(p, f, c)
-       ON CONFLICT (tenant_id, person_id, class_id, field_of_study_id)
-       DO UPDATE SET course_id = excluded.course_id, credits = excluded.credits, completed_on = excluded.completed_on, certified_at = excluded.certified_at`,
-      [
-        classId,
-        result.courseId,
-        result.completedOn,
-        now,
-        rows.map((r) => r.person),
-        rows.map((r) => r.field_of_study_id),
-        rows.map((r) => r.credits),
-      ],
+      'UPDATE credit_records SET superseded_at = $2 WHERE class_id = $1 AND superseded_at IS NULL AND ($3::int[] IS NULL OR person_id = ANY($3::int[]))',
+      [classId, now, only ?? null],
     );
   }
-  await tx.query(
-    `DELETE FROM transcripts t WHERE t.class_id = $1 AND ($4::int IS NULL OR t.person_id = $4::int)
-        AND NOT EXISTS (SELECT 1 FROM unnest($2::int[], $3::int[]) AS k(p, f) WHERE k.p = t.person_id AND k.f = t.field_of_study_id)`,
-    [classId, rows.map((r) => r.person), rows.map((r) => r.field_of_study_id), onlyPersonId ?? null],
-  );
   await recordCuts(tx, classId, result.learners, now, onlyPersonId);
-  // A certificate whose transcript just changed no longer states it (ADR 0032).
-  await revokeStaleCertificates(tx, classId, now, onlyPersonId === undefined ? undefined : [onlyPersonId]);
+  // A certificate whose record just changed no longer states it (ADR 0032).
+  await revokeStaleCertificates(tx, classId, now, only);
   // A whole-class write is a (re-)certification: what affidavits changed since is now in it.
   if (onlyPersonId === undefined) await tx.query('UPDATE classes SET needs_recertification = false WHERE id = $1', [classId]);
-  return result;
+  return { ...result, written };
 }

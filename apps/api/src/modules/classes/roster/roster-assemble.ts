@@ -84,7 +84,7 @@ export function assembleRoster(data: RosterData, deliveryMethodId: number | null
     if (licences.length > 0) signature += `j${[...licences].sort((a, b) => a - b).join(',')}`;
     let summary = summaries.get(signature);
     if (!summary) {
-      const input = { days, entry: { days: entryDays }, deliveryMethodId, increment };
+      const input = { days, entry: { days: entryDays }, deliveryMethodId, increment, timeZone: data.timezone };
       const { credits, reasons } = limitedLearnerCredits(input, data.rules, licences);
       summary = {
         credits: credits.byField.map((field) => ({

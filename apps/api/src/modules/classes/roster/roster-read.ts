@@ -54,6 +54,8 @@ export interface RosterData {
   /** The firm's active credit limitation rules and, when a rule names a jurisdiction, the learners' licences (ADR 0037). */
   rules: CreditLimitationRule[];
   jurisdictions: Map<number, number[]>;
+  /** The class's zone: its days' credit minutes are elapsed time there (ADR 0051). */
+  timezone: string | null;
 }
 
 /**
@@ -127,5 +129,6 @@ export async function readRosterData(tx: Queryable, cls: ClassRow, rosterId?: nu
     modules: modules.rows,
     rules,
     jurisdictions,
+    timezone: cls.timezone,
   };
 }

@@ -1,4 +1,4 @@
-import { computeCredits, type cpeInfoResponse, DELIVERY_METHOD_IDS, KNOWLEDGE_LEVEL_IDS, pollingEventsRequired } from '@cpe/contract';
+import { computeCredits, type cpeInfoResponse, KNOWLEDGE_LEVEL_IDS, pollingRequiredFor } from '@cpe/contract';
 import type { z } from 'zod';
 import { inOrder } from '../../../db/sql.ts';
 import type { Queryable } from '../../../db/types.ts';
@@ -50,8 +50,9 @@ export async function loadCpeInfo(tx: Queryable, courseId: number): Promise<CpeI
     self_study_words: header.self_study_words,
     self_study_media_minutes: header.self_study_media_minutes,
     self_study_review_questions: header.self_study_review_questions,
+    self_study_exam_questions: header.self_study_exam_questions,
     prerequisites_required: modules.some((m) => m.knowledge_level_id !== null && NEEDS_PREREQUISITES.includes(m.knowledge_level_id)),
-    polling_events_required: header.delivery_method_id === DELIVERY_METHOD_IDS.groupInternet ? pollingEventsRequired(credits.total) : 0,
+    polling_events_required: pollingRequiredFor(header.delivery_method_id, credits.total),
     engagement_measures: measures.rows,
     credits: { ...credits, byField: credits.byField.map((f) => ({ ...f, name: fieldName.get(f.field_of_study_id) ?? '' })) },
     qualifications: quals.rows,

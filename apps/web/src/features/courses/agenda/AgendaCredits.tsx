@@ -21,6 +21,7 @@ export function AgendaCredits({ course, modules }: { course: CourseResponse; mod
           words: counts.self_study_words,
           mediaMinutes: counts.self_study_media_minutes ?? 0,
           reviewQuestions: counts.self_study_review_questions ?? 0,
+          examQuestions: counts.self_study_exam_questions ?? 0,
         }
       : null;
   const credits = agendaCredits(modules, course, selfStudy);

@@ -17,7 +17,12 @@ import { CreditsSummary } from './CreditsSummary.tsx';
 import { type CpeInfo, useSaveCpeInfo } from './cpe-api.ts';
 import { type CpeFormValues, cpeFormSchema, cpeFormValues, cpeSections, toCpeBody } from './cpe-form.ts';
 
-type CountField = 'polling_events' | 'self_study_words' | 'self_study_media_minutes' | 'self_study_review_questions';
+type CountField =
+  | 'polling_events'
+  | 'self_study_words'
+  | 'self_study_media_minutes'
+  | 'self_study_review_questions'
+  | 'self_study_exam_questions';
 
 /** The CPE Information form (PUT /agendas/cpe-info/{id}); read-only unless the course may be edited. */
 export function CpeInfoForm({ course, info }: { course: CourseResponse; info: CpeInfo }) {
@@ -100,13 +105,14 @@ export function CpeInfoForm({ course, info }: { course: CourseResponse; info: Cp
           countField(
             'polling_events',
             'Polling events',
-            `Group Internet-Based: at least ${info.polling_events_required} polling events (three per credit)${polling < info.polling_events_required ? ' — not yet met' : ''}.`,
+            `Over the internet: at least ${info.polling_events_required} polling events (three per credit)${polling < info.polling_events_required ? ' — not yet met' : ''}.`,
           )}
         {sections.wordCount && (
           <Stack spacing={2} direction={{ xs: 'column', sm: 'row' }}>
             {countField('self_study_words', 'Words')}
             {countField('self_study_media_minutes', 'Audio/video minutes')}
             {countField('self_study_review_questions', 'Review questions')}
+            {countField('self_study_exam_questions', 'Final exam questions')}
           </Stack>
         )}
       </Stack>

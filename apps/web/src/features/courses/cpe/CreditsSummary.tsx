@@ -17,12 +17,10 @@ const KIND_LABELS: Record<string, string> = {
 
 /**
  * Credits by field of study (name, minutes, credits) and the total, as the server computed
- * them, with one decimal. Each field is rounded down on its own (ADR 0016), so the fields may
- * add up to less than the total: the note says so rather than leaving a sum that looks wrong.
+ * them, with one decimal. The total is rounded once and the fields share it (ADR 0051), so the
+ * rows add up to the total.
  */
 export function CreditsSummary({ credits, caption }: { credits: CpeInfo['credits']; caption: string }) {
-  const fieldsTenths = credits.byField.reduce((sum, f) => sum + Math.round(f.credits * 10), 0);
-  const unassigned = Math.round(credits.total * 10) - fieldsTenths;
   return (
     <>
       <Typography variant="body2" color="text.secondary" gutterBottom>
@@ -63,12 +61,6 @@ export function CreditsSummary({ credits, caption }: { credits: CpeInfo['credits
           </TableRow>
         </TableBody>
       </Table>
-      {unassigned > 0 && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="credits-unassigned">
-          The fields of study add up to {formatCredits(fieldsTenths / 10)} of {formatCredits(credits.total)} credits: NASBA rounds each
-          field down on its own minutes, never up.
-        </Typography>
-      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { DELIVERY_METHOD_IDS, MESSAGES, prerequisiteLines, prerequisitesJson } from '@cpe/contract';
+import { DELIVERY_METHOD_IDS, INTERNET_DELIVERY_METHOD_IDS, MESSAGES, prerequisiteLines, prerequisitesJson } from '@cpe/contract';
 import { z } from 'zod';
 import type { CpeInfo, CpeInfoBody } from './cpe-api.ts';
 
@@ -22,6 +22,7 @@ export function cpeFormSchema(prerequisitesRequired: boolean) {
       self_study_words: count,
       self_study_media_minutes: count,
       self_study_review_questions: count,
+      self_study_exam_questions: count,
       engagement_measure_ids: z.array(z.number()),
     })
     .superRefine((form, ctx) => {
@@ -44,14 +45,15 @@ export function cpeFormValues(info: CpeInfo): CpeFormValues {
     self_study_words: str(info.self_study_words),
     self_study_media_minutes: str(info.self_study_media_minutes),
     self_study_review_questions: str(info.self_study_review_questions),
+    self_study_exam_questions: str(info.self_study_exam_questions),
     engagement_measure_ids: info.engagement_measures.filter((m) => m.selected).map((m) => m.id),
   };
 }
 
-/** Which delivery-method-specific parts the form shows. */
+/** Which delivery-method-specific parts the form shows: polling where participants take part over the internet. */
 export function cpeSections(deliveryMethodId: number | null) {
   return {
-    polling: deliveryMethodId === DELIVERY_METHOD_IDS.groupInternet,
+    polling: INTERNET_DELIVERY_METHOD_IDS.includes(deliveryMethodId ?? 0),
     wordCount: deliveryMethodId === DELIVERY_METHOD_IDS.qasSelfStudy,
   };
 }
@@ -69,6 +71,7 @@ export function toCpeBody(form: CpeFormValues, deliveryMethodId: number | null):
           self_study_words: num(form.self_study_words),
           self_study_media_minutes: num(form.self_study_media_minutes),
           self_study_review_questions: num(form.self_study_review_questions),
+          self_study_exam_questions: num(form.self_study_exam_questions),
         }
       : {}),
   };
