@@ -23,7 +23,9 @@ describe('class sync action and refusals', () => {
 
   it('refuses manualClassSync off SAP, with the message of the product', () => {
     for (const lms of ['LCVISTA', 'SABA']) {
-      expect(classSyncRefusal({ tenantLms: lms, action: MANUAL_CLASS_SYNC, status: 'Uncertified' })).toBe(CLASS_SYNC_MESSAGES.manualOnlySap);
+      expect(classSyncRefusal({ tenantLms: lms, action: MANUAL_CLASS_SYNC, status: 'Uncertified' })).toBe(
+        CLASS_SYNC_MESSAGES.manualOnlySap,
+      );
     }
     expect(CLASS_SYNC_MESSAGES.manualOnlySap).toBe('Manual class sync is only available with SAP.');
   });

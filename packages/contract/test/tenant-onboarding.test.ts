@@ -55,7 +55,8 @@ describe('tenantOnboardingInput (npm run tenant:create)', () => {
   });
 
   it('takes the default LMS among the LMS types (spec §9), or none', () => {
-    for (const defaultLms of ['SAP', 'LCVISTA', 'SABA']) expect(tenantOnboardingInput.parse({ ...valid, defaultLms })).toMatchObject({ defaultLms });
+    for (const defaultLms of ['SAP', 'LCVISTA', 'SABA'])
+      expect(tenantOnboardingInput.parse({ ...valid, defaultLms })).toMatchObject({ defaultLms });
     expect(tenantOnboardingInput.parse(valid).defaultLms).toBeUndefined();
     expect(problems({ ...valid, defaultLms: 'saba' })).toEqual(['defaultLms: Use one of SAP, LCVISTA, SABA.']);
   });

@@ -81,7 +81,8 @@ function saveClass(system: LmsSystem, input: ClassInput, now: string): string {
 function enroll(roster: Learner[], sent: Learner[] | null): Learner[] {
   if (!sent) return roster;
   const result = [...roster];
-  const same = (a: Learner, b: Learner) => a.externalId === b.externalId || (a.email !== '' && a.email.toLowerCase() === b.email.toLowerCase());
+  const same = (a: Learner, b: Learner) =>
+    a.externalId === b.externalId || (a.email !== '' && a.email.toLowerCase() === b.email.toLowerCase());
   for (const learner of sent) {
     const at = result.findIndex((l) => same(l, learner));
     if (at >= 0) result[at] = learner;
