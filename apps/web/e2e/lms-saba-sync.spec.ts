@@ -33,6 +33,7 @@ import {
   addModuleOnNewDay,
   createDraftCourse,
   expectAdminHome,
+  expectNoCourses,
   logOut,
   openAgendaDetails,
   setPasswordThroughLink,
@@ -63,6 +64,7 @@ test.beforeEach(() => test.setTimeout(120_000));
 test('the admin of a SABA firm sets a password, builds a two-day course and finalizes it', async ({ page }) => {
   await setPasswordThroughLink(page, firm, PASSWORD);
   await expectAdminHome(page);
+  await expectNoCourses(page);
   courseId = await createDraftCourse(page, COURSE);
   await openAgendaDetails(page);
   await addModuleOnNewDay(page, 1, 'Sampling plans');
