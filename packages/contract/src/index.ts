@@ -55,6 +55,7 @@ export * from './class/class-days.ts';
 export * from './class/class-elements.ts';
 export * from './class/class-messages.ts';
 export * from './class/class-rules.ts';
+export * from './class/class-sync.ts';
 export * from './class/class-times.ts';
 export * from './class/learner-credits.ts';
 export * from './class/limited-credits.ts';

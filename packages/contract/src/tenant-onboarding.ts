@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailAddress, personName } from './api/external-users.ts';
 import { MESSAGES } from './messages.ts';
+import { LMS_TYPES } from './reference-settings.ts';
 import { isValidSubdomain } from './tenant-host.ts';
 
 /** Why a sub-domain is refused: the tenant-host rule (a DNS label that the host parsing accepts as it is). */
@@ -12,7 +13,8 @@ export const FIRST_ADMIN_DEFAULT_NAMES = { first: 'Firm', last: 'Administrator' 
 /**
  * The input of onboarding a firm (`npm run tenant:create`): the tenant's sub-domain and
  * name, and its first administrator, who signs in with the e-mail address as username.
- * The address is kept in lower case, as sign-in compares it.
+ * The address is kept in lower case, as sign-in compares it. The firm's LMS may be named
+ * (it syncs courses and classes with it); the Educe ACC Administrator can change it on /system.
  */
 export const tenantOnboardingInput = z.object({
   subdomain: z.string().refine(isValidSubdomain, SUBDOMAIN_RULE),
@@ -20,6 +22,8 @@ export const tenantOnboardingInput = z.object({
   adminEmail: emailAddress.transform((e) => e.toLowerCase()),
   adminFirst: personName.default(FIRST_ADMIN_DEFAULT_NAMES.first),
   adminLast: personName.default(FIRST_ADMIN_DEFAULT_NAMES.last),
+  /** The firm's default LMS (spec §1, §9); absent keeps the baseline's (SAP). */
+  defaultLms: z.enum(LMS_TYPES, { error: `Use one of ${LMS_TYPES.join(', ')}.` }).optional(),
 });
 export type TenantOnboardingInput = z.input<typeof tenantOnboardingInput>;
 export type TenantOnboarding = z.output<typeof tenantOnboardingInput>;

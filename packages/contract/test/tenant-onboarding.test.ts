@@ -53,4 +53,11 @@ describe('tenantOnboardingInput (npm run tenant:create)', () => {
     expect(problems({ ...valid, name: '  ' })).toEqual([`name: ${MESSAGES.required}`]);
     expect(problems({ subdomain: 'x' })).toHaveLength(2);
   });
+
+  it('takes the default LMS among the LMS types (spec §9), or none', () => {
+    for (const defaultLms of ['SAP', 'LCVISTA', 'SABA'])
+      expect(tenantOnboardingInput.parse({ ...valid, defaultLms })).toMatchObject({ defaultLms });
+    expect(tenantOnboardingInput.parse(valid).defaultLms).toBeUndefined();
+    expect(problems({ ...valid, defaultLms: 'saba' })).toEqual(['defaultLms: Use one of SAP, LCVISTA, SABA.']);
+  });
 });

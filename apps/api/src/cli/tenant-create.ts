@@ -1,8 +1,10 @@
 /**
- * `npm run tenant:create -- --subdomain <s> --name <firm> --admin-email <e-mail> [--admin-first <name>] [--admin-last <name>]`
+ * `npm run tenant:create -- --subdomain <s> --name <firm> --admin-email <e-mail> [--admin-first <name>] [--admin-last <name>]
+ *   [--default-lms SAP|LCVISTA|SABA]`
  *
  * Onboards a firm: the tenant with its settings, roles and configuration, and its first
- * administrator, who is e-mailed a link to set a password (modules/tenants/create-tenant.ts).
+ * administrator, who is e-mailed a link to set a password (modules/tenants/create-tenant.ts),
+ * and the LMS the firm syncs with (default SAP).
  * Migrates first, so it also works on a database no server has used yet. Works on
  * PostgreSQL (DATABASE_URL) and on the embedded PGlite under DATA_DIR; the embedded
  * database is one process's, so stop the server that uses it first.
@@ -11,6 +13,7 @@
  * could not be delivered (the link is printed; the message stays queued).
  */
 import { parseArgs } from 'node:util';
+import type { TenantOnboardingInput } from '@cpe/contract';
 import pino from 'pino';
 import { loadConfig } from '../config.ts';
 import { migrate } from '../db/migrate.ts';
@@ -20,7 +23,7 @@ import { createMailer } from '../modules/email/mailer.ts';
 import { createTenant, OnboardingError, type TenantCreated, validateOnboarding } from '../modules/tenants/create-tenant.ts';
 
 const USAGE =
-  'Usage: npm run tenant:create -- --subdomain <sub-domain> --name <firm name> --admin-email <e-mail> [--admin-first <first name>] [--admin-last <last name>]';
+  'Usage: npm run tenant:create -- --subdomain <sub-domain> --name <firm name> --admin-email <e-mail> [--admin-first <first name>] [--admin-last <last name>] [--default-lms SAP|LCVISTA|SABA]';
 
 const FLAGS = {
   subdomain: 'subdomain',
@@ -28,6 +31,7 @@ const FLAGS = {
   adminEmail: 'admin-email',
   adminFirst: 'admin-first',
   adminLast: 'admin-last',
+  defaultLms: 'default-lms',
 } as const;
 
 function fail(message: string): never {
@@ -45,6 +49,7 @@ function readArgs() {
         'admin-email': { type: 'string' },
         'admin-first': { type: 'string' },
         'admin-last': { type: 'string' },
+        'default-lms': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -64,11 +69,13 @@ function readArgs() {
     adminEmail: str('admin-email') as string,
     adminFirst: str('admin-first'),
     adminLast: str('admin-last'),
+    defaultLms: str('default-lms') as TenantOnboardingInput['defaultLms'],
   };
 }
 
 function report(r: TenantCreated, mailTarget: string): void {
   console.log(`Created tenant '${r.subdomain}' (${r.name}), id ${r.tenantId}: reference settings, lookups, roles and configuration.`);
+  console.log(`Default LMS: ${r.defaultLms} (the LMS its courses and classes sync with).`);
   console.log(`First administrator: ${r.adminEmail} (person ${r.adminPersonId}), role Admin; username ${r.adminEmail}, no password yet.`);
   console.log(`Set-password link: ${r.link}`);
   if (r.delivery === 'failed') {

@@ -1,4 +1,13 @@
-import { type ClassInput, type CompletionInput, type CourseInput, ID_PREFIX, type LmsSystem, pad6, type QueuedMessage } from './types.ts';
+import {
+  type ClassInput,
+  type CompletionInput,
+  type CourseInput,
+  ID_PREFIX,
+  type Learner,
+  type LmsSystem,
+  pad6,
+  type QueuedMessage,
+} from './types.ts';
 
 /**
  * What the LMS does with one queued message. Returns the id of the course or class it wrote,
@@ -59,18 +68,65 @@ function saveClass(system: LmsSystem, input: ClassInput, now: string): string {
   const existing = input.lmsId ? system.classes[input.lmsId] : undefined;
   if (input.lmsId && !existing) throw new Error(`Class ${input.lmsId} does not exist in the LMS`);
   const lmsId = input.lmsId ?? freshId(system, 'CLS');
-  system.classes[lmsId] = { ...input, lmsId, roster: existing?.roster ?? [], updatedAt: now };
+  const { roster: sent, ...fields } = input;
+  system.classes[lmsId] = { ...fields, lmsId, roster: enroll(existing?.roster ?? [], sent), updatedAt: now };
   return lmsId;
+}
+
+/**
+ * The class's roster with the sender's learners enrolled: one sent with the id or the e-mail of
+ * a learner the class has replaces that learner's entry; the others are added; nobody is dropped
+ * (a learner enrolled in the LMS alone stays, as in a real LMS, where enrollments are its own).
+ */
+function enroll(roster: Learner[], sent: Learner[] | null): Learner[] {
+  if (!sent) return roster;
+  const result = [...roster];
+  const same = (a: Learner, b: Learner) =>
+    a.externalId === b.externalId || (a.email !== '' && a.email.toLowerCase() === b.email.toLowerCase());
+  for (const learner of sent) {
+    const at = result.findIndex((l) => same(l, learner));
+    if (at >= 0) result[at] = learner;
+    else result.push(learner);
+  }
+  return result;
 }
 
 function saveCompletion(system: LmsSystem, classLmsId: string, input: CompletionInput, now: string): void {
   const who = input.personExternalId;
   if (!system.classes[classLmsId]) throw new Error(`Completion for learner ${who} rejected by LMS: class ${classLmsId} no longer exists`);
   if (!(input.credits >= 0)) throw new Error(`Completion for learner ${who} rejected by LMS: credits must not be negative`);
+  if (input.minutes !== null && !(input.minutes >= 0)) {
+    throw new Error(`Completion for learner ${who} rejected by LMS: credit minutes must not be negative`);
+  }
+  checkFields(who, input);
   if (!/^\d{4}-\d{2}-\d{2}/.test(input.completedOn) || Number.isNaN(Date.parse(input.completedOn))) {
     throw new Error(`Completion for learner ${who} rejected by LMS: ${input.completedOn} is not a date`);
   }
   const byLearner = system.completions[classLmsId] ?? {};
   byLearner[who] = { ...input, recordedAt: now };
   system.completions[classLmsId] = byLearner;
+}
+
+/** Rounding of a sum of credits in tenths or hundredths, so that 0.1 + 0.2 counts as 0.3. */
+const cents = (credits: number) => Math.round(credits * 100);
+
+/**
+ * A split by field of study must name each field once, give none a negative part, and add up
+ * to the completion's credits: the LMS keeps the split beside the total, and a split that
+ * disagrees with its total is the kind of record an auditor would query (issue 27).
+ */
+function checkFields(who: string, input: CompletionInput): void {
+  if (input.fields.length === 0) return;
+  const reject = (why: string) => new Error(`Completion for learner ${who} rejected by LMS: ${why}`);
+  const names = new Set<string>();
+  for (const field of input.fields) {
+    if (!field.fieldOfStudy.trim()) throw reject('a field of study has no name');
+    if (names.has(field.fieldOfStudy)) throw reject(`the field of study ${field.fieldOfStudy} is given twice`);
+    names.add(field.fieldOfStudy);
+    if (!(field.credits >= 0)) throw reject(`the credits of ${field.fieldOfStudy} must not be negative`);
+  }
+  const sum = input.fields.reduce((total, f) => total + cents(f.credits), 0);
+  if (sum !== cents(input.credits)) {
+    throw reject(`its fields of study add up to ${sum / 100} credits, not ${input.credits}`);
+  }
 }

@@ -32,11 +32,23 @@ export interface ClassInput {
   endDate: string;
   timezone: string;
   status: string;
+  /** The sender's roster: each learner the class lacks is enrolled, none is dropped. Null leaves the roster as it is. */
+  roster: Learner[] | null;
+}
+
+/** One field of study's part of a completion's credits. */
+export interface CompletionField {
+  fieldOfStudy: string;
+  credits: number;
 }
 
 export interface CompletionInput {
   personExternalId: string;
   credits: number;
+  /** The credit minutes, when the sender gave them. */
+  minutes: number | null;
+  /** The split of the credits by field of study; empty when the sender gave none. */
+  fields: CompletionField[];
   completedOn: string;
 }
 
@@ -59,7 +71,7 @@ export interface Learner {
 
 export type CourseRecord = Omit<CourseInput, 'lmsId'> & { lmsId: string; updatedAt: string };
 /** externalId is null for classes that exist only in the LMS (the seeds). */
-export type ClassRecord = Omit<ClassInput, 'lmsId' | 'externalId'> & {
+export type ClassRecord = Omit<ClassInput, 'lmsId' | 'externalId' | 'roster'> & {
   lmsId: string;
   externalId: string | null;
   roster: Learner[];

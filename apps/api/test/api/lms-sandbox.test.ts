@@ -139,6 +139,105 @@ describe.each(['SAP', 'LCVISTA', 'SABA', 'CSOD'] as const)('%s adapter and sandb
     await expect(unknown).rejects.toMatchObject({ status: 404 });
   });
 
+  it('keeps each completion with its credits, credit minutes and fields of study, and shows them in GET /sandbox/state', async () => {
+    const lms = connect(type);
+    const fields = [
+      { fieldOfStudy: 'Taxes', credits: 4.2 },
+      { fieldOfStudy: 'Accounting', credits: 2.2 },
+    ];
+    const { ticketId } = await lms.submitCompletions(seededClass, [
+      { personExternalId: 'DEMO-LMS-1001', credits: 6.4, minutes: 320, fields, completedOn: '2026-03-10' },
+      { personExternalId: 'DEMO-LMS-1002', credits: 3, completedOn: '2026-03-10' },
+    ]);
+    expect(await untilDone(lms, ticketId)).toMatchObject({ success: true, processed_messages: 2 });
+    const res = await fetch(`${sandbox.url}/sandbox/state`, { headers: { authorization: `Bearer ${API_KEY}` } });
+    const state = (await res.json()) as { systems: Record<string, { completions: Record<string, Record<string, unknown>> }> };
+    expect(state.systems[`${type}:demo`]?.completions[seededClass]).toEqual({
+      'DEMO-LMS-1001': {
+        personExternalId: 'DEMO-LMS-1001',
+        credits: 6.4,
+        minutes: 320,
+        fields,
+        completedOn: '2026-03-10',
+        recordedAt: expect.any(String),
+      },
+      'DEMO-LMS-1002': {
+        personExternalId: 'DEMO-LMS-1002',
+        credits: 3,
+        minutes: null,
+        fields: [],
+        completedOn: '2026-03-10',
+        recordedAt: expect.any(String),
+      },
+    });
+  });
+
+  it('rejects a completion whose fields of study do not add up to its credits, or name a field twice', async () => {
+    const lms = connect(type);
+    const { ticketId } = await lms.submitCompletions(seededClass, [
+      {
+        personExternalId: 'DEMO-LMS-1001',
+        credits: 6.4,
+        fields: [
+          { fieldOfStudy: 'Taxes', credits: 4 },
+          { fieldOfStudy: 'Accounting', credits: 2.2 },
+        ],
+        completedOn: '2026-03-10',
+      },
+      {
+        personExternalId: 'DEMO-LMS-1002',
+        credits: 0.3,
+        fields: [
+          { fieldOfStudy: 'Taxes', credits: 0.1 },
+          { fieldOfStudy: 'Taxes', credits: 0.2 },
+        ],
+        completedOn: '2026-03-10',
+      },
+      {
+        personExternalId: 'DEMO-LMS-1003',
+        credits: 0.3,
+        minutes: 15,
+        fields: [
+          { fieldOfStudy: 'Taxes', credits: 0.1 },
+          { fieldOfStudy: 'Ethics', credits: 0.2 },
+        ],
+        completedOn: '2026-03-10',
+      },
+    ]);
+    const done = await untilDone(lms, ticketId);
+    expect(done.error_messages).toEqual([
+      'Completion for learner DEMO-LMS-1001 rejected by LMS: its fields of study add up to 6.2 credits, not 6.4',
+      'Completion for learner DEMO-LMS-1002 rejected by LMS: the field of study Taxes is given twice',
+    ]);
+    expect(Object.keys(sandbox.state().systems[`${type}:demo`]?.completions[seededClass] ?? {})).toEqual(['DEMO-LMS-1003']);
+  });
+
+  it('enrolls the roster a class update sends (matched by id or e-mail) with its status, and drops nobody', async () => {
+    const lms = connect(type);
+    const seeded = (await lms.fetchClass(seededClass)) as NonNullable<Awaited<ReturnType<LmsConnector['fetchClass']>>>;
+    const cls = {
+      classId: 70,
+      courseLmsId: seeded.courseLmsId,
+      title: seeded.title,
+      startDate: seeded.startDate,
+      endDate: seeded.endDate,
+      timezone: seeded.timezone,
+      lmsId: seededClass,
+      status: 'Certified',
+      roster: [
+        { externalId: 'EMP-1', firstName: 'Lee', lastName: 'Learner', email: 'LEARNER@demo.example.com' },
+        { externalId: 'EMP-2', firstName: 'Nia', lastName: 'New', email: 'nia@demo.example.com' },
+      ],
+    };
+    expect(await untilDone(lms, (await lms.submitClass(cls)).ticketId)).toMatchObject({ success: true, lmsId: seededClass });
+    const after = await lms.fetchClass(seededClass);
+    expect(after?.status).toBe('Certified');
+    expect(after?.roster).toHaveLength(seeded.roster.length + 1);
+    expect(after?.roster[0]).toEqual({ externalId: 'EMP-1', name: 'Lee Learner', email: 'LEARNER@demo.example.com' });
+    expect(after?.roster.at(-1)).toEqual({ externalId: 'EMP-2', name: 'Nia New', email: 'nia@demo.example.com' });
+    expect(after?.roster.slice(1, -1)).toEqual(seeded.roster.slice(1));
+  });
+
   it('http-error: the submit rejects with the LMS message, until failCount is used up', async () => {
     const lms = connect(type);
     sandbox.control({ failureMode: 'http-error', failCount: 1 });

@@ -53,7 +53,10 @@ async function outboxText(dir: string): Promise<string> {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
 }
 
-const ARGS = ['--subdomain', 'cli-firm', '--name', 'Cli & Partners', '--admin-email', 'Boss@Cli.example.com', '--admin-first', 'Bo'];
+const ARGS = [
+  ...['--subdomain', 'cli-firm', '--name', 'Cli & Partners', '--admin-email', 'Boss@Cli.example.com', '--admin-first', 'Bo'],
+  ...['--default-lms', 'LCVISTA'],
+];
 const PUBLIC_URL = 'http://{tenant}.localhost:4321';
 
 let dataDir: string;
@@ -66,10 +69,12 @@ afterAll(async () => {
 
 describe('npm run tenant:create, as a process', () => {
   it('refuses bad arguments with every problem by flag, exit 1, before it opens a database', async () => {
-    const run = await runCli(['--subdomain', 'Not_Valid', '--name', 'X', '--admin-email', 'no-at-sign'], { DATA_DIR: dataDir });
+    const bad = ['--subdomain', 'Not_Valid', '--name', 'X', '--admin-email', 'no-at-sign', '--default-lms', 'saba'];
+    const run = await runCli(bad, { DATA_DIR: dataDir });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('tenant:create: --subdomain: Use 1 to 63 lower-case letters');
     expect(run.stderr).toContain('tenant:create: --admin-email: Invalid e-mail.');
+    expect(run.stderr).toContain('tenant:create: --default-lms: Use one of SAP, LCVISTA, SABA.');
     const missing = await runCli(['--name', 'X'], { DATA_DIR: dataDir });
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('--subdomain, --admin-email are required.');
@@ -86,6 +91,7 @@ describe('npm run tenant:create, as a process', () => {
       expect(run.code).toBe(0);
       expect(run.stdout).toContain("Created tenant 'cli-firm' (Cli & Partners)");
       expect(run.stdout).toContain('First administrator: boss@cli.example.com');
+      expect(run.stdout).toContain('Default LMS: LCVISTA');
       const printed = /Set-password link: (\S+)/.exec(run.stdout)?.[1];
       expect(printed).toMatch(/^http:\/\/cli-firm\.localhost:4321\/password\?token=[A-Za-z0-9_-]{40,}$/);
       expect(run.stdout).toContain(`E-mailed the link to boss@cli.example.com (outbox ${outbox})`);
@@ -112,6 +118,8 @@ describe('npm run tenant:create, as a process', () => {
         expect(people.rows).toEqual([
           { subdomain: 'cli-firm', username: 'boss@cli.example.com', name_primary_first: 'Bo', role_name: ROLES.admin, courses: 0 },
         ]);
+        const lms = await db.asOwner((tx) => tx.query<{ value: unknown }>("SELECT value FROM tenant_settings WHERE key = 'defaultLms'"));
+        expect(lms.rows).toEqual([{ value: 'LCVISTA' }]);
       } finally {
         await db.close();
       }
@@ -135,6 +143,13 @@ describe('npm run tenant:create, as a process', () => {
       expect(run.stderr).toBe('');
       expect(run.code).toBe(0);
       expect(run.stdout).toContain("Created tenant 'cli-firm' (Cli & Partners)");
+      expect(run.stdout).toContain('Default LMS: LCVISTA');
+      const lms = await server.db.asOwner((tx) =>
+        tx.query<{ value: unknown }>(
+          "SELECT value FROM tenant_settings WHERE key = 'defaultLms' AND tenant_id = (SELECT id FROM tenants WHERE subdomain = 'cli-firm')",
+        ),
+      );
+      expect(lms.rows).toEqual([{ value: 'LCVISTA' }]);
       const printed = /Set-password link: (\S+)/.exec(run.stdout)?.[1];
       const link = setPasswordLink(await outboxText(outbox));
       expect(link.href).toBe(printed);

@@ -78,7 +78,12 @@ describe('createTenant (npm run tenant:create)', () => {
       },
       deps(),
     );
-    expect(created).toMatchObject({ subdomain: 'scratch-a', adminEmail: 'dana.owner@scratch.example.com', delivery: 'sent' });
+    expect(created).toMatchObject({
+      subdomain: 'scratch-a',
+      adminEmail: 'dana.owner@scratch.example.com',
+      delivery: 'sent',
+      defaultLms: 'SAP',
+    });
 
     const baseline = await tenantCounts(server.db, 'scratch-a', BASELINE_TABLES);
     expect(baseline).toEqual(await tenantCounts(server.db, 'acme', BASELINE_TABLES));
@@ -115,6 +120,24 @@ describe('createTenant (npm run tenant:create)', () => {
         role_name: ROLES.admin,
       },
     ]);
+  });
+
+  it('gives the firm the default LMS the operator names (--default-lms), in its reference settings', async () => {
+    const created = await createTenant(
+      server.db,
+      { subdomain: 'scratch-saba', name: 'Saba Firm', adminEmail: 'owner@saba.example.com', defaultLms: 'SABA' },
+      deps(),
+    );
+    expect(created.defaultLms).toBe('SABA');
+    const stored = await server.db.asOwner((tx) =>
+      tx.query<{ value: unknown }>("SELECT value FROM tenant_settings WHERE tenant_id = $1 AND key = 'defaultLms'", [created.tenantId]),
+    );
+    expect(stored.rows).toEqual([{ value: 'SABA' }]);
+    expect(
+      await refusal(
+        createTenant(server.db, { subdomain: 'scratch-x', name: 'X', adminEmail: 'x@x.example.com', defaultLms: 'CSOD' as 'SAP' }, deps()),
+      ),
+    ).toEqual([{ field: 'defaultLms', message: 'Use one of SAP, LCVISTA, SABA.' }]);
   });
 
   it('e-mails a set-password link; with it the admin sets a password, signs in, and holds every permission', async () => {

@@ -48,14 +48,21 @@ export async function readMailTo(to: string): Promise<string> {
 /**
  * Runs `tenant:create` for a fresh sub-domain (scratch<random>) and returns the firm with
  * its admin's set-password link. The command delivers the e-mail before it exits.
+ * `defaultLms` is the LMS the firm names at onboarding (`--default-lms`); SAP when not given.
  */
-export async function createScratchTenant(name = 'Scratch & Partners CPAs'): Promise<ScratchTenant> {
+export async function createScratchTenant(
+  name = 'Scratch & Partners CPAs',
+  opts: { defaultLms?: 'SAP' | 'LCVISTA' | 'SABA' } = {},
+): Promise<ScratchTenant> {
   const subdomain = `scratch${randomBytes(4).toString('hex')}`;
   const adminEmail = `admin@${subdomain}.example.com`;
   const origin = `http://${subdomain}.localhost:${env('E2E_PORT')}`;
   const { stdout } = await run(
     process.execPath,
-    ['--import', 'tsx', 'apps/api/src/cli/tenant-create.ts', '--subdomain', subdomain, '--name', name, '--admin-email', adminEmail],
+    [
+      ...['--import', 'tsx', 'apps/api/src/cli/tenant-create.ts', '--subdomain', subdomain, '--name', name, '--admin-email', adminEmail],
+      ...(opts.defaultLms ? ['--default-lms', opts.defaultLms] : []),
+    ],
     {
       cwd: REPO_ROOT,
       env: {

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClassActions } from '../../src/features/classes/lifecycle/ClassActions.tsx';
+import { refStore } from '../../src/lib/reference/ref-store.ts';
 import { alertStore } from '../../src/lib/shell/alert-store.ts';
 import { type Call, stubFetch } from '../support/fetch-stub.ts';
 import { makeClass } from '../support/fixtures/classes.ts';
@@ -177,6 +178,32 @@ describe('class actions (spec §4 Class, §8)', () => {
     await tick(500);
     expect(screen.queryByRole('dialog', { name: 'Syncing data from SAP' })).toBeNull();
   });
+
+  it.each(['LCVISTA', 'SABA'] as const)(
+    'syncs a Certified class of a %s tenant without in_action (manualClassSync is for SAP only)',
+    async (lms) => {
+      const before = refStore.get();
+      refStore.set((s) => ({ ...s, settings: { ...s.settings, defaultLms: lms } }));
+      try {
+        const calls = stubFetch((call) => {
+          if (call.method === 'POST' && call.path === '/api/class/import/sap/12')
+            return { status: 200, body: { uuid: '78', success: true, message: 'Syncing data from SAP', alertType: 'success' } };
+          if (call.path === '/api/class/status/12') return { status: 200, body: { status_good: 1 } };
+          if (call.path === '/api/external-requests/status/78') return { status: 200, body: queued(0) };
+        });
+        renderActions(makeClass({ summary: { status: 'Certified' } }));
+        fireEvent.click(screen.getByRole('button', { name: `Sync with ${lms}` }));
+        await tick(0);
+        expect(screen.getByRole('dialog', { name: `Syncing data from ${lms}` })).toBeTruthy();
+        expect(calls[0]?.body).toEqual({ in_lms: lms, in_class_status: 'Certified' });
+        await tick(0);
+        expect(alertStore.get()?.message).toBe(CLASS_MESSAGES.classSynced);
+        await tick(500);
+      } finally {
+        refStore.set(before);
+      }
+    },
+  );
 
   it("reports a refused sync with the response's message, an unsent one as 'Request could not be sent', a failed one with the LMS's messages", async () => {
     let mode: 'refused' | 'unsent' | 'failed' = 'refused';

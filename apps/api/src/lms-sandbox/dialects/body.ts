@@ -33,6 +33,24 @@ export class BodyReader {
     return v;
   }
 
+  /** A number or null/absent (figures a sender may leave out). */
+  optNum(key: string): number | null {
+    const v = this.o[key];
+    if (v === null || v === undefined) return null;
+    if (typeof v !== 'number' || !Number.isFinite(v)) throw new SandboxError(400, `${key} must be a number or null`);
+    return v;
+  }
+
+  /** A list field that may be absent (null then). */
+  optList<T>(key: string, read: (item: BodyReader) => T): T[] | null {
+    return this.o[key] === null || this.o[key] === undefined ? null : this.list(key, read);
+  }
+
+  /** A nested object that may be absent (null then). */
+  optChild(key: string): BodyReader | null {
+    return this.o[key] === null || this.o[key] === undefined ? null : this.child(key);
+  }
+
   /** Each item of a list field, read with its own reader. */
   list<T>(key: string, read: (item: BodyReader) => T): T[] {
     const v = this.o[key];

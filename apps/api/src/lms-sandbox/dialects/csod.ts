@@ -73,6 +73,12 @@ function readSession(body: unknown, eventLoId: string, lmsId: string | null) {
     endDate: b.str('endDateTime'),
     timezone: b.str('timeZone'),
     status: b.str('sessionStatus'),
+    roster: b.optList('roster', (u) => ({
+      externalId: u.str('userId'),
+      firstName: u.str('firstName'),
+      lastName: u.str('lastName'),
+      email: u.str('email'),
+    })),
   };
 }
 
@@ -111,6 +117,8 @@ export async function csodDialect(app: FastifyInstance, ctx: DialectContext): Pr
     const completions = new BodyReader(req.body).list('transcripts', (c) => ({
       personExternalId: c.str('userId'),
       credits: c.num('trainingHours'),
+      minutes: c.optNum('trainingMinutes'),
+      fields: c.optList('subjects', (f) => ({ fieldOfStudy: f.str('name'), credits: f.num('hours') })) ?? [],
       completedOn: c.str('completionDate'),
     }));
     const t = store.submitCompletions('CSOD', tenantOf(req, shape), req.params.id, completions, idempotencyKey(req));

@@ -62,6 +62,12 @@ function readSession(body: unknown, lmsId: string | null) {
     endDate: b.str('end'),
     timezone: b.str('timezone'),
     status: b.str('status'),
+    roster: b.optList('attendees', (a) => ({
+      externalId: a.str('external_id'),
+      firstName: a.str('first_name'),
+      lastName: a.str('last_name'),
+      email: a.str('email'),
+    })),
   };
 }
 
@@ -99,6 +105,8 @@ export async function lcvistaDialect(app: FastifyInstance, ctx: DialectContext):
     const completions = new BodyReader(req.body).list('completions', (c) => ({
       personExternalId: c.str('external_id'),
       credits: c.num('credits'),
+      minutes: c.optNum('credit_minutes'),
+      fields: c.optList('fields_of_study', (f) => ({ fieldOfStudy: f.str('name'), credits: f.num('credits') })) ?? [],
       completedOn: c.str('completed_on'),
     }));
     return reply

@@ -71,6 +71,12 @@ export async function sabaDialect(app: FastifyInstance, ctx: DialectContext): Pr
       endDate: b.str('endDate'),
       timezone: b.str('timeZone'),
       status: b.str('status'),
+      roster: b.optList('learners', (l) => ({
+        externalId: l.str('learnerId'),
+        firstName: l.str('firstName'),
+        lastName: l.str('lastName'),
+        email: l.str('email'),
+      })),
     };
     return reply.code(202).send(accepted(store.submitClass('SABA', tenantOf(req, shape), cls, idempotencyKey(req))));
   });
@@ -85,6 +91,8 @@ export async function sabaDialect(app: FastifyInstance, ctx: DialectContext): Pr
     const completions = new BodyReader(req.body).list('completions', (c) => ({
       personExternalId: c.str('learnerId'),
       credits: c.num('credits'),
+      minutes: c.optNum('creditMinutes'),
+      fields: c.optList('fieldsOfStudy', (f) => ({ fieldOfStudy: f.str('name'), credits: f.num('credits') })) ?? [],
       completedOn: c.str('completionDate'),
     }));
     return reply

@@ -87,6 +87,13 @@ export async function sapDialect(app: FastifyInstance, ctx: DialectContext): Pro
       endDate: b.str('EndDate'),
       timezone: b.str('TimeZone'),
       status: b.str('Status'),
+      roster:
+        b.optChild('Roster')?.list('results', (l) => ({
+          externalId: l.str('LearnerId'),
+          firstName: l.str('FirstName'),
+          lastName: l.str('LastName'),
+          email: l.str('Email'),
+        })) ?? null,
     };
     return reply.code(202).send(accepted(ctx.store.submitClass('SAP', tenantOf(req, shape), cls, idempotencyKey(req))));
   });
@@ -124,6 +131,8 @@ export async function sapDialect(app: FastifyInstance, ctx: DialectContext): Pro
     const completions = new BodyReader(req.body).list('Completions', (c) => ({
       personExternalId: c.str('LearnerId'),
       credits: c.num('Credits'),
+      minutes: c.optNum('CreditMinutes'),
+      fields: c.optChild('FieldsOfStudy')?.list('results', (f) => ({ fieldOfStudy: f.str('Name'), credits: f.num('Credits') })) ?? [],
       completedOn: c.str('CompletionDate'),
     }));
     return reply.code(202).send(accepted(ctx.store.submitCompletions('SAP', tenantOf(req, shape), id, completions, idempotencyKey(req))));

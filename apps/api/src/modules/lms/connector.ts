@@ -29,6 +29,15 @@ export interface LmsCourse {
   fieldsOfStudy: LmsFieldOfStudy[];
 }
 
+/** A learner of our class roster, as the class is sent to the LMS. */
+export interface LmsEnrollment {
+  /** The learner's id in the LMS (lmsLearnerIds: the primary id value, else the primary e-mail). */
+  externalId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
 export interface LmsClass {
   /** Our class id. */
   classId: number;
@@ -41,6 +50,11 @@ export interface LmsClass {
   timezone: string;
   lmsId: string | null;
   status: string;
+  /**
+   * Our roster: the LMS enrolls each learner it lacks (matched by id or e-mail) and keeps
+   * the learners it has. Absent leaves the LMS's roster as it is.
+   */
+  roster?: LmsEnrollment[];
 }
 
 export interface LmsLearner {
@@ -60,9 +74,25 @@ export interface LmsClassDetails {
   roster: LmsLearner[];
 }
 
+/** One field of study's part of a completion's credits. */
+export interface LmsCompletionField {
+  /** The field's name, as fields_of_study.name holds it (e.g. 'Taxes'). */
+  fieldOfStudy: string;
+  credits: number;
+}
+
+/**
+ * A learner's completion of a class, as the transcript has it (issue 27: one credit record
+ * per completion, the same figures everywhere).
+ */
 export interface LmsCompletion {
   personExternalId: string;
+  /** The completion's total credits. */
   credits: number;
+  /** The credit minutes the total was computed from; absent sends none. */
+  minutes?: number;
+  /** The split of `credits` by field of study (adds up to `credits`); absent sends none. */
+  fields?: LmsCompletionField[];
   /** ISO date (YYYY-MM-DD). */
   completedOn: string;
 }

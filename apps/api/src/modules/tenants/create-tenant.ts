@@ -36,6 +36,8 @@ export interface TenantCreated {
   name: string;
   adminPersonId: number;
   adminEmail: string;
+  /** The firm's default LMS (spec §1). */
+  defaultLms: string;
   /** The set-password link that the e-mail carries. */
   link: string;
   emailId: number;
@@ -60,7 +62,8 @@ export function duplicateSubdomainMessage(subdomain: string): string {
  * single-use set-password link and the e-mail that carries it, recorded in the outbox.
  * After the commit the e-mail is delivered at once through the mailer (a command that
  * exits cannot wait for the server's job), with a queued job as the retry when the
- * database has the job queue. No course, class or other person is created.
+ * database has the job queue. No course, class or other person is created. The firm's
+ * default LMS is the one named, else the baseline's (SAP).
  */
 export async function createTenant(db: Database, raw: TenantOnboardingInput, deps: OnboardingDeps): Promise<TenantCreated> {
   const input = validateOnboarding(raw);
@@ -73,7 +76,9 @@ export async function createTenant(db: Database, raw: TenantOnboardingInput, dep
       // The tenant's own rows go in as the application role, under row-level security, as
       // the demo seed's and the running product's do (the owner may be a superuser, which RLS lets see every tenant).
       await tx.exec(tenantPrologue({ tenantId }));
-      await seedTenantBaseline(tx, tenantId, { settings: BASELINE_SETTINGS, helpLinks: {}, assets: {} });
+      // The firm's LMS when the operator named it (--default-lms), else the baseline's.
+      const settings = input.defaultLms ? { ...BASELINE_SETTINGS, defaultLms: input.defaultLms } : BASELINE_SETTINGS;
+      await seedTenantBaseline(tx, tenantId, { settings, helpLinks: {}, assets: {} });
       const adminPersonId = await insertFirstAdmin(tx, tenantId, input);
       const link = linkUrl(
         deps.config.publicUrl,
@@ -101,7 +106,15 @@ export async function createTenant(db: Database, raw: TenantOnboardingInput, dep
   } catch (error) {
     deliveryError = (error as Error).message;
   }
-  return { ...created, subdomain: input.subdomain, name: input.name, adminEmail: input.adminEmail, delivery, deliveryError };
+  return {
+    ...created,
+    subdomain: input.subdomain,
+    name: input.name,
+    adminEmail: input.adminEmail,
+    defaultLms: input.defaultLms ?? BASELINE_SETTINGS.defaultLms,
+    delivery,
+    deliveryError,
+  };
 }
 
 /** The input checked by the contract's rule; every problem at once. */

@@ -3,9 +3,12 @@ import { COURSE_PART, keepCourseLmsId, pushCourse } from '../../courses/sync/cou
 import { type LmsClass, type LmsConnector, LmsError, type LmsSubmitOptions, type LmsTicketStatus } from '../../lms/connector.ts';
 import type { SyncSend } from '../../lms/sync-job.ts';
 import type { SyncRequestRow } from '../../lms/sync-requests.ts';
+import { lmsClassRoster } from './class-lms-roster.ts';
 
 /** The part of a sync request that sends the class (lms_sync_requests.step). */
 export const CLASS_PART = 'class';
+/** The part that updates a class the LMS has: its status and roster (sendClassState). */
+export const CLASS_STATE_PART = 'class-state';
 
 export interface SyncClassRow {
   id: number;
@@ -37,7 +40,7 @@ export async function lockSyncClass(tx: Queryable, classId: number): Promise<Syn
 
 /**
  * What the LMS lacks for this class, one part at a time: its course, then the class itself
- * (a class made from scratch), read in `tx` and sent once it has ended. Null when the LMS has
+ * (a class made from scratch, with its roster), read in `tx` and sent once it has ended. Null when the LMS has
  * both. `lastStep` is the part the LMS last finished: if it gave no id for it, the request
  * stops rather than send it again.
  */
@@ -54,18 +57,42 @@ export async function pushWhatTheLmsLacks(
   }
   if (cls.lms_id) return null;
   if (lastStep === CLASS_PART) throw new LmsError('The LMS did not give the class an id.');
+  const lmsClass = await lmsClassOf(tx, cls, cls.status);
+  return { part: CLASS_PART, send: () => lms.submitClass(lmsClass, key(CLASS_PART)) };
+}
+
+/** The class as the LMS gets it: our title, days, timezone, the status given, and the roster. */
+async function lmsClassOf(tx: Queryable, cls: SyncClassRow, status: string): Promise<LmsClass> {
   if (!cls.first_day || !cls.last_day) throw new LmsError('The class has no days to send.');
-  const lmsClass: LmsClass = {
+  return {
     classId: cls.id,
-    courseLmsId: cls.course_lms_id,
+    courseLmsId: cls.course_lms_id as string,
     title: cls.class_title,
     startDate: cls.first_day,
     endDate: cls.last_day,
     timezone: cls.timezone,
-    lmsId: null,
-    status: cls.status,
+    lmsId: cls.lms_id,
+    status,
+    roster: await lmsClassRoster(tx, cls.id),
   };
-  return { part: CLASS_PART, send: () => lms.submitClass(lmsClass, key(CLASS_PART)) };
+}
+
+/**
+ * The part that tells the LMS where a class it has stands: its status (`status`, the
+ * class's own by default) and its roster, with our title and days. A Certified class's
+ * sync sends it (the LMS must agree with our record of who took the class); certification
+ * may send it with 'Certified' once the completions are in.
+ */
+export async function sendClassState(
+  tx: Queryable,
+  cls: SyncClassRow,
+  lms: LmsConnector,
+  key: (part: string) => LmsSubmitOptions,
+  status: string = cls.status,
+): Promise<SyncSend> {
+  if (!cls.lms_id || !cls.course_lms_id) throw new LmsError('The LMS does not have the class yet.');
+  const lmsClass = await lmsClassOf(tx, cls, status);
+  return { part: CLASS_STATE_PART, send: () => lms.submitClass(lmsClass, key(CLASS_STATE_PART)) };
 }
 
 /** Once the LMS has processed the course or the class part: the id it gave becomes the record's lms_id. */

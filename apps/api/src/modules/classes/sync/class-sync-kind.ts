@@ -1,7 +1,7 @@
 import { LmsError } from '../../lms/connector.ts';
 import { requireLms } from '../../lms/create-connector.ts';
 import type { SyncKind } from '../../lms/sync-job.ts';
-import { keepClassLmsIds, lockSyncClass, pushWhatTheLmsLacks } from './class-lms-push.ts';
+import { CLASS_PART, CLASS_STATE_PART, keepClassLmsIds, lockSyncClass, pushWhatTheLmsLacks, sendClassState } from './class-lms-push.ts';
 import { applyLmsClass } from './class-sync-apply.ts';
 
 /** A sync of a class the LMS has (it is read back at once). */
@@ -10,9 +10,10 @@ export const CLASS_IMPORT_ACTION = 'class-import';
 export const CLASS_PUSH_ACTION = 'class-push';
 
 /**
- * Both actions: what the LMS lacks is sent first (the course, then the class: a push, each
- * part followed until the LMS has processed it and given its id), then the class is read
- * back from the LMS and applied (a pull), which finishes the request.
+ * Both actions: what the LMS lacks is sent first (the course, then the class with its roster:
+ * a push, each part followed until the LMS has processed it and given its id); a Certified
+ * class the LMS has gets its status and roster (sendClassState); then the class is read back
+ * from the LMS and applied (a pull), which finishes the request. The same in every dialect.
  */
 export const classSyncKind: SyncKind = {
   async next(tx, request, lms, key) {
@@ -20,6 +21,11 @@ export const classSyncKind: SyncKind = {
     const cls = await lockSyncClass(tx, request.learning_object_id);
     const pushed = await pushWhatTheLmsLacks(tx, cls, request.step, connector, key);
     if (pushed) return pushed;
+    // A Certified class is ours of record: the LMS gets its status and roster before the read
+    // (unless it was just created with them, or has just taken them).
+    if (cls.status === 'Certified' && request.step !== CLASS_PART && request.step !== CLASS_STATE_PART) {
+      return sendClassState(tx, cls, connector, key);
+    }
     const lmsId = cls.lms_id as string;
     return {
       async read() {

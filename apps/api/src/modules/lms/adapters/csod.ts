@@ -50,6 +50,9 @@ export function createCsodConnector(options: LmsConnectorOptions): LmsConnector 
         endDateTime: cls.endDate,
         timeZone: cls.timezone,
         sessionStatus: cls.status,
+        ...(cls.roster && {
+          roster: cls.roster.map((l) => ({ userId: l.externalId, firstName: l.firstName, lastName: l.lastName, email: l.email })),
+        }),
       };
       const sessions = `${ILT}/events/${seg(cls.courseLmsId)}/sessions`;
       const res = cls.lmsId
@@ -80,7 +83,15 @@ export function createCsodConnector(options: LmsConnectorOptions): LmsConnector 
       const res = await http.submit(
         'POST',
         `${ILT}/sessions/${seg(lmsClassId)}/transcripts`,
-        { transcripts: completions.map((c) => ({ userId: c.personExternalId, trainingHours: c.credits, completionDate: c.completedOn })) },
+        {
+          transcripts: completions.map((c) => ({
+            userId: c.personExternalId,
+            trainingHours: c.credits,
+            ...(c.minutes !== undefined && { trainingMinutes: c.minutes }),
+            ...(c.fields && { subjects: c.fields.map((f) => ({ name: f.fieldOfStudy, hours: f.credits })) }),
+            completionDate: c.completedOn,
+          })),
+        },
         options,
       );
       return ticket(res.body);

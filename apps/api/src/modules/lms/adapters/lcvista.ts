@@ -47,6 +47,9 @@ export function createLcvistaConnector(options: LmsConnectorOptions): LmsConnect
         end: cls.endDate,
         timezone: cls.timezone,
         status: cls.status,
+        ...(cls.roster && {
+          attendees: cls.roster.map((l) => ({ external_id: l.externalId, first_name: l.firstName, last_name: l.lastName, email: l.email })),
+        }),
       };
       const res = cls.lmsId
         ? await http.submit('PUT', `${API}/sessions/${seg(cls.lmsId)}/`, body, options)
@@ -77,7 +80,13 @@ export function createLcvistaConnector(options: LmsConnectorOptions): LmsConnect
         'POST',
         `${API}/sessions/${seg(lmsClassId)}/completions/`,
         {
-          completions: completions.map((c) => ({ external_id: c.personExternalId, credits: c.credits, completed_on: c.completedOn })),
+          completions: completions.map((c) => ({
+            external_id: c.personExternalId,
+            credits: c.credits,
+            ...(c.minutes !== undefined && { credit_minutes: c.minutes }),
+            ...(c.fields && { fields_of_study: c.fields.map((f) => ({ name: f.fieldOfStudy, credits: f.credits })) }),
+            completed_on: c.completedOn,
+          })),
         },
         options,
       );

@@ -52,6 +52,9 @@ export function createSabaConnector(options: LmsConnectorOptions): LmsConnector 
           endDate: cls.endDate,
           timeZone: cls.timezone,
           status: cls.status,
+          ...(cls.roster && {
+            learners: cls.roster.map((l) => ({ learnerId: l.externalId, firstName: l.firstName, lastName: l.lastName, email: l.email })),
+          }),
         },
         options,
       );
@@ -81,7 +84,13 @@ export function createSabaConnector(options: LmsConnectorOptions): LmsConnector 
         'POST',
         `/saba/v1/offerings/${seg(lmsClassId)}/completions`,
         {
-          completions: completions.map((c) => ({ learnerId: c.personExternalId, credits: c.credits, completionDate: c.completedOn })),
+          completions: completions.map((c) => ({
+            learnerId: c.personExternalId,
+            credits: c.credits,
+            ...(c.minutes !== undefined && { creditMinutes: c.minutes }),
+            ...(c.fields && { fieldsOfStudy: c.fields.map((f) => ({ name: f.fieldOfStudy, credits: f.credits })) }),
+            completionDate: c.completedOn,
+          })),
         },
         options,
       );

@@ -56,6 +56,11 @@ export function createSapConnector(options: LmsConnectorOptions): LmsConnector {
           EndDate: cls.endDate,
           TimeZone: cls.timezone,
           Status: cls.status,
+          ...(cls.roster && {
+            Roster: {
+              results: cls.roster.map((l) => ({ LearnerId: l.externalId, FirstName: l.firstName, LastName: l.lastName, Email: l.email })),
+            },
+          }),
         },
         options,
       );
@@ -85,7 +90,13 @@ export function createSapConnector(options: LmsConnectorOptions): LmsConnector {
         'POST',
         `/sap/odata/Classes(${key(lmsClassId)})/Completions`,
         {
-          Completions: completions.map((c) => ({ LearnerId: c.personExternalId, Credits: c.credits, CompletionDate: c.completedOn })),
+          Completions: completions.map((c) => ({
+            LearnerId: c.personExternalId,
+            Credits: c.credits,
+            ...(c.minutes !== undefined && { CreditMinutes: c.minutes }),
+            ...(c.fields && { FieldsOfStudy: { results: c.fields.map((f) => ({ Name: f.fieldOfStudy, Credits: f.credits })) } }),
+            CompletionDate: c.completedOn,
+          })),
         },
         options,
       );

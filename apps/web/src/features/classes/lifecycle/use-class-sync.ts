@@ -1,4 +1,4 @@
-import { CLASS_MESSAGES, calls, LMS_TYPE_VALUES } from '@cpe/contract';
+import { CLASS_MESSAGES, calls, classSyncAction, LMS_TYPE_VALUES } from '@cpe/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
 import { call } from '../../../lib/call.ts';
@@ -14,8 +14,10 @@ async function outcome(uuid: string): Promise<QueuedStatus | null> {
 }
 
 /**
- * The manual class sync (spec §4, §7, §8): POST /class/import/sap/{id} with in_action
- * manualClassSync; under the overlay 'Syncing data from SAP', GET /class/status/{id}
+ * The manual class sync (spec §4, §7, §8): POST /class/import/sap/{id} with the tenant's
+ * LMS, and in_action manualClassSync only when that is SAP, the first LMS type (LCVISTA
+ * and SABA have no such action: classSyncAction); under the overlay 'Syncing data from
+ * {LMS}', GET /class/status/{id}
  * every 3 s until status_good is 1 (nothing in flight); then, unless the LMS request
  * failed, 'Class {id} Sync Success!', the class reloads and 'Class details synced,
  * grabbing updated information'. A refused start shows the response's message, an
@@ -34,7 +36,7 @@ export function useClassSync(classId: number, status: string, createdBy: number 
             in_lms: LMS_TYPE_VALUES.find((t) => t === lms),
             in_class_status: status,
             in_created_by: createdBy,
-            in_action: 'manualClassSync',
+            in_action: classSyncAction(lms),
           },
         });
       } catch (error) {
