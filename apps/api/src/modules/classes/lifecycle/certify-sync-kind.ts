@@ -1,10 +1,12 @@
 import type { Queryable } from '../../../db/types.ts';
 import { figureKey } from '../../credit-records/credit-figures.ts';
 import { recordWorkflow } from '../../learning-objects/workflow-history.ts';
+import type { LmsCompletion } from '../../lms/connector.ts';
 import type { SyncDoneContext, SyncKind } from '../../lms/sync-job.ts';
 import type { SyncRequestRow } from '../../lms/sync-requests.ts';
 import { CLASS_OBJECT_TYPE } from '../core/class-access.ts';
-import { keepClassLmsIds, lockSyncClass, pushWhatTheLmsLacks } from '../sync/class-lms-push.ts';
+import { CLASS_STATE_PART, keepClassLmsIds, lockSyncClass, pushWhatTheLmsLacks, sendClassState } from '../sync/class-lms-push.ts';
+import { lmsLearnerIds } from '../sync/class-lms-roster.ts';
 import { notifyCertifiedLearners } from './certified-notices.ts';
 import { type ClassTranscripts, classTranscripts, writeTranscripts } from './transcripts.ts';
 
@@ -12,16 +14,10 @@ export const CLASS_CERTIFY_ACTION = 'class-certify';
 /** The part of a certification that sends the learners' completions (lms_sync_requests.step). */
 export const COMPLETIONS_PART = 'completions';
 
-/** Each learner's id in the LMS: the primary id value, else the primary e-mail. */
-async function externalIds(tx: Queryable, personIds: number[]): Promise<Map<number, string>> {
-  const { rows } = await tx.query<{ person_id: number; external_id: string | null }>(
-    `SELECT p.id AS person_id,
-            coalesce((SELECT i.value FROM person_ids i WHERE i.person_id = p.id ORDER BY i.is_primary DESC, i.id LIMIT 1),
-                     (SELECT e.email_address FROM person_emails e WHERE e.person_id = p.id ORDER BY e.is_primary DESC, e.id LIMIT 1)) AS external_id
-       FROM persons p WHERE p.id = ANY($1::int[])`,
-    [personIds],
-  );
-  return new Map(rows.filter((r) => r.external_id).map((r) => [r.person_id, r.external_id as string]));
+/** The names of fields of study by id (the LMS takes a completion's split by field's name). */
+async function fieldNames(tx: Queryable, ids: number[]): Promise<Map<number, string>> {
+  const { rows } = await tx.query<{ id: number; name: string }>('SELECT id, name FROM fields_of_study WHERE id = ANY($1::int[])', [ids]);
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** Every learner's figures as one comparable text (jsonb keeps no key order, so not JSON text). */
@@ -97,22 +93,31 @@ async function certify(tx: Queryable, request: SyncRequestRow, ctx: SyncDoneCont
 export const classCertifyKind: SyncKind = {
   async next(tx, request, lms, key) {
     const cls = await lockSyncClass(tx, request.learning_object_id);
-    if (!lms || request.step === COMPLETIONS_PART) return null;
+    if (!lms || request.step === CLASS_STATE_PART) return null;
+    // The completions are in: the LMS's class becomes Certified, with its roster.
+    if (request.step === COMPLETIONS_PART) return sendClassState(tx, cls, lms, key, 'Certified');
     const pushed = await pushWhatTheLmsLacks(tx, cls, request.step, lms, key);
     if (pushed) return pushed;
     // The figures are computed once: the LMS is sent them, and onDone records these very ones.
     const figures = await classTranscripts(tx, cls.id);
     const { learners, completedOn } = figures;
     await tx.query('UPDATE lms_sync_requests SET credit_payload = $2 WHERE id = $1', [request.request_id, JSON.stringify(figures)]);
-    const ids = await externalIds(
+    const ids = await lmsLearnerIds(
       tx,
       learners.map((l) => l.person_id),
     );
-    const completions = learners.flatMap((l) => {
+    const names = await fieldNames(tx, [...new Set(learners.flatMap((l) => l.fields.map((f) => f.field_of_study_id)))]);
+    // Each completion carries the very total and split by field of study its credit record keeps (ADR 0051).
+    const completions: LmsCompletion[] = learners.flatMap((l) => {
       const personExternalId = ids.get(l.person_id);
-      return personExternalId && completedOn ? [{ personExternalId, credits: l.total, completedOn }] : [];
+      if (!personExternalId || !completedOn) return [];
+      const fields = l.fields.map((f) => ({
+        fieldOfStudy: names.get(f.field_of_study_id) ?? String(f.field_of_study_id),
+        credits: f.credits,
+      }));
+      return [{ personExternalId, credits: l.total, completedOn, fields, ...(l.minutes === null ? {} : { minutes: l.minutes }) }];
     });
-    if (completions.length === 0) return null;
+    if (completions.length === 0) return cls.lms_id && cls.course_lms_id ? sendClassState(tx, cls, lms, key, 'Certified') : null;
     const classLmsId = cls.lms_id as string;
     return { part: COMPLETIONS_PART, send: () => lms.submitCompletions(classLmsId, completions, key(COMPLETIONS_PART)) };
   },
