@@ -38,7 +38,7 @@ CREATE TABLE credit_records (
   recorded_at timestamptz NOT NULL,
   recorded_by integer,
   superseded_at timestamptz,
-  superseded_by integer,
+  successor_id integer,
   PRIMARY KEY (tenant_id, id),
   CHECK ((class_id IS NULL) <> (request_id IS NULL)),
   CHECK ((class_id IS NULL) = (course_id IS NULL)),
@@ -47,7 +47,7 @@ CREATE TABLE credit_records (
   FOREIGN KEY (tenant_id, course_id) REFERENCES courses (tenant_id, id),
   FOREIGN KEY (tenant_id, request_id) REFERENCES external_cpe_requests (tenant_id, id),
   FOREIGN KEY (tenant_id, recorded_by) REFERENCES persons (tenant_id, id),
-  FOREIGN KEY (tenant_id, superseded_by) REFERENCES credit_records (tenant_id, id)
+  FOREIGN KEY (tenant_id, successor_id) REFERENCES credit_records (tenant_id, id)
 );
 -- One live record per completion.
 CREATE UNIQUE INDEX credit_records_live_class_key ON credit_records (tenant_id, person_id, class_id)

@@ -129,20 +129,22 @@ describe('an independent study', () => {
     expect(late.status).toBe(403);
   });
 
-  it('is credited by the word-count formula, rounded down to the half credit, from 0.5', async () => {
+  it('is credited by the word-count formula with every input, by the self-study rule, from 0.5', async () => {
     const call = as(s.server, s.instructor);
     const id = await createStudy(call, programId, { title: 'Credit study' });
     const put = (body: object) => call('PUT', `/api/ind-study/self-study/${id}`, { body });
-    // (9000/180 + 20 + 10 × 1.85) / 50 = 88.5 / 50 = 1.77 → 1.5
-    expect((await put(PASSING_COUNTS)).body).toMatchObject({ credits: 1.5, required_review_questions: 5, required_exam_questions: 8 });
+    // (9000/180 + 20 + (10 + 10) × 1.85) / 50 = 107 / 50 = 2.14 → 2.0 (fifths)
+    expect((await put(PASSING_COUNTS)).body).toMatchObject({ credits: 2, required_review_questions: 6, required_exam_questions: 10 });
+    // The final exam questions count too (issue 27): without them, (50 + 20 + 18.5) / 50 = 1.77 → 1.6.
+    expect((await put({ exam_questions: 0 })).body.credits).toBe(1.6);
     // 4500 words are 25 minutes: exactly 0.5; one word fewer earns nothing at all.
-    expect((await put({ words: 4500, media_minutes: 0, review_questions: 0 })).body.credits).toBe(0.5);
+    expect((await put({ words: 4500, media_minutes: 0, review_questions: 0, exam_questions: 0 })).body.credits).toBe(0.5);
     expect((await put({ words: 4499 })).body.credits).toBe(0);
-    // (36000/180 + 30 + 20 × 1.85) / 50 = 267 / 50 = 5.34 → 5
+    // (36000/180 + 30 + 20 × 1.85) / 50 = 267 / 50 = 5.34 → 5.2 (fifths past the first credit)
     expect((await put({ words: 36000, media_minutes: 30, review_questions: 20 })).body).toMatchObject({
-      credits: 5,
-      required_review_questions: 15,
-      required_exam_questions: 25,
+      credits: 5.2,
+      required_review_questions: 16,
+      required_exam_questions: 26,
     });
     const bad = await put({ words: -1 });
     expect(bad.status).toBe(400);

@@ -109,7 +109,7 @@ export async function recordClassCredits(
       return old ? [[old.id, idOf.get(f.person_id) as number] as const] : [];
     });
     if (successions.length > 0) {
-      await tx.query('UPDATE credit_records o SET superseded_by = s.n FROM unnest($1::int[], $2::int[]) AS s(o, n) WHERE o.id = s.o', [
+      await tx.query('UPDATE credit_records o SET successor_id = s.n FROM unnest($1::int[], $2::int[]) AS s(o, n) WHERE o.id = s.o', [
         successions.map((s) => s[0]),
         successions.map((s) => s[1]),
       ]);

@@ -53,7 +53,7 @@ export async function writeEcpeTranscripts(tx: Queryable, requestId: number, now
     'INSERT INTO credit_record_fields (record_id, field_of_study_id, credits) SELECT $1, f, c FROM unnest($2::int[], $3::numeric[]) AS x(f, c)',
     [id, awards.map((a) => a.f), awards.map((a) => a.c)],
   );
-  if (r.live) await tx.query('UPDATE credit_records SET superseded_by = $2 WHERE id = $1', [r.live.id, id]);
+  if (r.live) await tx.query('UPDATE credit_records SET successor_id = $2 WHERE id = $1', [r.live.id, id]);
 }
 
 type Row = Omit<EcpeTranscriptEntry, 'index' | 'credits' | 'fos_data'> & {

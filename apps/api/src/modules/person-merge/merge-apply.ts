@@ -48,7 +48,7 @@ export async function applyMerge(
          FROM credit_records s JOIN credit_records v ON v.class_id = s.class_id AND v.person_id = $2 AND v.superseded_at IS NULL
         WHERE s.person_id = $1 AND s.superseded_at IS NULL AND s.class_id IS NOT NULL)
      UPDATE credit_records r SET superseded_at = $3,
-            superseded_by = CASE WHEN r.id = pair.s_id THEN pair.v_id ELSE pair.s_id END
+            successor_id = CASE WHEN r.id = pair.s_id THEN pair.v_id ELSE pair.s_id END
        FROM pair
       WHERE r.id = CASE WHEN pair.victim_wins THEN pair.s_id ELSE pair.v_id END`,
     [now],

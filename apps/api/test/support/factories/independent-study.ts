@@ -17,8 +17,11 @@ export async function createStudy(call: Caller, programId: number, body: Record<
   return res.body.id;
 }
 
-/** 9,000 words, 20 minutes, 10 review questions: (50 + 20 + 18.5) / 50 = 1.77, so 1.5 credits; 8 exam questions meet 5 × 1.5. */
-export const PASSING_COUNTS = { words: 9000, media_minutes: 20, review_questions: 10, exam_questions: 8 };
+/**
+ * 9,000 words, 20 minutes, 10 review and 10 final exam questions: (50 + 20 + 20 × 1.85) / 50 = 2.14,
+ * so 2.0 credits in fifths (ADR 0051); 10 review questions meet 3 × 2.0 and 10 exam questions 5 × 2.0.
+ */
+export const PASSING_COUNTS = { words: 9000, media_minutes: 20, review_questions: 10, exam_questions: 10 };
 
 /** A Draft study of its creator that passes every checklist row: a module with a field of study, counts, review, NASBA, qualification. */
 export async function finalizableStudy(call: Caller, programId: number, reviewerId: number, title = 'Finalizable study'): Promise<number> {
