@@ -44,3 +44,4 @@ export * from './user-admin.ts';
 export * from './user-administration.ts';
 export * from './user-management.ts';
 export * from './vended-content.ts';
+export * from './self-study-exam.ts';
