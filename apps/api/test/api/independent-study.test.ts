@@ -1,11 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addModule } from '../support/factories/courses.ts';
-import { createProgram, createStudy, finalizableStudy, finalizedStudy, PASSING_COUNTS } from '../support/factories/independent-study.ts';
+import {
+  createProgram,
+  createStudy,
+  finalizableStudy,
+  finalizedStudy,
+  PASSING_COUNTS,
+  writeExam,
+} from '../support/factories/independent-study.ts';
 import { addPersonWithCodes } from '../support/factories/people.ts';
 import { type SignedIn, startSignedIn } from '../support/signed-in.ts';
 import { as } from '../support/test-server.ts';
 
-/** Independent studies in programs (issue 14): programs, creator-only Draft edits, NASBA self-study credits and minimums, workflow, completion. */
+/** Independent studies in programs (issue 14): programs, creator-only Draft edits, NASBA self-study credits and minimums, workflow (the final exam and completion: self-study-exam.test.ts). */
 let s: SignedIn;
 let programId: number;
 
@@ -151,7 +158,8 @@ describe('an independent study', () => {
 
   it('is finalized only when the checklist passes, NASBA minimums included', async () => {
     const id = await finalizableStudy(as(s.server, s.instructor), programId, s.admin.personId, 'Checklist study');
-    await as(s.server, s.instructor)('PUT', `/api/ind-study/self-study/${id}`, { body: { exam_questions: 2, review_questions: 4 } });
+    await as(s.server, s.instructor)('PUT', `/api/ind-study/self-study/${id}`, { body: { review_questions: 4 } });
+    await writeExam(as(s.server, s.instructor), id, 2);
     expect((await as(s.server, s.instructor)('PUT', `/api/ind-study/workflow/${id}`, { body: { action: 'submit' } })).status).toBe(200);
     const record = await as(s.server, s.admin)('GET', `/api/ind-study/${id}`);
     expect(record.status).toBe(200);
@@ -173,6 +181,7 @@ describe('an independent study', () => {
       'Draft',
     );
     await as(s.server, s.instructor)('PUT', `/api/ind-study/self-study/${id}`, { body: PASSING_COUNTS });
+    await writeExam(as(s.server, s.instructor), id);
     await as(s.server, s.instructor)('PUT', `/api/ind-study/workflow/${id}`, { body: { action: 'submit', comment: 'Fixed' } });
     const done = await as(s.server, s.admin)('PUT', `/api/ind-study/workflow/${id}`, { body: { action: 'finalize' } });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
@@ -201,44 +210,5 @@ describe('an independent study', () => {
     expect(res.body).toEqual({ message: 'Independent study closed as Not Approved', course_status: 'Not Approved' });
     expect((await as(s.server, s.admin)('GET', `/api/ind-study/header/${id}`)).body.request_status).toBe('Not Approved');
     expect((await call('PUT', `/api/ind-study/workflow/${id}`, { body: { action: 'submit' } })).status).toBe(403);
-  });
-});
-
-describe('completion by a learner', () => {
-  it('needs a Finalized study, an attestation and a score of 70; it reaches the roster and the transcript', async () => {
-    const draft = await createStudy(as(s.server, s.instructor), programId, { title: 'Not yet' });
-    const learner = as(s.server, s.learner);
-    expect((await learner('POST', `/api/ind-study/complete/${draft}`, { body: { exam_score: 90, attest: true } })).status).toBe(409);
-    const id = await finalizedStudy(s.server, s.instructor, s.admin, programId, 'Completed study');
-    const low = await learner('POST', `/api/ind-study/complete/${id}`, { body: { exam_score: 69.5, attest: true } });
-    expect(low.status).toBe(400);
-    expect(low.body.errors[0].field).toBe('body.exam_score');
-    const unattested = await learner('POST', `/api/ind-study/complete/${id}`, { body: { exam_score: 90, attest: false } });
-    expect(unattested.status).toBe(400);
-    expect(unattested.body.errors[0].field).toBe('body.attest');
-    const done = await learner('POST', `/api/ind-study/complete/${id}`, { body: { exam_score: 85, attest: true } });
-    expect(done.status, JSON.stringify(done.body)).toBe(200);
-    expect(done.body.credits).toBe(1.5);
-    const profile = await learner('GET', `/api/person/profile/${s.learner.personId}`);
-    expect(profile.body.transcripts).toContainEqual(
-      expect.objectContaining({ course_id: id, course_title: 'Completed study', credits: 1.5 }),
-    );
-    const roster = await as(s.server, s.admin)('GET', `/api/ind-study/roster/${id}`);
-    expect(roster.body).toEqual([
-      expect.objectContaining({
-        person_id: s.learner.personId,
-        name: 'Lee Learner',
-        exam_score: 85,
-        credits: 1.5,
-        completed_on: done.body.completed_on,
-      }),
-    ]);
-    expect((await as(s.server, s.admin)('GET', `/api/ind-study/header/${id}`)).body.class_roster).toBe(1);
-    expect((await learner('GET', `/api/ind-study/roster/${id}`)).status).toBe(403);
-    // Again with a better score: one roster entry, one transcript, the new score.
-    await learner('POST', `/api/ind-study/complete/${id}`, { body: { exam_score: 95, attest: true } });
-    expect(
-      (await as(s.server, s.admin)('GET', `/api/ind-study/roster/${id}`)).body.map((r: { exam_score: number }) => r.exam_score),
-    ).toEqual([95]);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The learner's independent study search (/learner/independentstudy/search): Finalized
- * studies by title, with the caller's own completion. It reads the partial index
+ * The learner's independent study search (/learner/independentstudy/search): the Finalized
+ * studies the caller may take (assigned to, or on the class roster of: ADR 0052), by title,
+ * with the caller's own completion. It reads the partial index
  * independent_study_finalized_idx (tenant_id, title_key, id) WHERE kind = 'independent_study'
  * AND course_status = 'Finalized' (migration 0018) in order, keyset paged on (title_key, id).
  */
@@ -12,6 +13,7 @@ import { loadAgenda } from '../courses/agenda/agenda-read.ts';
 import { incrementOf, selfStudyOf } from '../courses/course-header.ts';
 import { type Cursor, SORTS } from '../courses/search-sql.ts';
 import { loadTenantSettings } from '../reference/tenant-settings.ts';
+import { mayTakeSql } from './exam/exam-takers.ts';
 
 export type LearnerFilters = z.output<typeof learnerStudySearchFilters>;
 
@@ -51,11 +53,11 @@ export async function learnerStudyPage(
 ): Promise<LearnerStudyRow[]> {
   const p = new SqlParams();
   const sort = SORTS.title;
-  const where = ["c.kind = 'independent_study'", "c.course_status = 'Finalized'"];
+  const me = p.add(personId);
+  const where = ["c.kind = 'independent_study'", "c.course_status = 'Finalized'", mayTakeSql('c', `${me}::int`)];
   const text = filters.text?.trim();
   if (text) where.push(containsSql('c.title_key', foldedTextSql(p, text)));
   if (after) where.push(sort.after(after, p));
-  const me = p.add(personId);
   const { rows } = await tx.query<DbRow>(
     `SELECT c.id, c.title, c.description, dm.name AS delivery_method, c.delivery_method_id, c.credit_increment::text AS credit_increment,
             c.self_study_words, c.self_study_media_minutes, c.self_study_review_questions,
