@@ -56,7 +56,7 @@ describe('grading a self-study final exam (S9-07: pass at 70 % or the study’s 
     fc.assert(
       fc.property(exam, fc.nat(), ({ key, answers, mark }, pick) => {
         const i = pick % key.length;
-        const better = answers.map((a, j) => (j === i ? key[i] ?? 0 : a));
+        const better = answers.map((a, j) => (j === i ? (key[i] ?? 0) : a));
         if (gradeExam(key, answers, mark).passed) expect(gradeExam(key, better, mark).passed).toBe(true);
       }),
     );
@@ -66,7 +66,9 @@ describe('grading a self-study final exam (S9-07: pass at 70 % or the study’s 
     expect(attemptMessage(gradeExam([0, 0, 0, 0, 0], [0, 0, 0, 1, 1], 70), 70)).toBe(
       'You did not pass the final exam (3 of 5 correct, 60%; 70% is needed to pass). You may take it again.',
     );
-    expect(attemptMessage(gradeExam([0, 0, 0, 0, 0], [0, 0, 0, 0, 1], 70), 70)).toMatch(/^You passed the final exam \(4 of 5 correct, 80%\)/);
+    expect(attemptMessage(gradeExam([0, 0, 0, 0, 0], [0, 0, 0, 0, 1], 70), 70)).toMatch(
+      /^You passed the final exam \(4 of 5 correct, 80%\)/,
+    );
   });
 });
 

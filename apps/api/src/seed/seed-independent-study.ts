@@ -174,11 +174,10 @@ async function seedStudy(
 
 /** The study's final exam: the first `n` questions of the demo bank, at the default mark of 70 %. */
 async function seedExam(tx: Tx, courseId: number, n: number, author: number, at: Date): Promise<void> {
-  await tx.query('INSERT INTO independent_study_exams (course_id, passing_score, revision, updated_at, updated_by) VALUES ($1, 70, 1, $2, $3)', [
-    courseId,
-    at,
-    author,
-  ]);
+  await tx.query(
+    'INSERT INTO independent_study_exams (course_id, passing_score, revision, updated_at, updated_by) VALUES ($1, 70, 1, $2, $3)',
+    [courseId, at, author],
+  );
   for (const [i, q] of DEMO_EXAM_BANK.slice(0, n).entries())
     await tx.query(
       'INSERT INTO independent_study_exam_questions (course_id, position, prompt, choices, correct_choice) VALUES ($1, $2, $3, $4, $5)',

@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addModule } from '../support/factories/courses.ts';
-import {
-  createProgram,
-  createStudy,
-  finalizableStudy,
-  finalizedStudy,
-  PASSING_COUNTS,
-  writeExam,
-} from '../support/factories/independent-study.ts';
+import { createProgram, createStudy, finalizableStudy, PASSING_COUNTS, writeExam } from '../support/factories/independent-study.ts';
 import { addPersonWithCodes } from '../support/factories/people.ts';
 import { type SignedIn, startSignedIn } from '../support/signed-in.ts';
 import { as } from '../support/test-server.ts';

@@ -102,7 +102,14 @@ describe('taking the exam', () => {
     await assignLearner(staff, finalized, s.learner.personId);
     const exam = await learner('GET', `/api/learner/ind-study/exam/${finalized}`);
     expect(exam.status).toBe(200);
-    expect(exam.body).toMatchObject({ title: 'Exam study', credits: 1.5, passing_score: 70, revision: 1, attempts: [], completed_on: null });
+    expect(exam.body).toMatchObject({
+      title: 'Exam study',
+      credits: 1.5,
+      passing_score: 70,
+      revision: 1,
+      attempts: [],
+      completed_on: null,
+    });
     expect(exam.body.questions).toHaveLength(8);
     expect(JSON.stringify(exam.body)).not.toMatch(/correct_choice|"answer"/);
     expect(Object.keys(exam.body.questions[0]).sort()).toEqual(['choices', 'id', 'prompt']);
@@ -113,7 +120,9 @@ describe('taking the exam', () => {
     const fail = await takeExam(learner, finalized, 5);
     expect(fail.status, JSON.stringify(fail.body)).toBe(201);
     expect(fail.body).toMatchObject({ attempt_no: 1, correct: 5, total: 8, score: 62.5, passed: false, credits: null, completed_on: null });
-    expect(fail.body.message).toBe('You did not pass the final exam (5 of 8 correct, 62.5%; 70% is needed to pass). You may take it again.');
+    expect(fail.body.message).toBe(
+      'You did not pass the final exam (5 of 8 correct, 62.5%; 70% is needed to pass). You may take it again.',
+    );
     expect(JSON.stringify(fail.body)).not.toMatch(/correct_choice|Right/);
     const before = await learner('GET', `/api/person/profile/${s.learner.personId}`);
     expect(before.body.transcripts.some((t: { course_id: number }) => t.course_id === finalized)).toBe(false);
@@ -123,7 +132,9 @@ describe('taking the exam', () => {
     expect(pass.body).toMatchObject({ attempt_no: 2, correct: 6, score: 75, passed: true, credits: 1.5 });
     expect(pass.body.completed_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const after = await learner('GET', `/api/person/profile/${s.learner.personId}`);
-    expect(after.body.transcripts).toContainEqual(expect.objectContaining({ course_id: finalized, course_title: 'Exam study', credits: 1.5 }));
+    expect(after.body.transcripts).toContainEqual(
+      expect.objectContaining({ course_id: finalized, course_title: 'Exam study', credits: 1.5 }),
+    );
     expect((await staff('GET', `/api/ind-study/roster/${finalized}`)).body).toEqual([
       expect.objectContaining({ person_id: s.learner.personId, exam_score: 75, credits: 1.5, completed_on: pass.body.completed_on }),
     ]);
@@ -159,7 +170,8 @@ describe('taking the exam', () => {
     const learner = as(s.server, s.external);
     const exam = (await learner('GET', `/api/learner/ind-study/exam/${id}`)).body;
     const all = exam.questions.map((q: { id: number }) => ({ question_id: q.id, choice: 0 }));
-    const post = (body: object) => learner('POST', `/api/learner/ind-study/exam/${id}`, { body: { revision: exam.revision, attest: true, ...body } });
+    const post = (body: object) =>
+      learner('POST', `/api/learner/ind-study/exam/${id}`, { body: { revision: exam.revision, attest: true, ...body } });
     const partial = await post({ answers: all.slice(1) });
     expect(partial.status).toBe(400);
     expect(partial.body.errors[0]).toEqual({ field: 'body.answers', message: 'Answer every question: 1 of 8 have no answer.' });
@@ -176,13 +188,20 @@ describe('taking the exam', () => {
     const read = await learner('GET', `/api/learner/ind-study/exam/${id}`);
     expect(read.status).toBe(403);
     expect(read.body.message).toMatch(/not assigned/);
-    expect((await learner('POST', `/api/learner/ind-study/exam/${id}`, { body: { revision: 1, answers: [], attest: true } })).status).toBe(403);
+    expect((await learner('POST', `/api/learner/ind-study/exam/${id}`, { body: { revision: 1, answers: [], attest: true } })).status).toBe(
+      403,
+    );
     // Someone who registered a minute ago, signed in, is no better placed.
     const email = 'nia.new@example.com';
-    const reg = await s.server.call('POST', '/api/external-user/register', { body: { first_name: 'Nia', last_name: 'New', email_address: email } });
+    const reg = await s.server.call('POST', '/api/external-user/register', {
+      body: { first_name: 'Nia', last_name: 'New', email_address: email },
+    });
     expect(reg.status).toBe(200);
     await s.server.db.asOwner((tx) =>
-      tx.query("UPDATE persons n SET password_hash = l.password_hash FROM persons l WHERE n.username = $1 AND l.username = 'learner' AND l.tenant_id = n.tenant_id", [email]),
+      tx.query(
+        "UPDATE persons n SET password_hash = l.password_hash FROM persons l WHERE n.username = $1 AND l.username = 'learner' AND l.tenant_id = n.tenant_id",
+        [email],
+      ),
     );
     const nia: Session = await s.server.login(email);
     const newcomer = as(s.server, nia);
@@ -211,15 +230,21 @@ describe('assigning learners', () => {
     const viewer = as(s.server, await s.server.login('is.viewer2'));
     expect((await viewer('GET', `/api/ind-study/assignments/${id}`)).status).toBe(200);
     expect((await viewer('POST', `/api/ind-study/assignments/${id}`, { body: { person_id: s.learner.personId } })).status).toBe(403);
-    expect((await as(s.server, s.learner)('POST', `/api/ind-study/assignments/${id}`, { body: { person_id: s.learner.personId } })).status).toBe(403);
+    expect(
+      (await as(s.server, s.learner)('POST', `/api/ind-study/assignments/${id}`, { body: { person_id: s.learner.personId } })).status,
+    ).toBe(403);
     const added = await assignLearner(as(s.server, s.instructor), id, s.coordinator.personId);
-    expect(added).toEqual([expect.objectContaining({ person_id: s.coordinator.personId, attempts: 0, best_score: null, completed_on: null })]);
+    expect(added).toEqual([
+      expect.objectContaining({ person_id: s.coordinator.personId, attempts: 0, best_score: null, completed_on: null }),
+    ]);
     const twice = await as(s.server, s.admin)('POST', `/api/ind-study/assignments/${id}`, { body: { person_id: s.coordinator.personId } });
     expect(twice.status).toBe(409);
     const foreign = await as(s.server, s.admin)('POST', `/api/ind-study/assignments/${id}`, { body: { person_id: s.acmeAdmin.personId } });
     expect(foreign.status).toBe(404);
     const draft = await createStudy(as(s.server, s.instructor), programId, { title: 'Not yet assignable' });
-    expect((await as(s.server, s.instructor)('POST', `/api/ind-study/assignments/${draft}`, { body: { person_id: s.learner.personId } })).status).toBe(403);
+    expect(
+      (await as(s.server, s.instructor)('POST', `/api/ind-study/assignments/${draft}`, { body: { person_id: s.learner.personId } })).status,
+    ).toBe(403);
     // Assigned, the learner finds it in their search.
     const found = await as(s.server, s.coordinator)('POST', '/api/learner/ind-study/search', { body: { text: 'Assignments' } });
     expect(found.body.items.map((r: { id: number }) => r.id)).toEqual([id]);

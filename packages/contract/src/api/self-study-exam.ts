@@ -55,7 +55,9 @@ export const staffExamResponse = z.object({
   passing_score: z.number().int(),
   /** Counts the saves of the exam; every attempt records the revision it answered. */
   revision: z.number().int(),
-  questions: z.array(z.object({ id: z.number().int(), prompt: z.string(), choices: z.array(z.string()), correct_choice: z.number().int() })),
+  questions: z.array(
+    z.object({ id: z.number().int(), prompt: z.string(), choices: z.array(z.string()), correct_choice: z.number().int() }),
+  ),
   /** The Standards' minimum for the study's credits (S9-07). */
   required_questions: z.number().int(),
   credits: z.number(),
@@ -91,7 +93,16 @@ export type LearnerExamResponse = z.infer<typeof learnerExamResponse>;
 export const submitExamBody = z.object({
   revision: z.number().int().min(1),
   answers: z
-    .array(z.object({ question_id: bodyId, choice: z.number().int().min(0).max(MAX_EXAM_CHOICES - 1) }))
+    .array(
+      z.object({
+        question_id: bodyId,
+        choice: z
+          .number()
+          .int()
+          .min(0)
+          .max(MAX_EXAM_CHOICES - 1),
+      }),
+    )
     .max(MAX_EXAM_QUESTIONS),
   attest: z.literal(true, { error: 'You must attest that you completed the study.' }),
 });

@@ -81,8 +81,7 @@ export function independentStudyAbilities(is: IndependentStudyAccess, ctx: Offer
     editContentReview: edit || (view && status === 'Finalized' && held.has(COURSE_POLICY_CODES.finalizedContentReview)),
     sync: false,
     leaveFeedback: signs,
-    assignLearners:
-      view && status === 'Finalized' && (creator || held.has(COURSE_POLICY_CODES.draft) || (code !== null && held.has(code))),
+    assignLearners: view && status === 'Finalized' && (creator || held.has(COURSE_POLICY_CODES.draft) || (code !== null && held.has(code))),
   };
 }
 

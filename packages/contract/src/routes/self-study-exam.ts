@@ -11,7 +11,12 @@ import {
 } from '../api/self-study-exam.ts';
 import { route } from './route.ts';
 
-export const getStudyExam = route({ method: 'GET', path: '/ind-study/exam/:id', params: independentStudyIdParams, response: staffExamResponse });
+export const getStudyExam = route({
+  method: 'GET',
+  path: '/ind-study/exam/:id',
+  params: independentStudyIdParams,
+  response: staffExamResponse,
+});
 export const saveStudyExam = route({
   method: 'PUT',
   path: '/ind-study/exam/:id',

@@ -60,9 +60,10 @@ export async function loadSelfStudy(tx: Queryable, id: number): Promise<SelfStud
   const header = await loadHeaderRow(tx, id);
   const modules = (await loadAgenda(tx, id)).flatMap((d) => d.modules);
   // The final exam's questions are those written (PUT /ind-study/exam/{id}, ADR 0052), not a typed count.
-  const { rows } = await tx.query<{ exam: number }>('SELECT count(*)::int AS exam FROM independent_study_exam_questions WHERE course_id = $1', [
-    id,
-  ]);
+  const { rows } = await tx.query<{ exam: number }>(
+    'SELECT count(*)::int AS exam FROM independent_study_exam_questions WHERE course_id = $1',
+    [id],
+  );
   const credits = computeCredits(modules, {
     deliveryMethodId: header.delivery_method_id,
     increment: incrementOf(header.credit_increment),

@@ -6,8 +6,7 @@ import { requireStudy, studyAccess } from './study-access.ts';
 import { loadSelfStudy } from './study-read.ts';
 
 export const updateSelfStudy = defineRoute(endpoints.updateSelfStudy, {
-  summary:
-    'Save the self-study counts (words, audio/video minutes, review questions); answers the credits by the word-count formula',
+  summary: 'Save the self-study counts (words, audio/video minutes, review questions); answers the credits by the word-count formula',
   tags: ['independent study'],
   auth: studyAccess(),
   async handler({ params, body, tx, me, now }) {

@@ -12,9 +12,10 @@ export const assignStudyLearner = defineRoute(endpoints.assignStudyLearner, {
   async handler({ params, body, tx, me, now }) {
     const session = me();
     const study = await requireStudy(tx, params.id, session, 'assignLearners');
-    const person = await tx.query<{ id: number }>("SELECT id FROM persons WHERE id = $1 AND merged_into_id IS NULL AND status <> 'Merged'", [
-      body.person_id,
-    ]);
+    const person = await tx.query<{ id: number }>(
+      "SELECT id FROM persons WHERE id = $1 AND merged_into_id IS NULL AND status <> 'Merged'",
+      [body.person_id],
+    );
     if (!person.rows[0]) throw notFound(`Person ${body.person_id} was not found.`);
     const added = await tx.query(
       `INSERT INTO independent_study_assignments (course_id, person_id, assigned_by, assigned_at) VALUES ($1, $2, $3, $4)

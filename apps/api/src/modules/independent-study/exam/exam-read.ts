@@ -28,7 +28,12 @@ export async function loadExam(tx: Queryable, courseId: number): Promise<ExamRow
     [courseId],
   );
   const h = head.rows[0];
-  return { passing_score: h?.passing_score ?? 70, revision: h?.revision ?? 0, updated_at: h?.updated_at ?? null, questions: questions.rows };
+  return {
+    passing_score: h?.passing_score ?? 70,
+    revision: h?.revision ?? 0,
+    updated_at: h?.updated_at ?? null,
+    questions: questions.rows,
+  };
 }
 
 /** The exam as staff read it: the key, the study's credits and the Standards' minimum for them (S9-07). */

@@ -7,4 +7,11 @@ import { saveStudyExam } from './save-study-exam.ts';
 import { submitExamAttempt } from './submit-exam-attempt.ts';
 
 /** The final exam of an independent study, who is assigned to take it and the learner's attempts (ADR 0052). */
-export const examRoutes: RouteSpec[] = [getStudyExam, saveStudyExam, getStudyAssignments, assignStudyLearner, getLearnerExam, submitExamAttempt];
+export const examRoutes: RouteSpec[] = [
+  getStudyExam,
+  saveStudyExam,
+  getStudyAssignments,
+  assignStudyLearner,
+  getLearnerExam,
+  submitExamAttempt,
+];

@@ -19,7 +19,12 @@ export const mayTakeSql = (c: string, person: string) =>
  * firm (else 404), to which they are assigned or on whose class roster they are (else 403: a
  * Finalized study is not open to everyone signed in), and which is Finalized (else 409).
  */
-export async function loadTakeableStudy(tx: Queryable, id: number, personId: number, opts: { lock?: boolean } = {}): Promise<TakeableStudy> {
+export async function loadTakeableStudy(
+  tx: Queryable,
+  id: number,
+  personId: number,
+  opts: { lock?: boolean } = {},
+): Promise<TakeableStudy> {
   const { rows } = await tx.query<TakeableStudy & { course_status: string; may_take: boolean }>(
     `SELECT c.id, c.title, c.version, c.class_id, c.course_status, ${mayTakeSql('c', '$2::int')} AS may_take
        FROM courses c WHERE c.id = $1 AND c.kind = 'independent_study'${opts.lock ? ' FOR SHARE OF c' : ''}`,

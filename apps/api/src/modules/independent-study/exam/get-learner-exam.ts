@@ -10,7 +10,14 @@ import { loadTakeableStudy } from './exam-takers.ts';
 
 /** The learner's attempts of a study, oldest first, and the day they passed it (else null). */
 export async function loadMyAttempts(tx: Queryable, courseId: number, personId: number) {
-  const attempts = await tx.query<{ attempt_no: number; submitted_at: string; correct: number; total: number; score: number; passed: boolean }>(
+  const attempts = await tx.query<{
+    attempt_no: number;
+    submitted_at: string;
+    correct: number;
+    total: number;
+    score: number;
+    passed: boolean;
+  }>(
     `SELECT attempt_no, ${isoSql('submitted_at')} AS submitted_at, correct, total, score::float8 AS score, passed
        FROM independent_study_exam_attempts WHERE course_id = $1 AND person_id = $2 ORDER BY attempt_no`,
     [courseId, personId],
@@ -27,7 +34,8 @@ export async function loadMyAttempts(tx: Queryable, courseId: number, personId: 
  * never which choice is correct (the key stays on the server until grading, ADR 0052).
  */
 export const getLearnerExam = defineRoute(endpoints.getLearnerExam, {
-  summary: 'The final exam of an independent study the caller is assigned to: questions and choices without the answers, and their attempts',
+  summary:
+    'The final exam of an independent study the caller is assigned to: questions and choices without the answers, and their attempts',
   tags: ['independent study'],
   auth: allow.signedIn(),
   async handler({ params, tx, me }) {

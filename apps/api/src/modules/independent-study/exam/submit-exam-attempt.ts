@@ -24,7 +24,10 @@ export const submitExamAttempt = defineRoute(endpoints.submitExamAttempt, {
     if (exam.questions.length === 0) throw conflict('This independent study has no final exam yet.');
     if (body.revision !== exam.revision)
       throw conflict('The final exam has changed since you opened it. Reload it and answer its questions again.');
-    const passed = await tx.query('SELECT 1 FROM independent_study_completions WHERE course_id = $1 AND person_id = $2', [study.id, personId]);
+    const passed = await tx.query('SELECT 1 FROM independent_study_completions WHERE course_id = $1 AND person_id = $2', [
+      study.id,
+      personId,
+    ]);
     if (passed.rows.length > 0) throw conflict('You have already completed this independent study.');
 
     const chosen = new Map<number, number>();
