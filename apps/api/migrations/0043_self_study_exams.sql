@@ -43,8 +43,10 @@ CREATE TABLE independent_study_assignments (
   FOREIGN KEY (tenant_id, person_id) REFERENCES persons (tenant_id, id),
   FOREIGN KEY (tenant_id, assigned_by) REFERENCES persons (tenant_id, id)
 );
--- The learner's search lists the studies a person is assigned to.
+-- The learner's search starts from the studies a person is assigned to, or whose delivery
+-- class's roster they are on (class_roster_person_idx, then this index back to the study).
 CREATE INDEX independent_study_assignments_person_idx ON independent_study_assignments (tenant_id, person_id, course_id);
+CREATE INDEX independent_study_class_idx ON courses (tenant_id, class_id) WHERE kind = 'independent_study';
 
 -- Every attempt, as graded: the questions it answered (with their key, as they were), the
 -- answers, the score and whether it passed. Never updated; a new attempt is a new row.

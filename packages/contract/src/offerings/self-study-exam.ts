@@ -2,12 +2,13 @@
  * The final exam of a self study (issue 27, ADR 0052): its passing mark, the shape of its
  * questions and how an attempt is graded. The server grades; the screens show the same rules.
  *
- * Sources (Statement on Standards for CPE Programs, NASBA/AICPA 2016, rev. 2019, Standard No. 9):
- * S9-07 requires a qualified assessment (final exam) with a minimum passing grade of at least
- * 70 % before CPE credit is issued; the question minimums per credit are
- * credits/question-minimums.ts. The 2026 revision of the Standards (principle 6.01.2, as
- * reported) does not permit forced-choice answers (true or false, yes or no) on the qualified
- * assessment, so every question here has at least three choices and one correct answer.
+ * Sources: Statement on Standards for CPE Programs (NASBA/AICPA, 2016), Standard No. 9: a
+ * self-study program requires a qualified assessment (the final exam) with a minimum passing
+ * grade of 70 % before CPE credit is issued, and true/false questions are not allowed on it
+ * (secondary sources; 2012 Standards S8-04; research notes Rule 3). The 2026 revision
+ * (principle 6.01.2, as a third party transcribes it) likewise allows no forced-choice answers
+ * (true or false, yes or no). So every question here has at least three choices and one correct
+ * answer. The question minimums per credit are credits/question-minimums.ts.
  */
 
 /** S9-07: the lowest passing grade of a self-study final exam, in percent; a study may set a higher one. */
