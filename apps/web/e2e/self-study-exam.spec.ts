@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { expect as baseExpect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 import { expectNoSidewaysScroll, PHONE } from './support/layout.ts';
 import { createScratchTenant, readMailTo, type ScratchTenant } from './support/onboarding.ts';
-import { addProgramQualification, answerNasbaQuestions, openStep } from './support/scratch-course-steps.ts';
+import { answerNasbaQuestions, openStep } from './support/scratch-course-steps.ts';
 import { answerExam, assignLearner, type ExamQuestion, writeExam } from './support/scratch-exam-steps.ts';
 import { addModuleOnNewDay, logOut, setPasswordThroughLink, signInAsAdmin } from './support/scratch-steps.ts';
 import { addUser } from './support/user-admin-steps.ts';
@@ -58,6 +58,16 @@ async function studyAction(page: Page, action: 'Submit' | 'Finalize', status: st
 async function failingSections(page: Page): Promise<string[]> {
   const rows = page.getByRole('table', { name: 'Approval checklist' }).getByRole('row', { name: / FAIL/ });
   return (await rows.allInnerTexts()).map((text) => text.split('\t')[0]?.trim() ?? '');
+}
+
+/** CPE Information carries the course's Program Qualification (the study has no step of its own for it). */
+async function addProgramQualification(page: Page, qualification: string) {
+  const form = page.getByRole('region', { name: 'Program Qualification' });
+  await form.getByRole('button', { name: 'Add qualification' }).click();
+  await form.getByRole('combobox', { name: 'Qualification 1' }).selectOption({ label: qualification });
+  const saved = page.waitForResponse((r) => r.url().includes('/api/') && r.request().method() === 'PUT' && r.status() === 200);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await saved;
 }
 
 test('the admin requests an independent study and writes its agenda, counts and final exam', async ({ page }) => {

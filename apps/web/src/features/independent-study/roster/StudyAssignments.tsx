@@ -1,4 +1,4 @@
-import { calls, formatCredits, type studyAssignmentsResponse } from '@cpe/contract';
+import { calls, type studyAssignmentsResponse } from '@cpe/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
@@ -18,7 +18,7 @@ const COLUMNS: readonly Column<Taker>[] = [
   { header: 'E-mail', cell: (r) => r.email_address ?? '----' },
   { header: 'Assigned', cell: (r) => (r.assigned_on ? formatDisplayDate(r.assigned_on) : 'On the roster') },
   { header: 'Attempts', cell: (r) => String(r.attempts) },
-  { header: 'Best Score', cell: (r) => (r.best_score === null ? '----' : `${formatCredits(r.best_score)}%`) },
+  { header: 'Best Score', cell: (r) => (r.best_score === null ? '----' : `${r.best_score}%`) },
   { header: 'Completed', cell: (r) => (r.completed_on ? formatDisplayDate(r.completed_on) : '----') },
 ];
 
