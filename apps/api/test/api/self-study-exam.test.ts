@@ -45,6 +45,11 @@ describe('writing the exam', () => {
     expect((await writeExam(author, id, 2)).revision).toBe(2);
     // The self-study count follows the exam.
     expect((await author('GET', `/api/ind-study/${id}`)).body.selfStudy.exam_questions).toBe(2);
+    // A count typed on the course's CPE route does not stand in for the exam.
+    expect((await author('PUT', `/api/agendas/cpe-info/${id}`, { body: { self_study_exam_questions: 50 } })).status).toBe(200);
+    expect((await author('GET', `/api/ind-study/${id}`)).body.selfStudy.exam_questions).toBe(2);
+    const column = await s.server.db.asOwner((tx) => tx.query('SELECT self_study_exam_questions AS n FROM courses WHERE id = $1', [id]));
+    expect(column.rows[0]).toEqual({ n: 2 });
     // Others who see the study read the key but may not change it; a learner may do neither.
     const other = await as(s.server, s.admin)('PUT', `/api/ind-study/exam/${id}`, { body: { questions: examQuestions(5) } });
     expect(other.status).toBe(403);
