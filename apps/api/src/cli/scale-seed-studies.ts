@@ -121,6 +121,7 @@ export async function scaleSeedStudies(db: Database, opts: ScaleStudiesOptions):
     });
     log(`  ${existing + inserted} / ${opts.studies} independent studies`);
   }
-  if (inserted > 0) await db.asOwner((tx) => tx.exec('ANALYZE courses, classes, independent_study_programs, independent_study_assignments'));
+  if (inserted > 0)
+    await db.asOwner((tx) => tx.exec('ANALYZE courses, classes, independent_study_programs, independent_study_assignments'));
   return { existing, inserted };
 }
