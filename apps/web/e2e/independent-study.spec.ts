@@ -2,8 +2,10 @@
  * Independent study from scratch, on a firm onboarded by tenant:create: the admin opens a
  * program, requests an independent study in it, enters the self-study counts and sees the
  * credits NASBA's word-count formula gives, completes what the approval checklist asks,
- * submits and finalizes it; a learner who registers through the screens completes it from
- * their search and finds it on their transcript; the admin closes the program.
+ * writes its final exam, submits and finalizes it; a learner who registers through the screens
+ * finds nothing to take until the admin assigns them, then passes the exam from their search and
+ * finds it on their transcript (the fail-then-pass flow is self-study-exam.spec.ts); the admin
+ * closes the program.
  */
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, expectNoSeriousA11yViolations, fillLogin, test } from './fixtures.ts';
@@ -11,6 +13,7 @@ import { expectNoSidewaysScroll, PHONE } from './support/layout.ts';
 import { createScratchTenant, type ScratchTenant } from './support/onboarding.ts';
 import { type Learner, registerLearner } from './support/scratch-class-steps.ts';
 import { answerNasbaQuestions, openStep } from './support/scratch-course-steps.ts';
+import { answerExam, assignLearner, type ExamQuestion, writeExam } from './support/scratch-exam-steps.ts';
 import { addModuleOnNewDay, logOut, setPasswordThroughLink, signInAsAdmin } from './support/scratch-steps.ts';
 
 const PASSWORD = 'Scratch!2026-study';
@@ -18,6 +21,13 @@ const PROGRAM = 'Self-Study Library 2026';
 const STUDY = 'Ethics for CPAs: a self study';
 // Unique: the outbox is shared by every spec of the run.
 const IRIS: Learner = { first: 'Iris', last: 'Independent', email: `iris.${Date.now()}@study.example.com`, password: 'Learner!2026-pass' };
+
+// 1.5 credits need 8 final exam questions (5 per credit, S9-07: 7.5 → 8).
+const QUESTIONS: ExamQuestion[] = Array.from({ length: 8 }, (_, i) => ({
+  prompt: `Which rule ${i + 1} of the code of conduct applies?`,
+  choices: [`Rule ${i + 1}`, `Not rule ${i + 1}`, `Neither of rule ${i + 1}`],
+  correct: 0,
+}));
 
 test.describe.configure({ mode: 'serial' });
 // A page's first load (its chunks, the record) may take longer than the default on a busy machine.
@@ -109,10 +119,10 @@ test('the self-study counts give the credits of the word-count formula', async (
   await counts.getByLabel('Words').fill('9000');
   await counts.getByLabel('Audio/video minutes').fill('20');
   await counts.getByLabel('Review questions').fill('6');
-  await counts.getByLabel('Final exam questions').fill('8');
   await counts.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('self-study-credits')).toHaveText('1.5');
   await expect(page.getByTestId('self-study-minimums')).toHaveText('Required: 5 review questions and 8 final exam questions.');
+  await writeExam(page, QUESTIONS);
   await expectNoSeriousA11yViolations(page, 'CPE Information of the study');
 });
 
@@ -133,21 +143,34 @@ test('the admin completes what the checklist asks, submits and finalizes the stu
   await expectNoSeriousA11yViolations(page, 'Approval of the finalized study');
 });
 
-test('a learner registers, completes the study from their search and sees it on their transcript', async ({ page }) => {
+test('a learner registers and finds nothing to take until the admin assigns them', async ({ page }) => {
   await registerLearner(page, firm, IRIS);
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'My Independent Study' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Independent Study' })).toBeVisible(LOAD);
+  await expect(page.getByText('No independent study assigned to you matches this search.')).toBeVisible();
+  await logOut(page);
+  await signInAsAdmin(page, firm, PASSWORD);
+  await page.goto(`${firm.origin}/independentstudy/${studyId}/roster`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Roster' })).toBeVisible(LOAD);
+  await assignLearner(page, `${IRIS.first} ${IRIS.last}`);
+  await logOut(page);
+});
+
+test('the learner passes the final exam from their search and sees the study on their transcript', async ({ page }) => {
+  await page.goto(`${firm.origin}/login`);
+  await fillLogin(page, IRIS.email, IRIS.password);
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'My Independent Study' }).click();
   const row = page.getByRole('row', { name: new RegExp(STUDY) });
-  await expect(row).toContainText('1.5');
-  await row.getByRole('button', { name: `Complete ${STUDY}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Complete: ${STUDY}` });
-  await dialog.getByLabel('Exam score (%)').fill('85');
-  await dialog.getByRole('button', { name: 'Complete' }).click();
-  await expect(dialog.getByText('You must attest that you completed the study.')).toBeVisible();
-  await dialog.getByLabel('I attest that I completed this independent study myself.').check();
-  await dialog.getByRole('button', { name: 'Complete' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(row.getByRole('button', { name: `Complete ${STUDY}` })).toHaveCount(0);
+  await expect(row).toContainText('1.5', LOAD);
+  await row.getByRole('link', { name: `Take the final exam of ${STUDY}` }).click();
+  await answerExam(
+    page,
+    QUESTIONS,
+    QUESTIONS.map((q) => q.choices[q.correct] as string),
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'You passed the final exam (8 of 8 correct, 100%)' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'My Independent Study' }).click();
+  await expect(row.getByRole('link', { name: `Take the final exam of ${STUDY}` })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'My Independent Study');
 
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Home' }).click();
@@ -164,7 +187,7 @@ test('the roster lists the completion; the admin closes the program', async ({ p
   await fillLogin(page, firm.adminEmail, PASSWORD);
   await page.goto(`${firm.origin}/independentstudy/${studyId}/roster`);
   await expect(page.getByRole('table', { name: 'Completions' })).toContainText('Iris Independent', LOAD);
-  await expect(page.getByRole('table', { name: 'Completions' })).toContainText('85%');
+  await expect(page.getByRole('table', { name: 'Completions' })).toContainText('100%');
   await openStep(page, /^Request/, 'Request');
   await page.getByRole('link', { name: new RegExp(PROGRAM) }).click();
   await expect(page.getByRole('heading', { level: 1, name: PROGRAM })).toBeVisible();

@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { requiredExamQuestions, requiredReviewQuestions } from '../src/credits/question-minimums.ts';
 import { computeCredits, DELIVERY_METHOD_IDS } from '../src/index.ts';
 import {
   contentExpiryDate,
   independentStudyChecklist,
-  requiredExamQuestions,
-  requiredReviewQuestions,
   SELF_STUDY_SECTIONS,
   selfStudyChecks,
 } from '../src/offerings/independent-study-rules.ts';

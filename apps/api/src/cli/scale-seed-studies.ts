@@ -64,6 +64,16 @@ async function insertBatch(tx: Tx, from: number, to: number, creators: number[],
      UPDATE courses c SET class_id = k.id FROM k WHERE c.tenant_id = app_tenant_id() AND c.id = k.course_id`,
     [`${SCALE_TITLE_PREFIX}%`],
   );
+  // Only assigned learners take a study (ADR 0052): the demo people are assigned to one Finalized study in ten.
+  await tx.query(
+    `INSERT INTO independent_study_assignments (course_id, person_id, assigned_by, assigned_at)
+     SELECT c.id, p.id, c.created_by, c.updated_at FROM courses c
+       JOIN persons p ON p.tenant_id = c.tenant_id AND p.username IN ('admin', 'learner')
+      WHERE c.tenant_id = app_tenant_id() AND c.kind = 'independent_study' AND c.course_status = 'Finalized'
+        AND c.title LIKE $1 AND c.id % 10 = 0
+     ON CONFLICT DO NOTHING`,
+    [`${SCALE_TITLE_PREFIX}%`],
+  );
   return rowCount;
 }
 
@@ -111,6 +121,7 @@ export async function scaleSeedStudies(db: Database, opts: ScaleStudiesOptions):
     });
     log(`  ${existing + inserted} / ${opts.studies} independent studies`);
   }
-  if (inserted > 0) await db.asOwner((tx) => tx.exec('ANALYZE courses, classes, independent_study_programs'));
+  if (inserted > 0)
+    await db.asOwner((tx) => tx.exec('ANALYZE courses, classes, independent_study_programs, independent_study_assignments'));
   return { existing, inserted };
 }

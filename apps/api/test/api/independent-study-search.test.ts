@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studySearchQuery } from '../../src/modules/independent-study/study-search-sql.ts';
 import { explainSearch } from '../support/explain.ts';
-import { createProgram, createStudy, finalizedStudy } from '../support/factories/independent-study.ts';
+import { assignLearner, createProgram, createStudy, finalizedStudy, takeExam } from '../support/factories/independent-study.ts';
 import { type SignedIn, startSignedIn } from '../support/signed-in.ts';
 import { as } from '../support/test-server.ts';
 
@@ -96,8 +96,12 @@ describe('staff search', () => {
 });
 
 describe("the learner's search", () => {
-  it('lists Finalized studies only, with the caller’s completion, and exports them', async () => {
+  it('lists the Finalized studies the caller may take, with their completion, and exports them', async () => {
     const learner = as(s.server, s.learner);
+    // Only the studies a learner is assigned to (or on the roster of) are theirs to take (ADR 0052).
+    expect((await learner('POST', '/api/learner/ind-study/search', { body: { text: 'zeta' } })).body.items).toEqual([]);
+    await assignLearner(as(s.server, s.admin), finalized, s.learner.personId);
+    await assignLearner(as(s.server, s.admin), finalized, s.external.personId);
     const before = await learner('POST', '/api/learner/ind-study/search', { body: { text: 'zeta' } });
     expect(before.status).toBe(200);
     expect(before.body.items).toEqual([
@@ -109,13 +113,13 @@ describe("the learner's search", () => {
         delivery_method: 'QAS Self Study',
       }),
     ]);
-    await learner('POST', `/api/ind-study/complete/${finalized}`, { body: { exam_score: 100, attest: true } });
+    expect((await takeExam(learner, finalized, 8)).body.passed).toBe(true);
     const after = await learner('POST', '/api/learner/ind-study/search', { body: { text: 'zeta' } });
     expect(after.body.items[0].completed_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // Another learner has not completed it.
     const other = await as(s.server, s.external)('POST', '/api/learner/ind-study/search', { body: { text: 'zeta' } });
     expect(other.body.items[0].completed_on).toBeNull();
-    // The seed's Finalized studies, in title order, paged.
+    // The seed's Finalized studies the demo learner is assigned to, in title order, paged.
     const one = await learner('POST', '/api/learner/ind-study/search', { body: { limit: 1 } });
     const two = await learner('POST', '/api/learner/ind-study/search', { body: { limit: 1, cursor: one.body.nextCursor } });
     expect([one.body.items[0].title, two.body.items[0].title]).toEqual(['Audit Sampling Self Study', 'Ethics for CPAs Self Study']);

@@ -24,7 +24,12 @@ const calls = (): [string, string, unknown?][] => [
   ['PUT', `/api/ind-study/${studyId}`, { title: 'Taken over' }],
   ['PUT', `/api/ind-study/self-study/${studyId}`, { words: 1 }],
   ['PUT', `/api/ind-study/workflow/${studyId}`, { action: 'notApprove' }],
-  ['POST', `/api/ind-study/complete/${studyId}`, { exam_score: 90, attest: true }],
+  ['GET', `/api/ind-study/exam/${studyId}`],
+  ['PUT', `/api/ind-study/exam/${studyId}`, { questions: [] }],
+  ['GET', `/api/ind-study/assignments/${studyId}`],
+  ['POST', `/api/ind-study/assignments/${studyId}`, { person_id: s.acmeAdmin.personId }],
+  ['GET', `/api/learner/ind-study/exam/${studyId}`],
+  ['POST', `/api/learner/ind-study/exam/${studyId}`, { revision: 1, answers: [], attest: true }],
   ['GET', `/api/ind-study/roster/${studyId}`],
 ];
 
@@ -35,6 +40,9 @@ describe("another tenant's independent studies and programs", () => {
         program: (await tx.query('SELECT * FROM independent_study_programs WHERE id = $1', [programId])).rows,
         study: (await tx.query('SELECT * FROM courses WHERE id = $1', [studyId])).rows,
         completions: (await tx.query('SELECT * FROM independent_study_completions WHERE course_id = $1', [studyId])).rows,
+        exam: (await tx.query('SELECT * FROM independent_study_exam_questions WHERE course_id = $1 ORDER BY id', [studyId])).rows,
+        assignments: (await tx.query('SELECT * FROM independent_study_assignments WHERE course_id = $1', [studyId])).rows,
+        attempts: (await tx.query('SELECT * FROM independent_study_exam_attempts WHERE course_id = $1', [studyId])).rows,
         studies: (await tx.query('SELECT count(*)::int AS n FROM courses WHERE program_id = $1', [programId])).rows,
       }));
     const before = await snapshot();

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addModule } from '../support/factories/courses.ts';
-import { createProgram, createStudy, finalizableStudy, finalizedStudy, PASSING_COUNTS } from '../support/factories/independent-study.ts';
+import { createProgram, createStudy, finalizableStudy, PASSING_COUNTS, writeExam } from '../support/factories/independent-study.ts';
 import { addPersonWithCodes } from '../support/factories/people.ts';
 import { type SignedIn, startSignedIn } from '../support/signed-in.ts';
 import { as } from '../support/test-server.ts';
 
-/** Independent studies in programs (issue 14): programs, creator-only Draft edits, NASBA self-study credits and minimums, workflow, completion. */
+/** Independent studies in programs (issue 14): programs, creator-only Draft edits, NASBA self-study credits and minimums, workflow (the final exam and completion: self-study-exam.test.ts). */
 let s: SignedIn;
 let programId: number;
 
@@ -133,19 +133,21 @@ describe('an independent study', () => {
     const call = as(s.server, s.instructor);
     const id = await createStudy(call, programId, { title: 'Credit study' });
     const put = (body: object) => call('PUT', `/api/ind-study/self-study/${id}`, { body });
-    // (9000/180 + 20 + (10 + 10) × 1.85) / 50 = 107 / 50 = 2.14 → 2.0 (fifths)
-    expect((await put(PASSING_COUNTS)).body).toMatchObject({ credits: 2, required_review_questions: 6, required_exam_questions: 10 });
-    // The final exam questions count too (issue 27): without them, (50 + 20 + 18.5) / 50 = 1.77 → 1.6.
-    expect((await put({ exam_questions: 0 })).body.credits).toBe(1.6);
+    // (9000/180 + 20 + 10 × 1.85) / 50 = 88.5 / 50 = 1.77 → 1.6 (fifths past the first credit; ADR 0051)
+    expect((await put(PASSING_COUNTS)).body).toMatchObject({ credits: 1.6, required_review_questions: 5, required_exam_questions: 8 });
     // 4500 words are 25 minutes: exactly 0.5; one word fewer earns nothing at all.
-    expect((await put({ words: 4500, media_minutes: 0, review_questions: 0, exam_questions: 0 })).body.credits).toBe(0.5);
+    expect((await put({ words: 4500, media_minutes: 0, review_questions: 0 })).body.credits).toBe(0.5);
     expect((await put({ words: 4499 })).body.credits).toBe(0);
-    // (36000/180 + 30 + 20 × 1.85) / 50 = 267 / 50 = 5.34 → 5.2 (fifths past the first credit)
+    // (36000/180 + 30 + 20 × 1.85) / 50 = 267 / 50 = 5.34 → 5.2
     expect((await put({ words: 36000, media_minutes: 30, review_questions: 20 })).body).toMatchObject({
       credits: 5.2,
       required_review_questions: 16,
       required_exam_questions: 26,
     });
+    // The final exam's questions count too (issue 27): (50 + 20 + (10 + 10) × 1.85) / 50 = 2.14 → 2.0.
+    await put(PASSING_COUNTS);
+    await writeExam(call, id, 10);
+    expect((await put(PASSING_COUNTS)).body).toMatchObject({ credits: 2, required_review_questions: 6, required_exam_questions: 10 });
     const bad = await put({ words: -1 });
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0].field).toBe('body.words');
@@ -153,7 +155,8 @@ describe('an independent study', () => {
 
   it('is finalized only when the checklist passes, NASBA minimums included', async () => {
     const id = await finalizableStudy(as(s.server, s.instructor), programId, s.admin.personId, 'Checklist study');
-    await as(s.server, s.instructor)('PUT', `/api/ind-study/self-study/${id}`, { body: { exam_questions: 2, review_questions: 4 } });
+    await as(s.server, s.instructor)('PUT', `/api/ind-study/self-study/${id}`, { body: { review_questions: 4 } });
+    await writeExam(as(s.server, s.instructor), id, 2);
     expect((await as(s.server, s.instructor)('PUT', `/api/ind-study/workflow/${id}`, { body: { action: 'submit' } })).status).toBe(200);
     const record = await as(s.server, s.admin)('GET', `/api/ind-study/${id}`);
     expect(record.status).toBe(200);
@@ -175,6 +178,7 @@ describe('an independent study', () => {
       'Draft',
     );
     await as(s.server, s.instructor)('PUT', `/api/ind-study/self-study/${id}`, { body: PASSING_COUNTS });
+    await writeExam(as(s.server, s.instructor), id);
     await as(s.server, s.instructor)('PUT', `/api/ind-study/workflow/${id}`, { body: { action: 'submit', comment: 'Fixed' } });
     const done = await as(s.server, s.admin)('PUT', `/api/ind-study/workflow/${id}`, { body: { action: 'finalize' } });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
@@ -203,44 +207,5 @@ describe('an independent study', () => {
     expect(res.body).toEqual({ message: 'Independent study closed as Not Approved', course_status: 'Not Approved' });
     expect((await as(s.server, s.admin)('GET', `/api/ind-study/header/${id}`)).body.request_status).toBe('Not Approved');
     expect((await call('PUT', `/api/ind-study/workflow/${id}`, { body: { action: 'submit' } })).status).toBe(403);
-  });
-});
-
-describe('completion by a learner', () => {
-  it('needs a Finalized study, an attestation and a score of 70; it reaches the roster and the transcript', async () => {
-    const draft = await createStudy(as(s.server, s.instructor), programId, { title: 'Not yet' });
-    const learner = as(s.server, s.learner);
-    expect((await learner('POST', `/api/ind-study/complete/${draft}`, { body: { exam_score: 90, attest: true } })).status).toBe(409);
-    const id = await finalizedStudy(s.server, s.instructor, s.admin, programId, 'Completed study');
-    const low = await learner('POST', `/api/ind-study/complete/${id}`, { body: { exam_score: 69.5, attest: true } });
-    expect(low.status).toBe(400);
-    expect(low.body.errors[0].field).toBe('body.exam_score');
-    const unattested = await learner('POST', `/api/ind-study/complete/${id}`, { body: { exam_score: 90, attest: false } });
-    expect(unattested.status).toBe(400);
-    expect(unattested.body.errors[0].field).toBe('body.attest');
-    const done = await learner('POST', `/api/ind-study/complete/${id}`, { body: { exam_score: 85, attest: true } });
-    expect(done.status, JSON.stringify(done.body)).toBe(200);
-    expect(done.body.credits).toBe(1.5);
-    const profile = await learner('GET', `/api/person/profile/${s.learner.personId}`);
-    expect(profile.body.transcripts).toContainEqual(
-      expect.objectContaining({ course_id: id, course_title: 'Completed study', credits: 1.5 }),
-    );
-    const roster = await as(s.server, s.admin)('GET', `/api/ind-study/roster/${id}`);
-    expect(roster.body).toEqual([
-      expect.objectContaining({
-        person_id: s.learner.personId,
-        name: 'Lee Learner',
-        exam_score: 85,
-        credits: 1.5,
-        completed_on: done.body.completed_on,
-      }),
-    ]);
-    expect((await as(s.server, s.admin)('GET', `/api/ind-study/header/${id}`)).body.class_roster).toBe(1);
-    expect((await learner('GET', `/api/ind-study/roster/${id}`)).status).toBe(403);
-    // Again with a better score: one roster entry, one transcript, the new score.
-    await learner('POST', `/api/ind-study/complete/${id}`, { body: { exam_score: 95, attest: true } });
-    expect(
-      (await as(s.server, s.admin)('GET', `/api/ind-study/roster/${id}`)).body.map((r: { exam_score: number }) => r.exam_score),
-    ).toEqual([95]);
   });
 });

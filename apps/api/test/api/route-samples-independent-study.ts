@@ -1,19 +1,20 @@
-import { createProgram, createStudy, finalizedStudy } from '../support/factories/independent-study.ts';
+import { assignLearner, createProgram, createStudy, finalizedStudy } from '../support/factories/independent-study.ts';
 import { as, type TestServer } from '../support/test-server.ts';
 import { answering, type Req, type Sample } from './route-samples.ts';
 
 /**
  * Samples of the independent study and program routes for route-contract.test.ts. The staff
  * routes need a course code (the independent study policy), so a Learner is the denied caller;
- * the learner's search and completion are for anyone signed in. Until prepareStudyIds runs,
+ * the learner's search and exam are for anyone signed in (the study then checks the assignment). Until prepareStudyIds runs,
  * the ids name nothing: the allowed caller then gets 404, which the contract accepts.
  */
 const NONE = 2_147_483_003;
-export const studyIds = { program: NONE, programToClose: NONE, draft: NONE, toSubmit: NONE, finalized: NONE };
+export const studyIds = { program: NONE, programToClose: NONE, draft: NONE, toSubmit: NONE, finalized: NONE, toTake: NONE, learner: NONE };
 
 const staff = (req: () => Req): Sample => ({ rule: 'permission', allowed: { as: 'admin', req }, denied: { as: 'learner', req } });
 const learner = (req: () => Req): Sample => ({ rule: 'signed in', allowed: { as: 'learner', req } });
 const id = (k: keyof typeof studyIds) => studyIds[k];
+let wrongAnswers: { question_id: number; choice: number }[] = [{ question_id: NONE, choice: 0 }];
 
 export const INDEPENDENT_STUDY_SAMPLES: Record<string, Sample> = {
   'POST /api/alt-programs': answering(
@@ -41,13 +42,9 @@ export const INDEPENDENT_STUDY_SAMPLES: Record<string, Sample> = {
   })),
   'PUT /api/ind-study/self-study/{id}': staff(() => ({
     path: `/api/ind-study/self-study/${id('draft')}`,
-    body: { words: 9000, media_minutes: 20, review_questions: 10, exam_questions: 8 },
+    body: { words: 9000, media_minutes: 20, review_questions: 10 },
   })),
   'PUT /api/ind-study/workflow/{id}': staff(() => ({ path: `/api/ind-study/workflow/${id('toSubmit')}`, body: { action: 'submit' } })),
-  'POST /api/ind-study/complete/{id}': learner(() => ({
-    path: `/api/ind-study/complete/${id('finalized')}`,
-    body: { exam_score: 80, attest: true },
-  })),
   'GET /api/ind-study/roster/{id}': staff(() => ({ path: `/api/ind-study/roster/${id('finalized')}` })),
   'POST /api/ind-study/search': staff(() => ({
     path: '/api/ind-study/search',
@@ -56,6 +53,25 @@ export const INDEPENDENT_STUDY_SAMPLES: Record<string, Sample> = {
   'GET /api/ind-study/export': staff(() => ({ path: `/api/ind-study/export?status=Draft&program_id=${id('program')}&sort=updated` })),
   'POST /api/learner/ind-study/search': learner(() => ({ path: '/api/learner/ind-study/search', body: { text: 'Sampled', limit: 10 } })),
   'GET /api/learner/ind-study/export': learner(() => ({ path: '/api/learner/ind-study/export?text=Sampled' })),
+  // The final exam (ADR 0052).
+  'GET /api/ind-study/exam/{id}': staff(() => ({ path: `/api/ind-study/exam/${id('draft')}` })),
+  'PUT /api/ind-study/exam/{id}': staff(() => ({
+    path: `/api/ind-study/exam/${id('draft')}`,
+    body: { passing_score: 75, questions: [{ prompt: 'Sampled?', choices: ['a', 'b', 'c'], correct_choice: 1 }] },
+  })),
+  'GET /api/ind-study/assignments/{id}': staff(() => ({ path: `/api/ind-study/assignments/${id('finalized')}` })),
+  'POST /api/ind-study/assignments/{id}': answering(
+    201,
+    staff(() => ({ path: `/api/ind-study/assignments/${id('finalized')}`, body: { person_id: id('learner') } })),
+  ),
+  'GET /api/learner/ind-study/exam/{id}': learner(() => ({ path: `/api/learner/ind-study/exam/${id('toTake')}` })),
+  'POST /api/learner/ind-study/exam/{id}': answering(
+    201,
+    learner(() => ({
+      path: `/api/learner/ind-study/exam/${id('toTake')}`,
+      body: { revision: 1, answers: wrongAnswers, attest: true },
+    })),
+  ),
 };
 
 /** A program and studies of the demo admin in each state the samples need (route-contract.test.ts calls this in its beforeAll). */
@@ -67,4 +83,11 @@ export async function prepareStudyIds(server: TestServer): Promise<void> {
   studyIds.draft = await createStudy(call, studyIds.program, { title: 'Sampled draft study' });
   studyIds.toSubmit = await createStudy(call, studyIds.program, { title: 'Sampled study to submit' });
   studyIds.finalized = await finalizedStudy(server, admin, admin, studyIds.program, 'Sampled finalized study');
+  const learnerSession = await server.login('learner');
+  studyIds.learner = learnerSession.personId;
+  studyIds.toTake = await finalizedStudy(server, admin, admin, studyIds.program, 'Sampled study to take');
+  await assignLearner(call, studyIds.toTake, learnerSession.personId);
+  // Wrong answers to every question: a failed attempt, as often as the contract test sends it.
+  const exam = await as(server, learnerSession)('GET', `/api/learner/ind-study/exam/${studyIds.toTake}`);
+  wrongAnswers = exam.body.questions.map((q: { id: number }) => ({ question_id: q.id, choice: 2 }));
 }

@@ -55,6 +55,7 @@ export const SCREENS: Record<ScreenKey, LazyScreen> = {
   'independent-study-programs': lazyScreen(() => import('../features/independent-study/programs/ProgramsScreen.tsx')),
   'independent-study-search': lazyScreen(() => import('../features/independent-study/search/StudySearchScreen.tsx')),
   'learner-independent-study-search': lazyScreen(() => import('../features/independent-study/learner/LearnerStudySearchScreen.tsx')),
+  'learner-independent-study-exam': lazyScreen(() => import('../features/independent-study/learner/ExamScreen.tsx')),
   'vended-content': lazyScreen(() => import('./record-screens/VendedContentScreen.tsx')),
   'vended-content-search': lazyScreen(() => import('../features/vended-content/search/VendedSearchScreen.tsx')),
   'local-learning': lazyScreen(() => import('./record-screens/LocalLearningScreen.tsx')),

@@ -81,13 +81,9 @@ describe('the workflow buttons', () => {
 describe('the forms', () => {
   it('send the self-study counts as numbers, an emptied one as null', () => {
     const values = selfStudyValues(makeStudy({ selfStudy: { exam_questions: null } }).selfStudy);
-    expect(values).toEqual({ words: '9000', media_minutes: '20', review_questions: '6', exam_questions: '' });
-    expect(selfStudyBodyOf({ ...values, words: '' })).toEqual({
-      words: null,
-      media_minutes: 20,
-      review_questions: 6,
-      exam_questions: null,
-    });
+    // The final exam count is the exam's (ADR 0052): not a field of the form.
+    expect(values).toEqual({ words: '9000', media_minutes: '20', review_questions: '6' });
+    expect(selfStudyBodyOf({ ...values, words: '' })).toEqual({ words: null, media_minutes: 20, review_questions: 6 });
   });
 
   it('send only the details that changed', () => {

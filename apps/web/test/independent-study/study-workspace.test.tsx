@@ -25,6 +25,20 @@ function open(path: string, routeName: string, study: IndependentStudyResponse, 
     if (call.path === '/api/ind-study/5') return { status: 200, body: wrote && after ? after : study };
     if (call.path === '/api/ind-study/6') return { status: 500, body: { message: 'Database unavailable' } };
     if (call.path === '/api/agendas/feedback/5') return { status: 200, body: [] };
+    if (call.path === '/api/ind-study/exam/5')
+      return {
+        status: 200,
+        body: {
+          course_id: 5,
+          passing_score: 70,
+          revision: 0,
+          questions: [],
+          required_questions: 8,
+          credits: 1.5,
+          editable: true,
+          updated_at: null,
+        },
+      };
     if (call.path === '/api/ind-study/self-study/5' && call.method === 'PUT') {
       wrote = true;
       return { status: 200, body: after?.selfStudy ?? study.selfStudy };
@@ -86,7 +100,6 @@ describe('the independent study workspace', { timeout: 30_000 }, () => {
     fireEvent.change(within(form).getByLabelText('Words'), { target: { value: '9000' } });
     fireEvent.change(within(form).getByLabelText('Audio/video minutes'), { target: { value: '20' } });
     fireEvent.change(within(form).getByLabelText('Review questions'), { target: { value: '6' } });
-    fireEvent.change(within(form).getByLabelText('Final exam questions'), { target: { value: '8' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByTestId('self-study-credits').textContent).toBe('1.5'), SLOW);
     expect(screen.getByTestId('self-study-minimums').textContent).toBe('Required: 5 review questions and 8 final exam questions.');
@@ -94,7 +107,7 @@ describe('the independent study workspace', { timeout: 30_000 }, () => {
       {
         method: 'PUT',
         path: '/api/ind-study/self-study/5',
-        body: { words: 9000, media_minutes: 20, review_questions: 6, exam_questions: 8 },
+        body: { words: 9000, media_minutes: 20, review_questions: 6 },
       },
     ]);
   });

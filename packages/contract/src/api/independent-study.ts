@@ -116,12 +116,13 @@ export const independentStudyHeader = z.object({
 });
 export type IndependentStudyHeader = z.infer<typeof independentStudyHeader>;
 
-export const independentStudyAbilitiesBody = courseAbilities.extend({ notApprove: z.boolean() });
+export const independentStudyAbilitiesBody = courseAbilities.extend({ notApprove: z.boolean(), assignLearners: z.boolean() });
 
 export const selfStudySummary = z.object({
   words: z.number().int().nullable(),
   media_minutes: z.number().int().nullable(),
   review_questions: z.number().int().nullable(),
+  /** The questions of the study's final exam (PUT /ind-study/exam/{id} writes them). */
   exam_questions: z.number().int().nullable(),
   /** Total CPE credits by the contract's credit rules (the word-count formula for QAS Self Study). */
   credits: z.number(),
@@ -149,12 +150,14 @@ export const updateIndependentStudyBody = z.object({
   delivery_method_id: bodyId.nullable().optional(),
 });
 
-/** PUT /ind-study/self-study/{id}: the word-count formula's counts and the final exam's questions. */
+/**
+ * PUT /ind-study/self-study/{id}: the word-count formula's counts. The final exam's question
+ * count is no longer typed: it is the count of the exam's questions (ADR 0052).
+ */
 export const selfStudyBody = z.object({
   words: count(10_000_000).nullable().optional(),
   media_minutes: count(100_000).nullable().optional(),
   review_questions: count(100_000).nullable().optional(),
-  exam_questions: count(100_000).nullable().optional(),
 });
 
 export const INDEPENDENT_STUDY_ACTIONS = ['submit', 'return', 'finalize', 'notApprove'] as const;
@@ -165,16 +168,6 @@ export const independentStudyWorkflowBody = z.object({
 export const independentStudyWorkflowResponse = z.object({ message: z.string(), course_status: independentStudyStatus });
 
 // Completion and roster ---------------------------------------------------------------------------
-
-export const completeIndependentStudyBody = z.object({
-  exam_score: z.number().min(0).max(100),
-  attest: z.literal(true, { error: 'You must attest that you completed the study.' }),
-});
-export const completeIndependentStudyResponse = z.object({
-  message: z.string(),
-  credits: z.number(),
-  completed_on: z.string(),
-});
 
 export const independentStudyRosterResponse = z.array(
   z.object({

@@ -2,7 +2,6 @@ import type * as r from '../routes/independent-study.ts';
 import type { ApiCall } from './api-call.ts';
 
 export const closeProgram: ApiCall<typeof r.closeProgram> = { method: 'PUT', path: '/alt-programs/close/:id' };
-export const completeIndependentStudy: ApiCall<typeof r.completeIndependentStudy> = { method: 'POST', path: '/ind-study/complete/:id' };
 export const createIndependentStudy: ApiCall<typeof r.createIndependentStudy> = { method: 'POST', path: '/ind-study' };
 export const createProgram: ApiCall<typeof r.createProgram> = { method: 'POST', path: '/alt-programs' };
 export const exportIndependentStudies: ApiCall<typeof r.exportIndependentStudies> = { method: 'GET', path: '/ind-study/export' };

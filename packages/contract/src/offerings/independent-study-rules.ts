@@ -1,9 +1,16 @@
 /**
  * Independent study rules that the server and the screens share (issue 14): NASBA's
  * self-study minimums on the approval checklist, the content expiry date of the header, the
- * request types and the passing grade of a learner's final exam.
+ * request types. The question minimums are credits/question-minimums.ts; the final exam's
+ * rules (passing mark, grading) are offerings/self-study-exam.ts.
  */
 import { type ApprovalCheck, withPassedApproval } from '../checklist.ts';
+import {
+  EXAM_QUESTIONS_PER_CREDIT,
+  REVIEW_QUESTIONS_PER_CREDIT,
+  requiredExamQuestions,
+  requiredReviewQuestions,
+} from '../credits/question-minimums.ts';
 
 /** How an independent study came to its program (spec §3 request_type_name). */
 export const INDEPENDENT_STUDY_REQUEST_TYPES = [
@@ -16,27 +23,8 @@ export type IndependentStudyRequestType = (typeof INDEPENDENT_STUDY_REQUEST_TYPE
 export const PROGRAM_STATUSES = ['Open', 'Closed'] as const;
 export type ProgramStatus = (typeof PROGRAM_STATUSES)[number];
 
-/** NASBA Standard S9-06: at least three review questions per CPE credit. */
-export const REVIEW_QUESTIONS_PER_CREDIT = 3;
-/** NASBA Standard S9-07: at least five final exam questions per CPE credit. */
-export const EXAM_QUESTIONS_PER_CREDIT = 5;
 /** NASBA: a QAS self study earns at least half a credit, or none at all. */
 export const SELF_STUDY_MINIMUM_CREDITS = 0.5;
-/** NASBA's passing grade of a self-study final exam, in percent. */
-export const PASSING_EXAM_SCORE = 70;
-
-// Credits are multiples of a tenth: counting in tenths keeps 3 × 1.1 from becoming 3.3000000000000003 and rounding up to 4.
-const tenths = (credits: number) => Math.max(0, Math.round(credits * 10));
-
-/** Review questions a study of this many credits needs (3 per credit, rounded up). */
-export function requiredReviewQuestions(credits: number): number {
-  return Math.ceil((REVIEW_QUESTIONS_PER_CREDIT * tenths(credits)) / 10);
-}
-
-/** Final exam questions a study of this many credits needs (5 per credit, rounded up). */
-export function requiredExamQuestions(credits: number): number {
-  return Math.ceil((EXAM_QUESTIONS_PER_CREDIT * tenths(credits)) / 10);
-}
 
 export interface SelfStudyFacts {
   /** The study's total CPE credits (the contract's computeCredits). */
@@ -67,12 +55,12 @@ export function selfStudyChecks(f: SelfStudyFacts): Required<ApprovalCheck>[] {
     row(
       SELF_STUDY_SECTIONS.review,
       (f.reviewQuestions ?? 0) < review &&
-        `At least ${review} review questions are required (3 per CPE credit); there are ${f.reviewQuestions ?? 0}.`,
+        `At least ${review} review questions are required (${REVIEW_QUESTIONS_PER_CREDIT} per CPE credit); there are ${f.reviewQuestions ?? 0}.`,
     ),
     row(
       SELF_STUDY_SECTIONS.exam,
       (f.examQuestions ?? 0) < exam &&
-        `At least ${exam} final exam questions are required (5 per CPE credit); there are ${f.examQuestions ?? 0}.`,
+        `At least ${exam} final exam questions are required (${EXAM_QUESTIONS_PER_CREDIT} per CPE credit); the exam has ${f.examQuestions ?? 0}.`,
     ),
   ];
 }

@@ -4,7 +4,8 @@
  * is course content, so the course codes open it: anyone who works on courses sees every
  * independent study and program and may request one; the holder of the delivery method's
  * signoff code (CRS043 for QAS Self Study) signs it off; FIN015 edits its content review
- * once Finalized. Learners reach Finalized ones through their own search.
+ * once Finalized. Learners reach the Finalized ones they are assigned to through their own
+ * search, and take their final exam (ADR 0052).
  */
 import type { CourseAbilitiesBody } from '../api/courses.ts';
 import type { IndependentStudyStatus } from '../offerings/offering-kinds.ts';
@@ -53,6 +54,12 @@ export interface IndependentStudyAccess {
 
 export interface IndependentStudyAbilities extends CourseAbilitiesBody {
   notApprove: boolean;
+  /**
+   * Assign learners to take a Finalized study (issue 27, ADR 0052): its creator, a holder of
+   * CRS007 (who prepares course content) or of its signoff code. Only the assigned, or those on
+   * its class roster, may take its final exam.
+   */
+  assignLearners: boolean;
 }
 
 export function independentStudyAbilities(is: IndependentStudyAccess, ctx: OfferingContext): IndependentStudyAbilities {
@@ -74,6 +81,7 @@ export function independentStudyAbilities(is: IndependentStudyAccess, ctx: Offer
     editContentReview: edit || (view && status === 'Finalized' && held.has(COURSE_POLICY_CODES.finalizedContentReview)),
     sync: false,
     leaveFeedback: signs,
+    assignLearners: view && status === 'Finalized' && (creator || held.has(COURSE_POLICY_CODES.draft) || (code !== null && held.has(code))),
   };
 }
 

@@ -7,8 +7,6 @@ import { createCourseResponse } from '../api/courses.ts';
 import {
   closeProgramBody,
   closeProgramResponse,
-  completeIndependentStudyBody,
-  completeIndependentStudyResponse,
   createIndependentStudyBody,
   createProgramBody,
   independentStudyHeader,
@@ -100,15 +98,8 @@ export const independentStudyWorkflow = route({
   response: independentStudyWorkflowResponse,
 });
 
-// Completion and roster ----------------------------------------------------------------------------
+// Roster ----------------------------------------------------------------------------
 
-export const completeIndependentStudy = route({
-  method: 'POST',
-  path: '/ind-study/complete/:id',
-  params: independentStudyIdParams,
-  body: completeIndependentStudyBody,
-  response: completeIndependentStudyResponse,
-});
 export const getIndependentStudyRoster = route({
   method: 'GET',
   path: '/ind-study/roster/:id',

@@ -39,6 +39,7 @@ export * from './persons.ts';
 export * from './reference.ts';
 export * from './reports.ts';
 export * from './roles.ts';
+export * from './self-study-exam.ts';
 export * from './tenant-admin.ts';
 export * from './user-admin.ts';
 export * from './user-administration.ts';

@@ -39,6 +39,27 @@ export async function courseSnapshot(tx: Queryable, course: CourseRow, session: 
     qualifications: cpe.qualifications.map((q) => (q.state ? `${q.name} (${q.state})` : q.name)),
     irs: { is_irs_ce: full.cpeDetails.is_irs_ce, irs_program_number: full.cpeDetails.irs_program_number },
     externalIds: full.externalIds.map((e) => `${e.id_type}: ${e.external_id_value}`),
+    ...(course.kind === 'independent_study' ? { finalExam: await examSnapshot(tx, course.id) } : {}),
+  };
+}
+
+/**
+ * An independent study's final exam as its version keeps it (ADR 0052): the mark and each
+ * question with its choices and answer, so a version says what learners were asked.
+ */
+async function examSnapshot(tx: Queryable, courseId: number): Promise<Record<string, unknown>> {
+  const head = await tx.query<{ passing_score: number; revision: number }>(
+    'SELECT passing_score, revision FROM independent_study_exams WHERE course_id = $1',
+    [courseId],
+  );
+  const { rows } = await tx.query<{ prompt: string; choices: string[]; correct_choice: number }>(
+    'SELECT prompt, choices, correct_choice FROM independent_study_exam_questions WHERE course_id = $1 ORDER BY position',
+    [courseId],
+  );
+  return {
+    passing_score: head.rows[0]?.passing_score ?? null,
+    revision: head.rows[0]?.revision ?? null,
+    questions: rows.map((q) => ({ prompt: q.prompt, choices: q.choices, answer: q.choices[q.correct_choice] ?? null })),
   };
 }
 

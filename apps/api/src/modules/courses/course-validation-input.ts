@@ -27,8 +27,9 @@ export async function validateCourseRecord(tx: Queryable, course: CourseRow): Pr
       ),
     () => tx.query<{ n: number }>('SELECT count(*)::int AS n FROM course_qualifications WHERE course_id = $1', [course.id]),
     () =>
-      tx.query<{ polling_events: number | null; self_study_exam_questions: number | null }>(
-        'SELECT polling_events, self_study_exam_questions FROM courses WHERE id = $1',
+      // An independent study's final exam questions are counted from its exam (ADR 0052).
+      tx.query<{ polling_events: number | null; exam_questions: number }>(
+        'SELECT polling_events, (SELECT count(*)::int FROM independent_study_exam_questions q WHERE q.course_id = c.id) AS exam_questions FROM courses c WHERE id = $1',
         [course.id],
       ),
   );
@@ -61,7 +62,7 @@ export async function validateCourseRecord(tx: Queryable, course: CourseRow): Pr
   const study = independentStudyChecklist(checks, {
     credits: credits.total,
     reviewQuestions: header.self_study_review_questions,
-    examQuestions: counts.rows[0]?.self_study_exam_questions ?? null,
+    examQuestions: counts.rows[0]?.exam_questions ?? 0,
   });
   return withChecklistSettings(tx, 'independent_study', study);
 }

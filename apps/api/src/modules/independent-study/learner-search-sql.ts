@@ -1,8 +1,9 @@
 /**
- * The learner's independent study search (/learner/independentstudy/search): Finalized
- * studies by title, with the caller's own completion. It reads the partial index
- * independent_study_finalized_idx (tenant_id, title_key, id) WHERE kind = 'independent_study'
- * AND course_status = 'Finalized' (migration 0018) in order, keyset paged on (title_key, id).
+ * The learner's independent study search (/learner/independentstudy/search): the Finalized
+ * studies the caller may take (assigned to, or on the class roster of: ADR 0052), by title,
+ * with the caller's own completion, keyset paged on (title_key, id). It starts from the
+ * caller's assignments and roster entries (migration 0043's indexes), which are few, rather
+ * than walking every Finalized study of the firm.
  */
 import { computeCredits, contentExpiryDate, DELIVERY_METHOD_IDS, type learnerStudySearchFilters } from '@cpe/contract';
 import type { z } from 'zod';
@@ -52,11 +53,15 @@ export async function learnerStudyPage(
 ): Promise<LearnerStudyRow[]> {
   const p = new SqlParams();
   const sort = SORTS.title;
-  const where = ["c.kind = 'independent_study'", "c.course_status = 'Finalized'"];
+  const me = p.add(personId);
+  // The studies this person may take (ADR 0052): few per learner, so the page starts from them.
+  const mine = `c.id IN (SELECT a.course_id FROM independent_study_assignments a WHERE a.person_id = ${me}::int
+                 UNION SELECT s.id FROM class_roster r JOIN courses s ON s.class_id = r.class_id AND s.kind = 'independent_study'
+                        WHERE r.person_id = ${me}::int AND r.removed_at IS NULL)`;
+  const where = ["c.kind = 'independent_study'", "c.course_status = 'Finalized'", mine];
   const text = filters.text?.trim();
   if (text) where.push(containsSql('c.title_key', foldedTextSql(p, text)));
   if (after) where.push(sort.after(after, p));
-  const me = p.add(personId);
   const { rows } = await tx.query<DbRow>(
     `SELECT c.id, c.title, c.description, dm.name AS delivery_method, c.delivery_method_id, c.credit_increment::text AS credit_increment,
             c.self_study_words, c.self_study_media_minutes, c.self_study_review_questions, c.self_study_exam_questions,

@@ -1,8 +1,8 @@
 import type { RouteSpec } from '../../platform/route.ts';
 import { closeProgram } from './close-program.ts';
-import { completeIndependentStudy } from './complete-independent-study.ts';
 import { createIndependentStudy } from './create-independent-study.ts';
 import { createProgram } from './create-program.ts';
+import { examRoutes } from './exam/exam-routes.ts';
 import { exportIndependentStudies } from './export-independent-studies.ts';
 import { exportLearnerStudies } from './export-learner-studies.ts';
 import { getIndependentStudy } from './get-independent-study.ts';
@@ -28,10 +28,10 @@ export const independentStudyRoutes: RouteSpec[] = [
   updateIndependentStudy,
   updateSelfStudy,
   independentStudyWorkflow,
-  completeIndependentStudy,
   getIndependentStudyRoster,
   searchIndependentStudies,
   exportIndependentStudies,
   searchLearnerStudies,
   exportLearnerStudies,
+  ...examRoutes,
 ];

@@ -39,6 +39,7 @@ const CANNOT: Record<keyof IndependentStudyAbilities, string> = {
   editContentReview: 'edit the content review of',
   sync: 'sync',
   leaveFeedback: 'leave feedback on',
+  assignLearners: 'assign learners to',
 };
 
 /** Loads the study for a write and requires one ability, else 403 saying why (§4: edits are the creator's, in Draft). */

@@ -59,7 +59,11 @@ export type SelfStudySummary = z.input<typeof selfStudySummary>;
 export async function loadSelfStudy(tx: Queryable, id: number): Promise<SelfStudySummary> {
   const header = await loadHeaderRow(tx, id);
   const modules = (await loadAgenda(tx, id)).flatMap((d) => d.modules);
-  const { rows } = await tx.query<{ exam: number | null }>('SELECT self_study_exam_questions AS exam FROM courses WHERE id = $1', [id]);
+  // The final exam's questions are those written (PUT /ind-study/exam/{id}, ADR 0052), not a typed count.
+  const { rows } = await tx.query<{ exam: number }>(
+    'SELECT count(*)::int AS exam FROM independent_study_exam_questions WHERE course_id = $1',
+    [id],
+  );
   const credits = computeCredits(modules, {
     deliveryMethodId: header.delivery_method_id,
     increment: incrementOf(header.credit_increment),

@@ -6,8 +6,7 @@ import { requireStudy, studyAccess } from './study-access.ts';
 import { loadSelfStudy } from './study-read.ts';
 
 export const updateSelfStudy = defineRoute(endpoints.updateSelfStudy, {
-  summary:
-    'Save the self-study counts (words, audio/video minutes, review and final exam questions); answers the credits by the word-count formula',
+  summary: 'Save the self-study counts (words, audio/video minutes, review questions); answers the credits by the word-count formula',
   tags: ['independent study'],
   auth: studyAccess(),
   async handler({ params, body, tx, me, now }) {
@@ -17,7 +16,6 @@ export const updateSelfStudy = defineRoute(endpoints.updateSelfStudy, {
       self_study_words: body.words,
       self_study_media_minutes: body.media_minutes,
       self_study_review_questions: body.review_questions,
-      self_study_exam_questions: body.exam_questions,
     });
     await touchCourse(tx, study.id, me().personId, now);
     return loadSelfStudy(tx, study.id);

@@ -52,6 +52,9 @@ export const REASSIGNED_COLUMNS: readonly (readonly [table: string, column: stri
   ['report_runs', 'requested_by'],
   ['email_template_versions', 'created_by'],
   ['nasba_question_set_versions', 'published_by'],
+  // Self-study final exams (ADR 0052): who last wrote an exam and who assigned a learner.
+  ['independent_study_exams', 'updated_by'],
+  ['independent_study_assignments', 'assigned_by'],
   // Someone merged into the victim earlier now points at the survivor.
   ['persons', 'merged_into_id'],
 ];
@@ -69,6 +72,8 @@ export const DEDUPLICATED: readonly { table: string; column: string; key: readon
   { table: 'content_reviews', column: 'reviewer_id', key: ['course_id', 'day'] },
   // One error log row per class, learner and rule (ADR 0037): the survivor's stays.
   { table: 'credit_limitation_cuts', column: 'person_id', key: ['class_id', 'rule_id'] },
+  // Assigned to the same study: the survivor's assignment stays.
+  { table: 'independent_study_assignments', column: 'person_id', key: ['course_id'] },
 ];
 
 /** Columns with a rule of their own (merge-apply.ts, merge-roster.ts). */
@@ -104,4 +109,6 @@ export const UNTOUCHED_COLUMNS: readonly (readonly [string, string])[] = [
   ['proxy_sessions', 'administrator_id'],
   ['proxy_sessions', 'person_id'],
   ['sessions', 'proxy_person_id'],
+  // A graded final exam attempt stays as it was taken (ADR 0052); the completion it earned moves.
+  ['independent_study_exam_attempts', 'person_id'],
 ];

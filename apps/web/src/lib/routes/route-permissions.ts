@@ -77,6 +77,8 @@ const OPEN = [
   'learner-coc',
   'learner-external',
   'learner-external2',
+  // The server answers by the study: only an assigned learner reads its exam (ADR 0052).
+  'learner-independentstudy-exam',
   'instructor-agenda-id',
   'instructor-class-id',
   'instructor-roster-id',

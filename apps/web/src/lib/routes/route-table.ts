@@ -103,6 +103,7 @@ export type ScreenKey =
   | 'independent-study-programs'
   | 'independent-study-search'
   | 'learner-independent-study-search'
+  | 'learner-independent-study-exam'
   | 'vended-content'
   | 'vended-content-search'
   | 'local-learning'
@@ -287,6 +288,8 @@ export const ROUTES: readonly RouteEntry[] = [
   r('learner-coc', '/learner/coc', 'Code of Conduct', 'default', 'learner-coc'),
   r('learner-external', '/learner/external', 'External CPE', 'default', 'external-cpe-start'),
   r('learner-external2', '/learner/external2', 'External CPE', 'default', 'external-cpe-certificate'),
+  // The final exam of an independent study the learner is assigned to (issue 27, ADR 0052).
+  r('learner-independentstudy-exam', '/learner/independentstudy/exam/:id', 'Final Exam', 'default', 'learner-independent-study-exam'),
   // The affidavit's steps are declared once in the contract (ADR 0018).
   ...withSubpages(
     r(AOA_RECORD, '/learner/affidavitofattendance/:id', 'Affidavit of Attendance', 'affidavit-of-attendance', 'aoa', {

@@ -43,7 +43,9 @@ export const updateCpeInfo = defineRoute(endpoints.updateCpeInfo, {
   async handler({ params, body, tx, me, now }) {
     const course = await requireCourse(tx, params.id, me(), 'edit');
     checkPrerequisites(body.prerequisites);
-    await saveCpeColumns(tx, course.id, body);
+    // An independent study's final exam count is the count of its exam's questions (ADR 0052), not typed here.
+    const { self_study_exam_questions: typed, ...columns } = body;
+    await saveCpeColumns(tx, course.id, course.kind === 'independent_study' ? columns : { ...columns, self_study_exam_questions: typed });
     if (body.engagement_measure_ids !== undefined) {
       const ids = [...new Set(body.engagement_measure_ids)];
       const { rows } = await tx.query<{ id: number }>(

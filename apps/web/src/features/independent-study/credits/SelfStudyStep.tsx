@@ -18,6 +18,7 @@ import { PageSection } from '../../../components/page/PageSection.tsx';
 import { call } from '../../../lib/call.ts';
 import { useStudyWrite } from '../api/study-queries.ts';
 import type { StudyStepProps } from '../workspace/step-props.ts';
+import { FinalExamEditor } from './FinalExamEditor.tsx';
 import {
   minimumText,
   SELF_STUDY_FIELDS,
@@ -31,7 +32,8 @@ import {
  * CPE Information of an independent study: the self-study counts (PUT /ind-study/self-study/{id})
  * and what the server computed from them with the contract's credit rules — the credits by
  * NASBA's word-count formula for QAS Self Study, and the review and final exam questions those
- * credits require (3 and 5 per credit), which the approval checklist checks.
+ * credits require (3 and 5 per credit), which the approval checklist checks — and the final
+ * exam itself (FinalExamEditor), whose questions are the final exam count.
  */
 export default function SelfStudyStep({ record }: StudyStepProps) {
   const id = record.header.internal_id;
@@ -47,7 +49,7 @@ export default function SelfStudyStep({ record }: StudyStepProps) {
   const wordCount = record.course.courseHeader.delivery_method_id === DELIVERY_METHOD_IDS.qasSelfStudy;
   const review = minimumText(selfStudy.required_review_questions, selfStudy.review_questions, REVIEW_QUESTIONS_PER_CREDIT);
   const exam = minimumText(selfStudy.required_exam_questions, selfStudy.exam_questions, EXAM_QUESTIONS_PER_CREDIT);
-  const helper: Partial<Record<string, string>> = { review_questions: review.text, exam_questions: exam.text };
+  const helper: Partial<Record<string, string>> = { review_questions: review.text };
   const { errors } = formState;
   return (
     <PageSection title="CPE Information">
@@ -74,6 +76,12 @@ export default function SelfStudyStep({ record }: StudyStepProps) {
             helperText={errors[f.name]?.message ?? helper[f.name]}
           />
         ))}
+        <TextField
+          label="Final exam questions"
+          value={selfStudy.exam_questions ?? 0}
+          slotProps={{ input: { readOnly: true } }}
+          helperText={`${exam.text} The count of the final exam below.`}
+        />
         {editable && (
           <Box sx={{ gridColumn: '1 / -1' }}>
             <Button type="submit" variant="contained" disabled={save.isPending}>
@@ -97,6 +105,7 @@ export default function SelfStudyStep({ record }: StudyStepProps) {
           {`Required: ${selfStudy.required_review_questions} review questions and ${selfStudy.required_exam_questions} final exam questions.`}
         </Typography>
       </Box>
+      <FinalExamEditor id={id} />
     </PageSection>
   );
 }

@@ -5,13 +5,12 @@ export const SELF_STUDY_FIELDS = [
   { name: 'words', label: 'Words' },
   { name: 'media_minutes', label: 'Audio/video minutes' },
   { name: 'review_questions', label: 'Review questions' },
-  { name: 'exam_questions', label: 'Final exam questions' },
 ] as const;
 export type SelfStudyField = (typeof SELF_STUDY_FIELDS)[number]['name'];
 
 const count = z.string().regex(/^\d*$/, 'Enter a whole number.');
 /** The counts as the form holds them: digits, '' for none. */
-export const selfStudySchema = z.object({ words: count, media_minutes: count, review_questions: count, exam_questions: count });
+export const selfStudySchema = z.object({ words: count, media_minutes: count, review_questions: count });
 export type SelfStudyValues = z.infer<typeof selfStudySchema>;
 
 const str = (n: number | null) => (n === null ? '' : String(n));
@@ -21,7 +20,6 @@ export function selfStudyValues(s: IndependentStudyResponse['selfStudy']): SelfS
     words: str(s.words),
     media_minutes: str(s.media_minutes),
     review_questions: str(s.review_questions),
-    exam_questions: str(s.exam_questions),
   };
 }
 
@@ -32,7 +30,6 @@ export function selfStudyBodyOf(v: SelfStudyValues): z.input<typeof selfStudyBod
     words: num(v.words),
     media_minutes: num(v.media_minutes),
     review_questions: num(v.review_questions),
-    exam_questions: num(v.exam_questions),
   };
 }
 

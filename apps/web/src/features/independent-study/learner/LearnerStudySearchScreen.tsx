@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
 import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
@@ -14,10 +15,10 @@ import { type Column, RecordTable } from '../../../components/record/RecordTable
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { call } from '../../../lib/call.ts';
 import { formatDisplayDate } from '../../../lib/dates.ts';
+import { routePath } from '../../../lib/routes/route-table.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { showAlert } from '../../../lib/shell/alert-store.ts';
 import { createStore, useStore } from '../../../lib/store.ts';
-import { type CompletableStudy, CompleteDialog } from './CompleteDialog.tsx';
 
 type Row = z.infer<typeof learnerStudySearchRow>;
 
@@ -25,13 +26,12 @@ type Row = z.infer<typeof learnerStudySearchRow>;
 const learnerSearchStore = createStore({ draft: '', applied: '' });
 
 /**
- * My Independent Study (/learner/independentstudy/search): the firm's Finalized independent
- * studies, each with Complete (exam score and attestation) until the learner has completed
- * it, then the day they did; CSV export of the same search.
+ * My Independent Study (/learner/independentstudy/search): the Finalized independent studies
+ * the learner is assigned to, each with Take final exam (the exam screen, ADR 0052) until they
+ * pass it, then the day they did; CSV export of the same search.
  */
 export default function LearnerStudySearchScreen() {
   const { draft, applied } = useStore(learnerSearchStore);
-  const [completing, setCompleting] = useState<CompletableStudy | null>(null);
   const [exporting, setExporting] = useState(false);
   const filters: { text?: string } = applied.trim() ? { text: applied.trim() } : {};
   const results = useInfiniteQuery({
@@ -52,8 +52,14 @@ export default function LearnerStudySearchScreen() {
         r.completed_on ? (
           formatDisplayDate(r.completed_on)
         ) : (
-          <Button size="small" variant="contained" onClick={() => setCompleting(r)} aria-label={`Complete ${r.title}`}>
-            Complete
+          <Button
+            size="small"
+            variant="contained"
+            component={RouterLink}
+            to={routePath('learner-independentstudy-exam', { id: r.id })}
+            aria-label={`Take the final exam of ${r.title}`}
+          >
+            Take final exam
           </Button>
         ),
     },
@@ -93,14 +99,13 @@ export default function LearnerStudySearchScreen() {
       </Box>
       {results.isError && <Alert severity="error">The search failed: {errorMessage(results.error)}</Alert>}
       {results.isPending && <LoadingSpinner label="Searching" />}
-      {results.isSuccess && rows.length === 0 && <EmptyState>No independent studies match this search.</EmptyState>}
+      {results.isSuccess && rows.length === 0 && <EmptyState>No independent study assigned to you matches this search.</EmptyState>}
       {rows.length > 0 && <RecordTable caption="Independent studies" columns={columns} rows={rows} rowKey={(r) => r.id} />}
       {results.hasNextPage && (
         <Button sx={{ mt: 1 }} onClick={() => void results.fetchNextPage()} disabled={results.isFetchingNextPage}>
           {results.isFetchingNextPage ? 'Loading…' : 'Load more'}
         </Button>
       )}
-      {completing && <CompleteDialog study={completing} onClose={() => setCompleting(null)} />}
     </PageSection>
   );
 }

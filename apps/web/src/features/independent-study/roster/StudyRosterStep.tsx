@@ -7,6 +7,7 @@ import { call } from '../../../lib/call.ts';
 import { formatDisplayDate } from '../../../lib/dates.ts';
 import { useStudyResource } from '../api/study-queries.ts';
 import type { StudyStepProps } from '../workspace/step-props.ts';
+import { StudyAssignments } from './StudyAssignments.tsx';
 
 type Completion = z.infer<typeof independentStudyRosterResponse>[number];
 
@@ -18,12 +19,16 @@ const COLUMNS: readonly Column<Completion>[] = [
   { header: 'CPE Credits', cell: (r) => formatCredits(r.credits) },
 ];
 
-/** The Roster of an independent study (GET /ind-study/roster/{id}): the learners who completed it, with their score and credits. */
+/**
+ * The Roster of an independent study: who may take its final exam (assigned, ADR 0052) and
+ * the learners who completed it (GET /ind-study/roster/{id}), with their passing score and credits.
+ */
 export default function StudyRosterStep({ record }: StudyStepProps) {
   const id = record.header.internal_id;
   const roster = useStudyResource(id, 'roster', (signal) => call(calls.getIndependentStudyRoster, { params: { id }, signal }));
   return (
     <PageSection title="Roster">
+      <StudyAssignments id={id} canAssign={record.abilities.assignLearners} />
       <QueryView query={roster} what="roster" loadingLabel="Loading the roster">
         {(rows) =>
           rows.length === 0 ? (
