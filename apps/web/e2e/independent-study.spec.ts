@@ -22,8 +22,9 @@ const STUDY = 'Ethics for CPAs: a self study';
 // Unique: the outbox is shared by every spec of the run.
 const IRIS: Learner = { first: 'Iris', last: 'Independent', email: `iris.${Date.now()}@study.example.com`, password: 'Learner!2026-pass' };
 
-// 1.5 credits need 8 final exam questions (5 per credit, S9-07: 7.5 → 8).
-const QUESTIONS: ExamQuestion[] = Array.from({ length: 8 }, (_, i) => ({
+// The word-count formula counts the exam's questions too (ADR 0051): with 10 of them the study is
+// (9,000 ÷ 180 + 20 + (6 + 10) × 1.85) ÷ 50 = 1.992 → 1.8 credits, which need 9 (5 per credit, 9 → 9).
+const QUESTIONS: ExamQuestion[] = Array.from({ length: 10 }, (_, i) => ({
   prompt: `Which rule ${i + 1} of the code of conduct applies?`,
   choices: [`Rule ${i + 1}`, `Not rule ${i + 1}`, `Neither of rule ${i + 1}`],
   correct: 0,
@@ -115,14 +116,17 @@ test('the self-study counts give the credits of the word-count formula', async (
 
   await openStep(page, /^CPE Information/, 'CPE Information');
   const counts = page.getByRole('form', { name: 'Self-study counts' });
-  // (9,000 ÷ 180 + 20 + 6 × 1.85) ÷ 50 = 1.622, rounded down to the half: 1.5 credits.
+  // Before the exam: (9,000 ÷ 180 + 20 + 6 × 1.85) ÷ 50 = 1.622 → 1.6 credits (fifths past the first credit).
   await counts.getByLabel('Words').fill('9000');
   await counts.getByLabel('Audio/video minutes').fill('20');
   await counts.getByLabel('Review questions').fill('6');
   await counts.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByTestId('self-study-credits')).toHaveText('1.5');
+  await expect(page.getByTestId('self-study-credits')).toHaveText('1.6');
   await expect(page.getByTestId('self-study-minimums')).toHaveText('Required: 5 review questions and 8 final exam questions.');
   await writeExam(page, QUESTIONS);
+  await page.reload();
+  await expect(page.getByTestId('self-study-credits')).toHaveText('1.8', LOAD);
+  await expect(page.getByTestId('self-study-minimums')).toHaveText('Required: 6 review questions and 9 final exam questions.');
   await expectNoSeriousA11yViolations(page, 'CPE Information of the study');
 });
 
@@ -161,14 +165,14 @@ test('the learner passes the final exam from their search and sees the study on 
   await fillLogin(page, IRIS.email, IRIS.password);
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'My Independent Study' }).click();
   const row = page.getByRole('row', { name: new RegExp(STUDY) });
-  await expect(row).toContainText('1.5', LOAD);
+  await expect(row).toContainText('1.8', LOAD);
   await row.getByRole('link', { name: `Take the final exam of ${STUDY}` }).click();
   await answerExam(
     page,
     QUESTIONS,
     QUESTIONS.map((q) => q.choices[q.correct] as string),
   );
-  await expect(page.getByRole('status').filter({ hasText: 'You passed the final exam (8 of 8 correct, 100%)' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'You passed the final exam (10 of 10 correct, 100%)' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'My Independent Study' }).click();
   await expect(row.getByRole('link', { name: `Take the final exam of ${STUDY}` })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'My Independent Study');
@@ -176,7 +180,7 @@ test('the learner passes the final exam from their search and sees the study on 
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Home' }).click();
   const transcript = page.getByRole('table', { name: 'My transcript' });
   await expect(transcript).toContainText(STUDY);
-  await expect(transcript).toContainText('1.5');
+  await expect(transcript).toContainText('1.8');
   await page.setViewportSize(PHONE);
   await expectNoSidewaysScroll(page, 'Learner Home at 390');
   await logOut(page);

@@ -108,7 +108,7 @@ describe("the learner's search", () => {
       expect.objectContaining({
         id: finalized,
         title: 'Zeta finalized study',
-        credits: 1.5,
+        credits: 2,
         completed_on: null,
         delivery_method: 'QAS Self Study',
       }),
