@@ -130,6 +130,13 @@ describe('course approval checklist', () => {
       expect(status({ ...valid(), delivery_method_id: 2, polling_events: null })['CPE Information']).toBe('PASS');
     });
 
+    it('needs them for Group Live & Group Internet too: its remote attendees follow the Group Internet-Based rules (S23-02; issue 27)', () => {
+      expect(section({ ...valid(), delivery_method_id: 3, polling_events: null }, 'CPE Information')?.message).toBe(
+        'Group Live & Group Internet courses need at least 9 polling events (three per credit) for their remote attendees.',
+      );
+      expect(status({ ...valid(), delivery_method_id: 3, polling_events: 9 })['CPE Information']).toBe('PASS');
+    });
+
     it('reads prerequisites as a non-empty JSON list or object', () => {
       expect(hasPrerequisites('["CPA"]')).toBe(true);
       expect(hasPrerequisites('{"experience":"2 years"}')).toBe(true);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLmsSandbox } from '../../src/lms-sandbox/server.ts';
+import { lmsLearnerIds } from '../../src/modules/classes/sync/class-lms-roster.ts';
 import { download } from '../support/certificate-reading.ts';
 import { eventually } from '../support/eventually.ts';
 import { declareDays, openAoa, verifyCode } from '../support/factories/aoa.ts';
@@ -88,6 +89,15 @@ async function certify(classId: number): Promise<void> {
   );
 }
 
+/** A US-CPE Group Live class carries its class documentation (spec §5, attachment type 32). */
+const classDocumentation = (classId: number) =>
+  owner(
+    `INSERT INTO documents (tenant_id, learning_object_type_id, learning_object_id, attachment_type_id, doc_name, content_type, size_bytes,
+                            sha256, storage_key, created_by, created_at)
+     SELECT tenant_id, 3, id, 32, 'sign-in.pdf', 'application/pdf', 1, repeat('0', 64), 'none', created_by, now() FROM classes WHERE id = $1`,
+    [classId],
+  );
+
 type Split = Record<string, number>;
 const sum = (split: Split) => Math.round(Object.values(split).reduce((s, c) => s + c * 10, 0)) / 10;
 
@@ -120,13 +130,7 @@ describe('one credit record per completion, the same figure everywhere', () => {
       instructors: ['instructor'],
       coordinators: ['coordinator'],
     });
-    // A US-CPE Group Live class carries its class documentation (spec §5, attachment type 32).
-    await owner(
-      `INSERT INTO documents (tenant_id, learning_object_type_id, learning_object_id, attachment_type_id, doc_name, content_type, size_bytes,
-                              sha256, storage_key, created_by, created_at)
-       SELECT tenant_id, 3, id, 32, 'sign-in.pdf', 'application/pdf', 1, repeat('0', 64), 'none', created_by, now() FROM classes WHERE id = $1`,
-      [classId],
-    );
+    await classDocumentation(classId);
     await certify(classId);
 
     // The affidavit of a learner who missed the check-in, verified by the class's code: approved at once.
@@ -168,9 +172,11 @@ describe('one credit record per completion, the same figure everywhere', () => {
     for (const r of records)
       expect([Number(r.total), Number(r.minutes)]).toEqual([expected[r.person_id]?.total, expected[r.person_id]?.minutes]);
 
-    const lmsId = (await owner<{ lms_id: string }>('SELECT lms_id FROM classes WHERE id = $1', [classId]))[0]?.lms_id as string;
+    const lmsId = (await owner<{ lms_id: string; tenant_id: number }>('SELECT lms_id, tenant_id FROM classes WHERE id = $1', [classId]))[0];
+    // Each learner's id in the LMS, by the server's own rule.
+    const lmsIds = await server.db.withTenant({ tenantId: lmsId?.tenant_id ?? 0 }, (tx) => lmsLearnerIds(tx, Object.values(people)));
     const lms = sandbox.state().systems['SAP:demo'];
-    expect(lms?.classes[lmsId]?.status).toBe('Certified');
+    expect(lms?.classes[lmsId?.lms_id as string]?.status).toBe('Certified');
     const irs = await as(server, admin)('GET', '/api/admin/irs/report?from=2026-10-01&to=2026-10-31');
     expect(irs.status, JSON.stringify(irs.body)).toBe(200);
     const { run } = await runReport(as(server, admin), 'credits', { from: '2026-10-01', to: '2026-10-31' });
@@ -198,7 +204,7 @@ describe('one credit record per completion, the same figure everywhere', () => {
         Object.fromEntries(facts.credits_by_field.map((f: { field_of_study: string; credits: number }) => [f.field_of_study, f.credits])),
       ).toEqual(want.split);
       // The LMS's completion.
-      const completion = lms?.completions[lmsId]?.[ptin[personId] as string];
+      const completion = lms?.completions[lmsId?.lms_id as string]?.[lmsIds.get(personId) as string];
       expect(completion?.credits).toBe(want.total);
       expect(
         Object.fromEntries((completion?.fields ?? []).map((f: { fieldOfStudy: string; credits: number }) => [f.fieldOfStudy, f.credits])),

@@ -38,8 +38,8 @@ async function certify(classId: number): Promise<void> {
   );
 }
 
-const classOf = (title: string, learners: { username: string; attended: number[] }[]) =>
-  insertClass(s.server, {
+async function classOf(title: string, learners: { username: string; attended: number[] }[]) {
+  const made = await insertClass(s.server, {
     title,
     courseTitle: COURSE,
     courseStatus: 'Finalized',
@@ -48,6 +48,18 @@ const classOf = (title: string, learners: { username: string; attended: number[]
     instructors: ['instructor'],
     coordinators: ['coordinator'],
   });
+  await classDocumentation(made.classId);
+  return made;
+}
+
+/** A US-CPE Group Live class carries its class documentation (spec §5, attachment type 32). */
+const classDocumentation = (classId: number) =>
+  owner(
+    `INSERT INTO documents (tenant_id, learning_object_type_id, learning_object_id, attachment_type_id, doc_name, content_type, size_bytes,
+                            sha256, storage_key, created_by, created_at)
+     SELECT tenant_id, 3, id, 32, 'sign-in.pdf', 'application/pdf', 1, repeat('0', 64), 'none', created_by, now() FROM classes WHERE id = $1`,
+    [classId],
+  );
 
 const records = (classId: number) =>
   owner<{

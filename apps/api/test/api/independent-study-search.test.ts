@@ -129,7 +129,7 @@ describe("the learner's search", () => {
     const lines = (csv.body as string).trim().split('\r\n');
     expect(lines[0]).toBe('Independent Study ID,Title,Delivery Method,CPE Credits,Content Exp. Date,Completed On');
     expect(lines[1]).toMatch(
-      new RegExp(`^${finalized},Zeta finalized study,QAS Self Study,1\\.5,\\d{4}-\\d{2}-\\d{2},\\d{4}-\\d{2}-\\d{2}$`),
+      new RegExp(`^${finalized},Zeta finalized study,QAS Self Study,2\\.0,\\d{4}-\\d{2}-\\d{2},\\d{4}-\\d{2}-\\d{2}$`),
     );
   });
 });
