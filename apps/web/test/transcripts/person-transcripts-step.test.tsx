@@ -20,6 +20,7 @@ const ENTRY = {
   course_id: 12,
   request_id: null,
   title: 'Partner Offsite',
+  course_title: 'Partner Offsite',
   completed_on: '2026-05-04',
   delivery_method: 'Group Live',
   sponsor: 'Demo & Partners CPAs',
