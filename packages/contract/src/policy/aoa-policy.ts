@@ -29,7 +29,7 @@ export interface AoaAbilities {
   canEdit: boolean;
   /** Submit (the requestor's Draft). */
   canSubmit: boolean;
-  /** Approve a Submitted AOA (staff; the checklist must pass too). */
+  /** Approve a Submitted AOA (staff other than its requestor; the checklist must pass too). */
   canApprove: boolean;
   /** Close a Submitted AOA as Not Approved (staff). */
   canNotApprove: boolean;
@@ -51,7 +51,8 @@ export function aoaAbilities(
   return {
     canEdit: draft && (mine || staff),
     canSubmit: draft && mine,
-    canApprove: submitted && staff,
+    // No one approves their own documents (ADR 0053); a code approves at submit instead.
+    canApprove: submitted && staff && !mine,
     canNotApprove: submitted && staff,
     canVoid: (draft || submitted) && (mine || staff),
     canSeeCodeSection: held.has(AOA_POLICY_CODES.seeCodeSection),
