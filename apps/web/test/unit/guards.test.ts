@@ -124,12 +124,15 @@ describe('guardRoute (spec §2 Guards)', () => {
       expect(guardRoute(route('active-maintenance'), ctx({ signedIn: true, maintenance: 1 }))).toBeNull();
     });
 
-    it('lets the Educe ACC Administrator through', () => {
+    it('guards the Educe ACC Administrator too, on every route but /system, where they turn it off (ADR 0053)', () => {
       const accAdmin = ctx({ roles: [ROLES.accAdmin], maintenance: 1 });
-      expect(guardRoute(route('index'), accAdmin)).toBeNull();
-      expect(guardRoute(route('accadmin'), accAdmin)).toBeNull();
-      expect(guardRoute(route('class-search'), accAdmin)).toBeNull();
-      // …but not an Admin.
+      for (const r of ROUTES.filter((e) => !['system', 'active-maintenance', 'login', 'version'].includes(e.name)))
+        expect(guardRoute(r, accAdmin), r.name).toEqual(toMaintenance);
+      expect(guardRoute(route('system'), accAdmin)).toBeNull();
+      expect(guardRoute(route('active-maintenance'), accAdmin)).toBeNull();
+      // /system is theirs alone: an Admin, and anyone signed out, go to the maintenance page.
+      expect(guardRoute(route('system'), ctx({ roles: [ROLES.admin], maintenance: 1 }))).toEqual(toMaintenance);
+      expect(guardRoute(route('system'), ctx({ signedIn: false, roles: [], maintenance: 1 }))).toEqual(toMaintenance);
       expect(guardRoute(route('admin'), ctx({ roles: [ROLES.admin], maintenance: 1 }))).toEqual(toMaintenance);
     });
 
