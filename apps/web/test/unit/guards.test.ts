@@ -208,6 +208,20 @@ describe('guardRoute (spec §2 Guards)', () => {
       }
     });
 
+    it('sends a person without the deciders’ codes from the two admin searches to /accessDenied at once (their searches would be a 403)', () => {
+      const learner = ctx({ roles: [ROLES.learner], permissions: held('ECP003', 'ECP004', 'ECP005', 'ECP007', 'HPT005') });
+      expect(guardRoute(route('learner-affidavitofattendance-admin'), learner)).toEqual(toDenied);
+      expect(guardRoute(route('learner-cpe-admin-search'), learner)).toEqual(toDenied);
+      // ECP006 edits Drafts but does not decide: not the admin search (the server's usesAdminSearch).
+      expect(guardRoute(route('learner-cpe-admin-search'), ctx({ permissions: held('ECP006') }))).toEqual(toDenied);
+      expect(guardRoute(route('learner-affidavitofattendance-admin'), ctx({ permissions: held('AOA050') }))).toBeNull();
+      for (const code of ['ECP050', 'ECP051'])
+        expect(guardRoute(route('learner-cpe-admin-search'), ctx({ permissions: held(code) }))).toBeNull();
+      // Their own searches stay open to every signed-in person.
+      expect(guardRoute(route('learner-affidavitofattendance-search'), learner)).toBeNull();
+      expect(guardRoute(route('learner-cpe-search'), learner)).toBeNull();
+    });
+
     it('needs ADM008 as well for merging', () => {
       for (const side of ['external', 'internal'] as const) {
         const name = `user-administration-${side}-id-merge`;
