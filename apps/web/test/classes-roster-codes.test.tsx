@@ -183,7 +183,10 @@ describe('Attendance Codes dialog', { timeout: 20_000 }, () => {
   });
 
   it('shows the error a successful answer reads (spec §7), and no success message', async () => {
-    serveCodes([LIVE], { status: 200, body: { message: CLASS_MESSAGES.codeExpirationUpdated, error: 'The code was changed by someone else.' } });
+    serveCodes([LIVE], {
+      status: 200,
+      body: { message: CLASS_MESSAGES.codeExpirationUpdated, error: 'The code was changed by someone else.' },
+    });
     renderWithClient(<AttendanceCodesDialog cls={makeRosterClass()} onClose={() => {}} />);
     const form = await card('Attendance code Whole class');
     fireEvent.change(field(form, /^Expiration/), { target: { value: '2099-03-04 09:00' } });

@@ -1,3 +1,4 @@
+import { DIALOG_TITLES } from '@cpe/contract';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { FormDialog } from '../../../components/FormDialog.tsx';
