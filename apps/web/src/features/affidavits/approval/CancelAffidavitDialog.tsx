@@ -28,7 +28,14 @@ export function CancelAffidavitDialog({
     onConfirm(reason.trim());
   };
   return (
-    <FormDialog open title="Void/Not Approve Affidavit" submitLabel={LABELS[kind]} submitting={busy} onClose={onClose} onSubmit={submit}>
+    <FormDialog
+      open
+      title={DIALOG_TITLES.voidNotApproveAffidavit}
+      submitLabel={LABELS[kind]}
+      submitting={busy}
+      onClose={onClose}
+      onSubmit={submit}
+    >
       <TextField
         label="Reason"
         multiline
