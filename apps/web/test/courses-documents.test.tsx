@@ -98,7 +98,14 @@ describe('Course Documentation step', () => {
       within(rows[i]!)
         .getAllByRole('cell')
         .map((c) => c.textContent);
-    expect(cells(1)).toEqual(['syllabus.pdf', 'Course Materials', '12.3 KB', 'Ada Admin', 'Mar-02-2026 09:30 AM', 'DownloadCommentsRemove']);
+    expect(cells(1)).toEqual([
+      'syllabus.pdf',
+      'Course Materials',
+      '12.3 KB',
+      'Ada Admin',
+      'Mar-02-2026 09:30 AM',
+      'DownloadCommentsRemove',
+    ]);
     expect(cells(2).slice(0, 5)).toEqual(['recording.mp4', 'Instructor Guide', '4.6 MB', 'Cora Coordinator', 'Mar-01-2026 04:05 AM']);
     expect(formatSize(512)).toBe('512 bytes');
     expect(formatSize(10_000_000)).toBe('10 MB');

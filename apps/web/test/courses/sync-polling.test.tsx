@@ -106,7 +106,9 @@ describe('LMS sync of a course (spec §4 LOID and queued status, §8, §9)', () 
   });
 
   it('clears the overlay and shows the server message when the sync call fails', async () => {
-    stubFetch((call) => agendaIdle(call) ?? { status: 403, body: { message: 'You may not sync a course in status Draft.', code: 'FORBIDDEN' } });
+    stubFetch(
+      (call) => agendaIdle(call) ?? { status: 403, body: { message: 'You may not sync a course in status Draft.', code: 'FORBIDDEN' } },
+    );
     renderButton();
     await press();
     expect(alertStore.get()).toMatchObject({ severity: 'error', message: 'You may not sync a course in status Draft.' });
