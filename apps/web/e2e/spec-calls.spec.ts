@@ -10,6 +10,7 @@ import { expect as baseExpect, expectNoSeriousA11yViolations, login, test } from
 import { finalizedTwoDayCourse } from './support/api.ts';
 import { controlSandbox, resetSandbox } from './support/courses.ts';
 import { inTenant } from './support/db.ts';
+import { expectNoSidewaysScroll, PHONE } from './support/layout.ts';
 import { apiAsPage } from './support/page-api.ts';
 import { createClass, uploadClassDocumentation } from './support/scratch-class-steps.ts';
 import { openStep } from './support/scratch-course-steps.ts';
@@ -64,6 +65,8 @@ test('a new class shows the engagement measures of its delivery method (POST /re
   await expect(list.getByRole('listitem')).toHaveText(['Attendance sign-in sheet', 'Attendance monitor', 'Group exercises']);
   await expect(page.getByRole('region', { name: 'Engagement measures' })).toContainText('For Group Live:');
   await expectNoSeriousA11yViolations(page, 'Class Details with its engagement measures');
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(page, 'Class Details with its engagement measures and Import from SAP at 390 px');
 });
 
 test('Import from SAP brings every detail of the class from the LMS (POST /class/import/sap/allDetails/{id})', async ({ page }) => {
@@ -98,6 +101,8 @@ test('the class’s Audit step polls its LMS events until they are finished (POS
   await expect(inProgress(page)).toBeHidden();
   await expect(table.getByRole('row').nth(1)).toContainText('Class sent to the LMSDone');
   await expectNoSeriousA11yViolations(page, 'the class Audit step with its LMS events');
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(page, 'the class Audit step with its LMS events at 390 px');
 });
 
 test('a course’s classes show their LMS state, asked again while a request is with the LMS (POST /external-requests/status-by-type)', async ({
@@ -149,9 +154,15 @@ test('a document of the class takes comments (POST /docs/getComments, PUT /docs/
   await listed;
   await expect(dialog.getByText('No comments on this document yet.')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the comments of a document');
-  await dialog.getByLabel('New comment').fill('Signed by all twelve attendees.');
+  // By keyboard: type into the comment field, then Tab past Close to Add comment and press Enter.
+  await dialog.getByLabel('New comment').focus();
+  await page.keyboard.type('Signed by all twelve attendees.');
   const added = page.waitForRequest(api('/docs/updateComments'));
-  await dialog.getByRole('button', { name: 'Add comment' }).click();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Add comment' })).toBeFocused();
+  await page.keyboard.press('Enter');
   expect((await added).postDataJSON()).toMatchObject({ comment: 'Signed by all twelve attendees.' });
   await expect(dialog.getByRole('list', { name: 'Comments' })).toContainText('Signed by all twelve attendees.');
   await dialog.getByRole('button', { name: 'Close' }).click();
