@@ -63,7 +63,8 @@ async function addQualification(page: Page, qualification: string): Promise<void
 /** A workflow button of the Approval step, confirmed in its dialog; waits for the new status. */
 async function workflow(page: Page, button: string, status: string): Promise<void> {
   await page.getByRole('region', { name: 'Approval' }).getByRole('button', { name: button }).click();
-  const dialog = page.getByRole('dialog', { name: new RegExp(`^${button}: `) });
+  // Not Approved is confirmed in the spec's 'Do Not Approve' dialog (§2); the others are titled '{button}: {title}'.
+  const dialog = page.getByRole('dialog', { name: button === 'Not Approved' ? 'Do Not Approve' : new RegExp(`^${button}: `) });
   await dialog.getByRole('button', { name: button }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('subheader-Request Status')).toHaveText(`Request Status: ${status}`);

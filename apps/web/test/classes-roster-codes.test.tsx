@@ -33,7 +33,7 @@ function serveCodes(codes: unknown[], update?: Reply) {
   return stubFetch((call) => {
     if (call.method === 'GET' && call.path === '/api/class/attendance/codes/7') return { status: 200, body: codes };
     if (call.method === 'GET' && call.path === '/api/class/roster/compact/7') return { status: 200, body: compactRoster(makeRoster([])) };
-    if (call.method === 'PUT') return update ?? { status: 200, body: { message: 'ok' } };
+    if (call.method === 'PUT') return update ?? { status: 200, body: { message: CLASS_MESSAGES.codeExpirationUpdated, error: null } };
   });
 }
 
@@ -180,6 +180,19 @@ describe('Attendance Codes dialog', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Copy code K7M2Q9XP' }));
     expect(await screen.findByText(CLASS_MESSAGES.codeCopied)).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith('K7M2Q9XP');
+  });
+
+  it('shows the error a successful answer reads (spec §7), and no success message', async () => {
+    serveCodes([LIVE], {
+      status: 200,
+      body: { message: CLASS_MESSAGES.codeExpirationUpdated, error: 'The code was changed by someone else.' },
+    });
+    renderWithClient(<AttendanceCodesDialog cls={makeRosterClass()} onClose={() => {}} />);
+    const form = await card('Attendance code Whole class');
+    fireEvent.change(field(form, /^Expiration/), { target: { value: '2099-03-04 09:00' } });
+    fireEvent.click(update(form));
+    expect(await screen.findByText('The code was changed by someone else.')).toBeTruthy();
+    expect(screen.queryByText(CLASS_MESSAGES.codeExpirationUpdated)).toBeNull();
   });
 
   it("reports a failed update with the server's sqlMessage, else the fixed message", async () => {

@@ -98,7 +98,14 @@ describe('Course Documentation step', () => {
       within(rows[i]!)
         .getAllByRole('cell')
         .map((c) => c.textContent);
-    expect(cells(1)).toEqual(['syllabus.pdf', 'Course Materials', '12.3 KB', 'Ada Admin', 'Mar-02-2026 09:30 AM', 'DownloadRemove']);
+    expect(cells(1)).toEqual([
+      'syllabus.pdf',
+      'Course Materials',
+      '12.3 KB',
+      'Ada Admin',
+      'Mar-02-2026 09:30 AM',
+      'DownloadCommentsRemove',
+    ]);
     expect(cells(2).slice(0, 5)).toEqual(['recording.mp4', 'Instructor Guide', '4.6 MB', 'Cora Coordinator', 'Mar-01-2026 04:05 AM']);
     expect(formatSize(512)).toBe('512 bytes');
     expect(formatSize(10_000_000)).toBe('10 MB');
@@ -205,6 +212,57 @@ describe('Course Documentation step', () => {
     expect(put?.headers.get('authorization')).toBe('Bearer token-1');
     expect(alertStore.get()?.message).toBe('Document removed');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a document’s comments and adds one (POST /docs/getComments, PUT /docs/updateComments)', async () => {
+    const saved = [{ id: 1, comment: 'Check the page numbers.', created_by: 'Cora Coordinator', created_on: '2026-03-03T15:00:00.000Z' }];
+    const calls = stubFetch((call) => {
+      if (call.method === 'GET' && call.path === '/api/docs/course/1')
+        return { status: 200, body: { attachmentTypes: ATTACHMENT_TYPES, documents: DOCUMENTS } };
+      if (call.method === 'POST' && call.path === '/api/docs/getComments') return { status: 200, body: saved };
+      if (call.method === 'PUT' && call.path === '/api/docs/updateComments') {
+        const body = call.body as { comment: string };
+        saved.push({ id: 2, comment: body.comment, created_by: 'Ada Admin', created_on: '2026-03-04T15:00:00.000Z' });
+        return { status: 200, body: saved };
+      }
+    });
+    renderStep(CourseDocumentsStep, courseWithModules([]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Comments on syllabus.pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Comments on syllabus.pdf' });
+    const list = await within(dialog).findByRole('list', { name: 'Comments' });
+    expect(list.textContent).toContain('Check the page numbers.');
+    expect(list.textContent).toContain('Cora Coordinator · Mar-03-2026 10:00 AM');
+    expect(calls.find((c) => c.path === '/api/docs/getComments')?.body).toEqual({ documentId: 41 });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add comment' }));
+    expect(await within(dialog).findByText('Required.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText('New comment'), { target: { value: '  Page 4 is fixed.  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add comment' }));
+    expect(await within(dialog).findByText('Page 4 is fixed.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: '/api/docs/updateComments',
+      body: { documentId: 41, comment: 'Page 4 is fixed.' },
+    });
+    expect((within(dialog).getByLabelText('New comment') as HTMLTextAreaElement).value).toBe('');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says why a comment was refused, beside the field', async () => {
+    stubFetch((call) => {
+      if (call.method === 'GET' && call.path === '/api/docs/course/1')
+        return { status: 200, body: { attachmentTypes: ATTACHMENT_TYPES, documents: DOCUMENTS } };
+      if (call.path === '/api/docs/getComments') return { status: 200, body: [] };
+      if (call.path === '/api/docs/updateComments') return { status: 404, body: { message: 'Document not found', code: 'NOT_FOUND' } };
+    });
+    renderStep(CourseDocumentsStep, courseWithModules([]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Comments on recording.mp4' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Comments on recording.mp4' });
+    expect(await within(dialog).findByText('No comments on this document yet.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('New comment'), { target: { value: 'Hello' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add comment' }));
+    expect(await within(dialog).findByText('Document not found')).toBeTruthy();
   });
 
   it('downloads with the auth headers under the document’s name and revokes the object URL', async () => {

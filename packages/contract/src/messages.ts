@@ -31,6 +31,14 @@ export const MESSAGES = {
   serviceUnavailable: 'The service is unavailable for a moment. Please try again.',
 } as const;
 
+/** Dialog titles of spec §2 (Top bar: Dialogs), verbatim. */
+export const DIALOG_TITLES = {
+  /** The confirmation of a Not Approved decision: external CPE (ECP050), local learning (LLP065), independent study. */
+  doNotApprove: 'Do Not Approve',
+  /** The affidavit's own: its void or Not Approved (AOA050). */
+  voidNotApproveAffidavit: 'Void/Not Approve Affidavit',
+} as const;
+
 export const REGISTRATION_EMAIL_SENT = 'Registration email sent';
 export const ACCOUNT_ACTIVE = 'Active';
 export const FORGOT_PASSWORD_STATUS = 'Forgot Password';

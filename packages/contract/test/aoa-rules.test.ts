@@ -62,12 +62,48 @@ const ready = (over: Partial<AoaState> = {}): AoaState => ({
   documents: 0,
   ...over,
 });
-const learner = { confirmed: true, asStaff: false, codeExpired: false, checklistPasses: false };
+const learner = { confirmed: true, approve: true, asStaff: false, codeExpired: false, checklistPasses: false };
 
 describe('submit (spec §4)', () => {
-  it('approves a confirmed, code-verified Draft at once; documents make it Submitted', () => {
+  it('approves a confirmed, code-verified Draft at once with isSubmitted=1; documents make it Submitted', () => {
     expect(decideSubmit(ready(), learner)).toEqual({ kind: 'approve' });
     expect(decideSubmit(ready({ verifyTypeId: 2, documents: 1, codeVerified: false }), learner)).toEqual({ kind: 'submit' });
+  });
+
+  it("gives 'Submitted' with isSubmitted=0, even when a valid code backs the Draft (spec §4)", () => {
+    expect(decideSubmit(ready(), { ...learner, approve: false })).toEqual({ kind: 'submit' });
+    expect(decideSubmit(ready({ status: 'Submitted' }), { ...learner, asStaff: true, approve: false, checklistPasses: true })).toEqual({
+      kind: 'refuse',
+      reason: 'alreadySubmitted',
+    });
+  });
+
+  it("gives 'Approved' only where approval is allowed: a valid code at submit, or staff other than the requestor on a Submitted one (ADR 0053)", () => {
+    const state = fc.record({
+      status: fc.constantFrom(...AOA_STATUS_VALUES),
+      verifyTypeId: fc.constantFrom(1, 2, null),
+      rosterId: fc.constantFrom(5, null),
+      isConfirmed: fc.boolean(),
+      attendedDays: fc.integer({ min: 0, max: 3 }),
+      codeVerified: fc.boolean(),
+      documents: fc.integer({ min: 0, max: 2 }),
+    });
+    const request = fc.record({
+      confirmed: fc.boolean(),
+      approve: fc.boolean(),
+      asStaff: fc.boolean(),
+      codeExpired: fc.boolean(),
+      checklistPasses: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(state, request, (aoa, req) => {
+        if (decideSubmit(aoa, req).kind !== 'approve') return;
+        expect(req.approve).toBe(true);
+        const byCode = aoa.status === 'Draft' && aoa.verifyTypeId === 1 && aoa.codeVerified && !req.codeExpired;
+        const byStaff = aoa.status === 'Submitted' && req.asStaff && req.checklistPasses;
+        expect(byCode || byStaff).toBe(true);
+      }),
+    );
   });
 
   it('clears an expired code instead of approving, and refuses what is not ready', () => {
@@ -128,8 +164,9 @@ describe('the AOA policy (spec §6)', () => {
           expect(a.canSeeCodeSection).toBe(codes.includes('HPT005'));
           expect(a.canEdit).toBe(status === 'Draft' && (mine || staff));
           expect(a.canSubmit).toBe(status === 'Draft' && mine);
-          expect(a.canApprove).toBe(status === 'Submitted' && staff);
-          expect(a.canNotApprove).toBe(a.canApprove);
+          // No one approves their own affidavit (ADR 0053); closing it as Not Approved is AOA050's.
+          expect(a.canApprove).toBe(status === 'Submitted' && staff && !mine);
+          expect(a.canNotApprove).toBe(status === 'Submitted' && staff);
           expect(a.canVoid).toBe((status === 'Draft' || status === 'Submitted') && (mine || staff));
         },
       ),

@@ -244,7 +244,7 @@ async function handle(spec: RouteSpec, services: AppServices, req: FastifyReques
         req.log = req.log.child({ tenant: tenant.subdomain, userId: session?.personId });
         reply.log = req.log;
         if (!spec.auth.allows({ ...input, session })) throw forbidden();
-        if (!reads) await refuseChangesDuringMaintenance(tx, spec.route, session);
+        if (!reads) await refuseChangesDuringMaintenance(tx, spec.route);
         return spec.handler(context(input, tx, tenant, session, now, services, req, reply, tasks));
       },
       // The session lookup rides in the same round trip as the tenant context.

@@ -30,7 +30,8 @@ export const BASELINE_SETTINGS: TenantSettings = {
   functionTypes: ['Audit', 'Tax', 'Advisory', 'Firm Services'],
   contentAreaTypes: ['Technical', 'Professional Skills', 'Ethics', 'Industry'],
   sessionTotalMinutes: 480,
-  sessionIdleMinutes: 30,
+  // Spec §4: "The idle timeout is set to 0, which disables it." A firm may choose one (/customer-admin); ADR 0053.
+  sessionIdleMinutes: 0,
   isSponsor: false,
   syncCertifiedClassesDisabled: false,
   authProvider: 'password',

@@ -112,7 +112,7 @@ describe('submit', () => {
     const aoa = (await as(server, learner)('GET', `/api/aoa/${requestId}`)).body;
     expect(aoa.steps.find((st: { key: string }) => st.key === 'confirmation').enabled).toBe(true);
 
-    const res = await as(server, learner)('PUT', '/api/aoa/submit', { body: { requestId, isConfirmed: 1, isSubmitted: 0 } });
+    const res = await as(server, learner)('PUT', '/api/aoa/submit', { body: { requestId, isConfirmed: 1, isSubmitted: 1 } });
     expect(res.body).toEqual({ request_status: 'Approved', error: null, expire_error: null });
     const entry = (await rosterOf(classId)).roster[0];
     expect(entry.days[AOA_DAY2]).toMatchObject({
@@ -130,6 +130,25 @@ describe('submit', () => {
     expect(history.map((h: { action: string }) => h.action)).toEqual(['Approved', 'Verified by attendance code', 'Created']);
     // Approved is final for the learner.
     expect((await declareDays(server, learner, requestId, [1])).status).toBe(403);
+  });
+
+  it("gives 'Submitted' with isSubmitted=0 although a valid code backs it; then staff approve it, and the learner never (spec §4, ADR 0053)", async () => {
+    const { classId, codes } = await aoaClass(server);
+    const requestId = await openAoa(server, learner, classId);
+    await verifyCode(server, learner, requestId, classId, (codes[0] as { code: string }).code);
+    await declareDays(server, learner, requestId, [1, 2], { confirm: true });
+    const submitted = await as(server, learner)('PUT', '/api/aoa/submit', { body: { requestId, isConfirmed: 1, isSubmitted: 0 } });
+    expect(submitted.body).toEqual({ request_status: 'Submitted', error: null, expire_error: null });
+    expect((await rosterOf(classId)).roster[0].days[AOA_DAY1].attendedDay).toBe(0);
+    // Once Submitted, the code no longer approves: isSubmitted=1 from the learner changes nothing.
+    const self = await as(server, learner)('PUT', '/api/aoa/submit', { body: { requestId, isConfirmed: 1, isSubmitted: 1 } });
+    expect(self.body).toEqual({ request_status: 'Submitted', error: AOA_MESSAGES.notEditable, expire_error: null });
+    // Staff sending isSubmitted=0 submit nothing more; isSubmitted=1 approves.
+    const resent = await as(server, coordinator)('PUT', '/api/aoa/submit', { body: { requestId, isConfirmed: 1, isSubmitted: 0 } });
+    expect(resent.body).toEqual({ request_status: 'Submitted', error: AOA_MESSAGES.alreadySubmitted, expire_error: null });
+    const approved = await as(server, coordinator)('PUT', '/api/aoa/submit', { body: { requestId, isConfirmed: 1, isSubmitted: 1 } });
+    expect(approved.body).toEqual({ request_status: 'Approved', error: null, expire_error: null });
+    expect((await rosterOf(classId)).roster[0].days[AOA_DAY1].attendedDay).toBe(1);
   });
 
   it('answers expire_error when the code’s AOA expiry passed by submit time, and clears the method', async () => {
@@ -151,7 +170,7 @@ describe('submit', () => {
     const requestId = await openAoa(server, coordinator, classId);
     await verifyCode(server, coordinator, requestId, classId, (codes[0] as { code: string }).code);
     await declareDays(server, coordinator, requestId, [1, 2], { confirm: true });
-    const res = await as(server, coordinator)('PUT', '/api/aoa/submit', { body: { requestId, isConfirmed: 1 } });
+    const res = await as(server, coordinator)('PUT', '/api/aoa/submit', { body: { requestId, isConfirmed: 1, isSubmitted: 1 } });
     expect(res.body.request_status).toBe('Approved');
     const rows = await server.db.asOwner(async (tx) => {
       const t = await tx.query<{ credits: string }>('SELECT credits::text FROM transcripts WHERE class_id = $1 AND person_id = $2', [

@@ -8,7 +8,7 @@ import { as, type Session, type TestServer } from '../support/test-server.ts';
  * Affidavits backed by documents (verify type 2; spec §4, §7 GET/POST /aoa/docs, PUT
  * /docs/remove): the first upload chooses documents, puts the requestor on the roster and
  * opens Attendance; submit is Submitted; staff approve it when the checklist passes, close it
- * as Not Approved, or anyone entitled voids it, always with a reason.
+ * as Not Approved, or anyone entitled voids it, with a reason if they give one.
  */
 let s: SignedIn;
 let server: TestServer;
@@ -75,6 +75,23 @@ describe('verification by documents', () => {
     expect((await rosterOf(classId)).roster[0].days[AOA_DAY1].attendedDay).toBe(1);
   });
 
+  it('AOA050 staff do not approve their own document-backed affidavit, whatever isSubmitted says (ADR 0053)', async () => {
+    const { classId } = await aoaClass(server);
+    const requestId = await openAoa(server, coordinator, classId);
+    await uploadAoaDocument(server, coordinator, requestId);
+    await declareDays(server, coordinator, requestId, [1], { confirm: true });
+    const body = { requestId, isConfirmed: 1, isSubmitted: 1 };
+    expect((await as(server, coordinator)('PUT', '/api/aoa/submit', { body })).body.request_status).toBe('Submitted');
+    expect((await as(server, coordinator)('GET', `/api/aoa/${requestId}`)).body.abilities).toMatchObject({
+      canApprove: false,
+      canNotApprove: true,
+    });
+    const own = await as(server, coordinator)('PUT', '/api/aoa/submit', { body });
+    expect(own.body).toMatchObject({ request_status: 'Submitted', error: AOA_MESSAGES.notEditable });
+    // Another decider does.
+    expect((await as(server, s.admin)('PUT', '/api/aoa/submit', { body })).body.request_status).toBe('Approved');
+  });
+
   it('fails the checklist when every document was removed: rejected, and staff cannot approve', async () => {
     const { classId } = await aoaClass(server);
     const requestId = await openAoa(server, learner, classId);
@@ -93,7 +110,7 @@ describe('verification by documents', () => {
 });
 
 describe('cancel', () => {
-  it('closes a Submitted affidavit as Not Approved (AOA050), with a reason; a learner may not', async () => {
+  it('closes a Submitted affidavit as Not Approved (AOA050), with its reason kept; a learner may not', async () => {
     const { classId } = await aoaClass(server);
     const requestId = await openAoa(server, learner, classId);
     await uploadAoaDocument(server, learner, requestId);
@@ -102,9 +119,9 @@ describe('cancel', () => {
     expect((await as(server, coordinator)('PUT', '/api/aoa/cancel', { body })).body).toMatchObject({ error: AOA_MESSAGES.notSubmitted });
     await as(server, learner)('PUT', '/api/aoa/submit', { body: { requestId, isConfirmed: 1 } });
     expect((await as(server, learner)('PUT', '/api/aoa/cancel', { body })).status).toBe(403);
-    const noReason = await as(server, coordinator)('PUT', '/api/aoa/cancel', { body: { ...body, reason: '  ' } });
-    expect(noReason.status).toBe(400);
-    expect(noReason.body.errors[0].field).toBe('body.reason');
+    const tooLong = await as(server, coordinator)('PUT', '/api/aoa/cancel', { body: { ...body, reason: 'x'.repeat(2001) } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errors[0].field).toBe('body.reason');
     const closed = await as(server, coordinator)('PUT', '/api/aoa/cancel', { body });
     expect(closed.body).toEqual({ request_status: 'Not Approved', error: null, message: AOA_MESSAGES.voidedOrNotApproved });
     const aoa = (await as(server, learner)('GET', `/api/aoa/${requestId}`)).body;

@@ -152,7 +152,8 @@ describe('attendance codes', () => {
       call(by)('PUT', `/api/class/attendance/codes/${id}`, { body: { attendance_code_id: id, ...body } });
     const ok = await put(coordinator, { expiration_date: '2026-11-20 17:30', aoa_expiration_date: '' });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    expect(ok.body.message).toBe(CLASS_MESSAGES.codeExpirationUpdated);
+    // Spec §7: "The response reads error": none on success.
+    expect(ok.body).toEqual({ message: CLASS_MESSAGES.codeExpirationUpdated, error: null });
     let list = (await call(admin)('GET', `/api/class/attendance/codes/${classId}`)).body;
     // 17:30 in New York in November is 22:30 UTC.
     expect(list[0]).toMatchObject({ expiration_date: '2026-11-20T22:30:00.000Z', aoa_expiration_date: null, is_expired: 0 });

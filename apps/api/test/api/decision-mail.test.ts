@@ -1,3 +1,4 @@
+import { AOA_MESSAGES } from '@cpe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AOA_NOW, aoaClass, declareDays, openAoa, uploadAoaDocument, verifyCode } from '../support/factories/aoa.ts';
 import { createRequest, submittedRequest } from '../support/factories/external-cpe.ts';
@@ -70,7 +71,7 @@ describe('affidavits of attendance', () => {
   it('e-mails the requestor when staff approve a Submitted affidavit', async () => {
     const id = await submittedAoa();
     expect(await mailsAbout(aoaPath(id))).toEqual([]);
-    const res = await as(server, coordinator)('PUT', '/api/aoa/submit', { body: { requestId: id, isConfirmed: 1 } });
+    const res = await as(server, coordinator)('PUT', '/api/aoa/submit', { body: { requestId: id, isConfirmed: 1, isSubmitted: 1 } });
     expect(res.body.request_status).toBe('Approved');
     const mails = await mailsAbout(aoaPath(id));
     expect(mails).toHaveLength(1);
@@ -99,21 +100,43 @@ describe('affidavits of attendance', () => {
     }
   });
 
+  it("takes the spec's body without a reason {requestId, isClosed, isVoided, updatedBy}: the history keeps none, the e-mail says so (ADR 0053)", async () => {
+    const id = await submittedAoa();
+    const res = await as(server, coordinator)('PUT', '/api/aoa/cancel', {
+      body: { requestId: id, isClosed: 1, isVoided: 0, updatedBy: coordinator.personId },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({ request_status: 'Not Approved', error: null, message: AOA_MESSAGES.voidedOrNotApproved });
+    const aoa = (await as(server, learner)('GET', `/api/aoa/${id}`)).body;
+    expect(aoa.aoaDetails).toMatchObject({ request_status: 'Not Approved', reason: null });
+    const history = (await as(server, learner)('GET', `/api/aoa/history/${id}`)).body;
+    expect(history[0]).toMatchObject({ action: 'Not Approved', comment: null });
+    const mails = await mailsAbout(aoaPath(id));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text_body).toContain(`Reason:\n${AOA_MESSAGES.noReasonGiven}`);
+    // An empty reason is none too.
+    const other = await submittedAoa();
+    const blank = await as(server, learner)('PUT', '/api/aoa/cancel', {
+      body: { requestId: other, isClosed: 0, isVoided: 1, reason: '  ' },
+    });
+    expect(blank.body.request_status).toBe('Voided');
+    expect((await as(server, learner)('GET', `/api/aoa/${other}`)).body.aoaDetails.reason).toBeNull();
+  });
+
   it('sends nothing for the learner’s own code-verified approval or their own void', async () => {
     const { classId, codes } = await aoaClass(server);
     const coded = await openAoa(server, learner, classId);
     await verifyCode(server, learner, coded, classId, (codes[0] as { code: string }).code);
     await declareDays(server, learner, coded, [1, 2], { confirm: true });
-    expect((await as(server, learner)('PUT', '/api/aoa/submit', { body: { requestId: coded, isConfirmed: 1 } })).body.request_status).toBe(
-      'Approved',
-    );
-    const own = await submittedAoa();
+    const own = { requestId: coded, isConfirmed: 1, isSubmitted: 1 };
+    expect((await as(server, learner)('PUT', '/api/aoa/submit', { body: own })).body.request_status).toBe('Approved');
+    const mine = await submittedAoa();
     const voided = await as(server, learner)('PUT', '/api/aoa/cancel', {
-      body: { requestId: own, isClosed: 0, isVoided: 1, reason: 'Wrong class.' },
+      body: { requestId: mine, isClosed: 0, isVoided: 1, reason: 'Wrong class.' },
     });
     expect(voided.body.request_status).toBe('Voided');
     expect(await mailsAbout(aoaPath(coded))).toEqual([]);
-    expect(await mailsAbout(aoaPath(own))).toEqual([]);
+    expect(await mailsAbout(aoaPath(mine))).toEqual([]);
   });
 });
 

@@ -34,7 +34,7 @@ describe('maintenance', () => {
     expect((await as(server, accadmin)('PUT', '/api/system/maintenance', { body: { on: 'yes' } })).body.errors[0].field).toBe('body.on');
   });
 
-  it('while on: users read it at once, writes are refused with a 503 but signing in and out work; off again, writes work', async () => {
+  it('while on: users read it at once, writes are refused with a 503 (the ACC Administrator’s too, but for /system) but signing in and out work; off again, writes work', async () => {
     const settings = await settingsBody();
     try {
       expect((await maintenance(true)).status).toBe(200);
@@ -49,9 +49,12 @@ describe('maintenance', () => {
       const fresh = await server.login('learner');
       expect((await as(server, fresh)('POST', '/api/auth/validToken')).status).toBe(200);
       expect((await as(server, fresh)('POST', '/api/auth/logout')).status).toBe(200);
-      // Reads go on (the screens only send users away); the ACC Administrator still changes things.
+      // Reads go on (the screens only send users away); the ACC Administrator changes only /system's settings (ADR 0053).
       expect((await as(server, learner)('GET', `/api/person/${learner.personId}`)).status).toBe(200);
       expect((await as(server, accadmin)('PUT', '/api/system/lms', { body: { defaultLms: 'SAP', url: sandbox.url } })).status).toBe(200);
+      const accadminElsewhere = await as(server, accadmin)('PUT', '/api/customer-admin/settings', { body: settings });
+      expect(accadminElsewhere.status).toBe(503);
+      expect(accadminElsewhere.body.code).toBe('MAINTENANCE');
       // The other tenant is not under maintenance.
       const acmeSettings = (await as(server, acmeAdmin)('GET', '/api/customer-admin/settings')).body;
       expect((await as(server, acmeAdmin)('PUT', '/api/customer-admin/settings', { body: acmeSettings })).status).toBe(200);

@@ -68,3 +68,23 @@ export async function pollUntil<T>(fn: () => Promise<T>, done: (answer: T) => bo
     await sleep(intervalMs, signal);
   }
 }
+
+/** What `pollingInterval` reads of a TanStack query (structural, so no query type is needed here). */
+interface PolledQuery<T> {
+  state: { data: T | undefined; dataUpdateCount: number; status: 'pending' | 'error' | 'success' };
+}
+
+/**
+ * A TanStack Query `refetchInterval` for a status a screen shows as it changes (spec §4:
+ * "Background polling every 1 second until done"): every `intervalMs` until `done` holds of
+ * the answer, and bounded like pollUntil (MAX_POLL_ATTEMPTS answers). A failed answer stops it
+ * (the screen shows the error). A later refetch of the query (an invalidation) that is not
+ * done starts it again. A flow that only waits for the end uses pollUntil instead.
+ */
+export function pollingInterval<T>(done: (answer: T) => boolean, intervalMs = POLL_INTERVAL_MS) {
+  return (query: PolledQuery<T>): number | false => {
+    const { data, dataUpdateCount, status } = query.state;
+    if (status === 'error' || dataUpdateCount >= MAX_POLL_ATTEMPTS) return false;
+    return data !== undefined && done(data) ? false : intervalMs;
+  };
+}

@@ -42,8 +42,9 @@ function decide(button: string, reason: string) {
   fireEvent.click(screen.getByRole('button', { name: button }));
   const dialog = screen.getByRole('dialog', { name: 'Void/Not Approve Affidavit' });
   const confirm = within(dialog).getByRole('button', { name: button }) as HTMLButtonElement;
-  expect(confirm.disabled).toBe(true);
-  fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: reason } });
+  // The reason is optional (spec §7's body has none; ADR 0053).
+  expect(confirm.disabled).toBe(false);
+  if (reason) fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: reason } });
   fireEvent.click(confirm);
 }
 
@@ -90,11 +91,23 @@ describe('affidavit workspace: Approval', () => {
     decide('Not Approved', 'The sign-in sheet is of another class.');
     expect(await screen.findByText(AOA_MESSAGES.voidedOrNotApproved)).toBeTruthy();
     expect(writes(calls).map((c) => c.body)).toEqual([
-      { requestId: 31, reason: 'The sign-in sheet is of another class.', isVoided: 0, isClosed: 1 },
+      { requestId: 31, reason: 'The sign-in sheet is of another class.', isVoided: 0, isClosed: 1, updatedBy: 2 },
     ]);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Not Approved' })).toBeNull());
     expect(calls.filter((c) => c.path === '/api/aoa/31')).toHaveLength(2);
     expect(screen.getByTestId('location').textContent).toBe('/learner/affidavitofattendance/31/approval');
+  });
+
+  it("sends the spec's body {requestId, isClosed, isVoided, updatedBy} when no reason is given", async () => {
+    const calls = openAoa('/learner/affidavitofattendance/31/approval', submitted(), (c) => {
+      if (c.path === '/api/aoa/validation/31') return { status: 200, body: validation() };
+      if (c.path === '/api/aoa/cancel')
+        return { status: 200, body: { request_status: 'Not Approved', error: null, message: AOA_MESSAGES.voidedOrNotApproved } };
+    });
+    await screen.findByText('Every check passes.');
+    decide('Not Approved', '');
+    expect(await screen.findByText(AOA_MESSAGES.voidedOrNotApproved)).toBeTruthy();
+    expect(writes(calls).map((c) => c.body)).toEqual([{ requestId: 31, isClosed: 1, isVoided: 0, updatedBy: 2 }]);
   });
 
   it("the learner voids their Draft: 'Affidavit Voided or Not Approved', then their affidavit search", async () => {
@@ -111,7 +124,9 @@ describe('affidavit workspace: Approval', () => {
     decide('Void', 'Filed for the wrong class.');
     expect(await screen.findByText(AOA_MESSAGES.voidedOrNotApproved)).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/learner/affidavitofattendance/search'));
-    expect(writes(calls).map((c) => c.body)).toEqual([{ requestId: 31, reason: 'Filed for the wrong class.', isVoided: 1, isClosed: 0 }]);
+    expect(writes(calls).map((c) => c.body)).toEqual([
+      { requestId: 31, reason: 'Filed for the wrong class.', isVoided: 1, isClosed: 0, updatedBy: 7 },
+    ]);
   });
 
   it('says when the approval left the certified class needing re-certification', async () => {

@@ -32,7 +32,7 @@ async function confirmAndSubmit() {
 }
 
 describe('affidavit workspace: Confirmation', () => {
-  it('a code-verified affidavit is Approved at once (PUT /aoa/submit isConfirmed 1, isSubmitted 0)', async () => {
+  it('a code-verified affidavit asks for approval and is Approved at once (PUT /aoa/submit isConfirmed 1, isSubmitted 1)', async () => {
     let status: 'Draft' | 'Approved' = 'Draft';
     const calls = openAoa(
       '/learner/affidavitofattendance/31/confirmation',
@@ -45,17 +45,18 @@ describe('affidavit workspace: Confirmation', () => {
     );
     await confirmAndSubmit();
     expect(await screen.findByText(AOA_MESSAGES.approved)).toBeTruthy();
-    expect(writes(calls).map((c) => c.body)).toEqual([{ requestId: 31, isConfirmed: 1, isSubmitted: 0 }]);
+    expect(writes(calls).map((c) => c.body)).toEqual([{ requestId: 31, isConfirmed: 1, isSubmitted: 1 }]);
     expect(await screen.findByText('This affidavit is Approved.')).toBeTruthy();
   });
 
-  it("a document-backed one is 'Submitted' for review", async () => {
+  it("a document-backed one is 'Submitted' for review (isSubmitted 0: documents need staff)", async () => {
     const aoa = verifiedAoa({ details: { verifyTypeId: 2, verificationType: 'Documents', attend_code: null } });
-    openAoa('/learner/affidavitofattendance/31/confirmation', aoa, (c) =>
+    const calls = openAoa('/learner/affidavitofattendance/31/confirmation', aoa, (c) =>
       c.path === '/api/aoa/submit' ? submitReply({ request_status: 'Submitted' }) : undefined,
     );
     await confirmAndSubmit();
     expect(await screen.findByText(AOA_MESSAGES.submitted)).toBeTruthy();
+    expect(writes(calls).map((c) => c.body)).toEqual([{ requestId: 31, isConfirmed: 1, isSubmitted: 0 }]);
   });
 
   it('an expired code (expire_error) is shown and the learner goes back to Verification, whose method was cleared', async () => {

@@ -10,10 +10,14 @@ import { newQueryClient } from '../support/render.tsx';
 const pending = { request_id: 42, status: 'sent', qty_in_queue: 2, unprocessed_messages: 2, error_messages: [], lms_id: null };
 const done = { request_id: 42, status: 'done', qty_in_queue: 0, unprocessed_messages: 0, error_messages: [], lms_id: 'SAP-CRS-000009' };
 
+/** No LMS sync of course 7 in flight when it opens (GET /agendas/status/{id}). */
+const agendaIdle = (call: Call) => (call.path === '/api/agendas/status/7' ? { status: 200, body: { status_good: 1 } } : undefined);
+
 /** Answers the sync call, then the queued status from `statuses` in turn (the last one repeats). */
 function stubSync(statuses: object[]): Call[] {
   let polled = 0;
   return stubFetch((call) => {
+    if (call.path === '/api/agendas/status/7') return agendaIdle(call);
     if (call.method === 'POST' && call.path === '/api/course/update-sap-course')
       return { status: 200, body: { data: [[{ request_id: 42 }]] } };
     if (call.path === '/api/external-requests/status/42') return { status: 200, body: statuses[Math.min(polled++, statuses.length - 1)] };
@@ -33,6 +37,7 @@ function renderButton() {
   );
 }
 const press = async () => {
+  await act(() => vi.advanceTimersByTimeAsync(0));
   fireEvent.click(screen.getByRole('button', { name: 'Sync with SAP' }));
   await act(() => vi.advanceTimersByTimeAsync(0));
 };
@@ -53,7 +58,7 @@ describe('LMS sync of a course (spec §4 LOID and queued status, §8, §9)', () 
     renderButton();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     await press();
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/course/update-sap-course', body: { courseId: 7 } });
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/course/update-sap-course', body: { courseId: 7 } });
     expect(polls(calls)).toBe(1);
     expect(overlay()).not.toBeNull();
 
@@ -101,7 +106,9 @@ describe('LMS sync of a course (spec §4 LOID and queued status, §8, §9)', () 
   });
 
   it('clears the overlay and shows the server message when the sync call fails', async () => {
-    stubFetch(() => ({ status: 403, body: { message: 'You may not sync a course in status Draft.', code: 'FORBIDDEN' } }));
+    stubFetch(
+      (call) => agendaIdle(call) ?? { status: 403, body: { message: 'You may not sync a course in status Draft.', code: 'FORBIDDEN' } },
+    );
     renderButton();
     await press();
     expect(alertStore.get()).toMatchObject({ severity: 'error', message: 'You may not sync a course in status Draft.' });
@@ -117,5 +124,51 @@ describe('LMS sync of a course (spec §4 LOID and queued status, §8, §9)', () 
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(polls(calls)).toBe(1);
     expect(alertStore.get()).toBeNull();
+  });
+
+  describe('the agenda-status poll (spec §4 agenda status, status_good 1)', () => {
+    const agendaPolls = (calls: Call[]) => calls.filter((c) => c.path === '/api/agendas/status/7').length;
+
+    it('holds the button back every second while a sync of the course is in flight, then reloads the course', async () => {
+      const answers = [0, 0, 1];
+      let asked = 0;
+      const calls = stubFetch((call) =>
+        call.path === '/api/agendas/status/7' ? { status: 200, body: { status_good: answers[Math.min(asked++, 2)] } } : undefined,
+      );
+      renderButton();
+      const invalidate = vi.spyOn(client, 'invalidateQueries');
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(agendaPolls(calls)).toBe(1);
+      const busy = screen.getByRole('button', { name: 'LMS sync in progress' }) as HTMLButtonElement;
+      expect(busy.disabled).toBe(true);
+      await act(() => vi.advanceTimersByTimeAsync(999));
+      expect(agendaPolls(calls)).toBe(1);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(agendaPolls(calls)).toBe(2);
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(agendaPolls(calls)).toBe(3);
+      expect((screen.getByRole('button', { name: 'Sync with SAP' }) as HTMLButtonElement).disabled).toBe(false);
+      expect(invalidate).toHaveBeenCalledWith({ queryKey: ['course', 7] });
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      expect(agendaPolls(calls)).toBe(3);
+    });
+
+    it('asks once and reloads nothing when no sync is in flight', async () => {
+      const calls = stubFetch(agendaIdle);
+      renderButton();
+      const invalidate = vi.spyOn(client, 'invalidateQueries');
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      expect(agendaPolls(calls)).toBe(1);
+      expect(invalidate).not.toHaveBeenCalled();
+      expect((screen.getByRole('button', { name: 'Sync with SAP' }) as HTMLButtonElement).disabled).toBe(false);
+    });
+
+    it('says a failed status call as a warning (spec §8) and leaves the button usable', async () => {
+      stubFetch((call) => (call.path === '/api/agendas/status/7' ? { status: 500, body: { message: 'Unknown middleware' } } : undefined));
+      renderButton();
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(alertStore.get()).toMatchObject({ severity: 'warning', message: 'Unknown middleware' });
+      expect((screen.getByRole('button', { name: 'Sync with SAP' }) as HTMLButtonElement).disabled).toBe(false);
+    });
   });
 });

@@ -73,6 +73,8 @@ describe('the workflow buttons', () => {
     ];
     const buttons = studyButtons(signer.abilities, failing);
     expect(buttons.map((b) => b.label)).toEqual(['Return', 'Finalize', 'Not Approved']);
+    // Spec §2 Dialogs: Not Approved is confirmed in 'Do Not Approve'; the others keep '{label}: {title}'.
+    expect(buttons.map((b) => b.dialogTitle)).toEqual([undefined, undefined, 'Do Not Approve']);
     expect(buttons[1]?.disabledReason).toBe('Finalize is unavailable while these sections fail: Review Questions.');
     expect(studyButtons(signer.abilities, [])[1]?.disabledReason).toBeNull();
   });

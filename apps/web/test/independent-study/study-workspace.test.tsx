@@ -18,11 +18,21 @@ let calls: Call[];
 // A step's chunk loads on first use: slower than findBy's default second on a busy machine.
 const SLOW = { timeout: 15_000 };
 
-/** Opens the study workspace at `path`; GET /ind-study/5 answers `study` (then `after`, once a write happened). */
-function open(path: string, routeName: string, study: IndependentStudyResponse, after?: IndependentStudyResponse) {
+/**
+ * Opens the study workspace at `path`; GET /ind-study/5 answers `study` (then `after`, once a
+ * write happened), GET /ind-study/header/5 its header unless `header` is given.
+ */
+function open(
+  path: string,
+  routeName: string,
+  study: IndependentStudyResponse,
+  after?: IndependentStudyResponse,
+  header?: IndependentStudyResponse['header'],
+) {
   let wrote = false;
   calls = stubFetch((call) => {
     if (call.path === '/api/ind-study/5') return { status: 200, body: wrote && after ? after : study };
+    if (call.path === '/api/ind-study/header/5') return { status: 200, body: header ?? (wrote && after ? after : study).header };
     if (call.path === '/api/ind-study/6') return { status: 500, body: { message: 'Database unavailable' } };
     if (call.path === '/api/agendas/feedback/5') return { status: 200, body: [] };
     if (call.path === '/api/ind-study/exam/5')
@@ -89,6 +99,18 @@ describe('the independent study workspace', { timeout: 30_000 }, () => {
       ['Approval', '/independentstudy/5/approval', true],
       ['Version', '/independentstudy/5/version', false],
     ]);
+  });
+
+  it('fills the header strip from GET /ind-study/header/{id} (spec §2 Header strips, §7)', async () => {
+    const study = makeStudy();
+    open('/independentstudy/5/request', 'independentstudy-id-request', study, undefined, {
+      ...study.header,
+      submitted_by: 'Ivy Instructor',
+      request_type_name: 'New Independent Study',
+    });
+    const header = await screen.findByRole('region', { name: 'Header' });
+    await waitFor(() => expect(within(header).getAllByText('Ivy Instructor').length).toBeGreaterThan(0));
+    expect(calls.filter((c) => c.path === '/api/ind-study/header/5')).toHaveLength(1);
   });
 
   it('saves the self-study counts and shows the credits and minimums the server computed', async () => {

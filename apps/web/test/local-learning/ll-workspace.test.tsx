@@ -84,7 +84,7 @@ describe('the local learning workspace', () => {
     );
   });
 
-  it('closes a Pending Delivery local learning as Not Approved after a confirmation', async () => {
+  it("closes a Pending Delivery local learning as Not Approved after the 'Do Not Approve' confirmation (spec §2)", async () => {
     record = makeLocalLearning({ header: { course_status: 'Pending Delivery' }, abilities: { notApprove: true } });
     open('locallearning-id-approval', '/locallearning/7/approval', (call) =>
       call.method === 'PUT' && call.path === '/api/locallearning/workflow/7'
@@ -92,7 +92,8 @@ describe('the local learning workspace', () => {
         : undefined,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Not Approved' }, { timeout: 5000 }));
-    const dialog = screen.getByRole('dialog', { name: 'Not Approved: Office Tax Roundtable' });
+    const dialog = screen.getByRole('dialog', { name: 'Do Not Approve' });
+    expect(dialog.textContent).toContain('Office Tax Roundtable');
     expect(dialog.textContent).toContain('cannot be undone');
     expect(writes(calls)).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Not Approved' }));

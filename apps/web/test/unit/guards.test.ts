@@ -124,12 +124,15 @@ describe('guardRoute (spec §2 Guards)', () => {
       expect(guardRoute(route('active-maintenance'), ctx({ signedIn: true, maintenance: 1 }))).toBeNull();
     });
 
-    it('lets the Educe ACC Administrator through', () => {
+    it('guards the Educe ACC Administrator too, on every route but /system, where they turn it off (ADR 0053)', () => {
       const accAdmin = ctx({ roles: [ROLES.accAdmin], maintenance: 1 });
-      expect(guardRoute(route('index'), accAdmin)).toBeNull();
-      expect(guardRoute(route('accadmin'), accAdmin)).toBeNull();
-      expect(guardRoute(route('class-search'), accAdmin)).toBeNull();
-      // …but not an Admin.
+      for (const r of ROUTES.filter((e) => !['system', 'active-maintenance', 'login', 'version'].includes(e.name)))
+        expect(guardRoute(r, accAdmin), r.name).toEqual(toMaintenance);
+      expect(guardRoute(route('system'), accAdmin)).toBeNull();
+      expect(guardRoute(route('active-maintenance'), accAdmin)).toBeNull();
+      // /system is theirs alone: an Admin, and anyone signed out, go to the maintenance page.
+      expect(guardRoute(route('system'), ctx({ roles: [ROLES.admin], maintenance: 1 }))).toEqual(toMaintenance);
+      expect(guardRoute(route('system'), ctx({ signedIn: false, roles: [], maintenance: 1 }))).toEqual(toMaintenance);
       expect(guardRoute(route('admin'), ctx({ roles: [ROLES.admin], maintenance: 1 }))).toEqual(toMaintenance);
     });
 
@@ -203,6 +206,20 @@ describe('guardRoute (spec §2 Guards)', () => {
         for (const code of codes)
           expect(guardRoute(r, ctx({ roles: [ROLES.instructor], permissions: held(code) })), `${r.name} ${code}`).toBeNull();
       }
+    });
+
+    it('sends a person without the deciders’ codes from the two admin searches to /accessDenied at once (their searches would be a 403)', () => {
+      const learner = ctx({ roles: [ROLES.learner], permissions: held('ECP003', 'ECP004', 'ECP005', 'ECP007', 'HPT005') });
+      expect(guardRoute(route('learner-affidavitofattendance-admin'), learner)).toEqual(toDenied);
+      expect(guardRoute(route('learner-cpe-admin-search'), learner)).toEqual(toDenied);
+      // ECP006 edits Drafts but does not decide: not the admin search (the server's usesAdminSearch).
+      expect(guardRoute(route('learner-cpe-admin-search'), ctx({ permissions: held('ECP006') }))).toEqual(toDenied);
+      expect(guardRoute(route('learner-affidavitofattendance-admin'), ctx({ permissions: held('AOA050') }))).toBeNull();
+      for (const code of ['ECP050', 'ECP051'])
+        expect(guardRoute(route('learner-cpe-admin-search'), ctx({ permissions: held(code) }))).toBeNull();
+      // Their own searches stay open to every signed-in person.
+      expect(guardRoute(route('learner-affidavitofattendance-search'), learner)).toBeNull();
+      expect(guardRoute(route('learner-cpe-search'), learner)).toBeNull();
     });
 
     it('needs ADM008 as well for merging', () => {

@@ -26,6 +26,9 @@ export const AOA_MESSAGES = {
   needsAttendedDay: 'Mark at least one day attended before submitting.',
   checklistFails: 'The approval checklist has failures: this affidavit cannot be approved.',
   notSubmitted: 'Only a Submitted affidavit can be approved or closed as Not Approved.',
+  alreadySubmitted: 'This affidavit is already submitted: approve it (isSubmitted=1) or close it as Not Approved.',
+  /** What a decision's e-mail says as its reason when staff gave none (PUT /aoa/cancel's reason is optional; ADR 0053). */
+  noReasonGiven: 'No reason was given.',
   cannotVoid: 'Only a Draft or Submitted affidavit can be voided.',
   chooseOne: 'Choose either to void or to close as Not Approved.',
   classVoided: 'This class was voided: choose another class.',

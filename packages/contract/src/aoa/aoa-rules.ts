@@ -90,12 +90,18 @@ export type SubmitRefusal =
   | 'noDocuments'
   | 'needsAttendedDay'
   | 'checklistFails'
-  | 'notSubmitted';
+  | 'notSubmitted'
+  | 'alreadySubmitted';
 
 export interface SubmitRequest {
   /** isConfirmed=1 of the body. */
   confirmed: boolean;
-  /** Who decides: a staff decision (AOA050) approves a Submitted AOA; the requestor submits a Draft. */
+  /**
+   * isSubmitted=1 of the body: the caller asks for 'Approved' (spec §4). It is a request, not
+   * a grant: it approves only where approval is the caller's to give (see decideSubmit).
+   */
+  approve: boolean;
+  /** The caller decides affidavits (AOA050) and is not this one's requestor: no one approves their own documents. */
   asStaff: boolean;
   /** The verified code's AOA expiry has passed by now (only read for code verification). */
   codeExpired: boolean;
@@ -104,14 +110,20 @@ export interface SubmitRequest {
 }
 
 /**
- * PUT /aoa/submit (spec §4): a Draft with isConfirmed=1 becomes Submitted, or Approved at
- * once when it is backed by a verified code (a code is proof; documents need a person). A
- * Submitted one is approved by staff when the checklist passes. The body's isSubmitted is
- * never trusted: the server passes asStaff from the caller's codes.
+ * PUT /aoa/submit (spec §4: "Submitting with isConfirmed=1 gives 'Submitted', or 'Approved' if
+ * isSubmitted=1"). Authority is a ceiling, so isSubmitted=1 approves only where approval is
+ * allowed (ADR 0021, 0053):
+ * - the requestor's Draft backed by a verified code still within its AOA expiry: the code is
+ *   the proof, so it is Approved at once; with isSubmitted=0 it is Submitted for staff instead;
+ * - the requestor's Draft backed by documents is Submitted whatever isSubmitted says: documents
+ *   need a person other than the learner to approve them;
+ * - a Submitted one is Approved by AOA050 staff other than its requestor, with isSubmitted=1,
+ *   when the checklist passes; isSubmitted=0 on it has nothing left to do.
  */
 export function decideSubmit(aoa: AoaState, req: SubmitRequest): SubmitDecision {
   if (aoa.status === 'Submitted') {
     if (!req.asStaff) return { kind: 'refuse', reason: 'notEditable' };
+    if (!req.approve) return { kind: 'refuse', reason: 'alreadySubmitted' };
     return req.checklistPasses ? { kind: 'approve' } : { kind: 'refuse', reason: 'checklistFails' };
   }
   if (aoa.status !== 'Draft') return { kind: 'refuse', reason: req.asStaff ? 'notSubmitted' : 'notEditable' };
@@ -120,8 +132,9 @@ export function decideSubmit(aoa: AoaState, req: SubmitRequest): SubmitDecision 
   if (aoa.verifyTypeId === VERIFY_TYPE.code && !aoa.codeVerified) return { kind: 'refuse', reason: 'needsVerification' };
   if (aoa.verifyTypeId === VERIFY_TYPE.documents && aoa.documents === 0) return { kind: 'refuse', reason: 'noDocuments' };
   if (aoa.attendedDays === 0) return { kind: 'refuse', reason: 'needsAttendedDay' };
-  if (aoa.verifyTypeId === VERIFY_TYPE.code) return req.codeExpired ? { kind: 'expired' } : { kind: 'approve' };
-  return { kind: 'submit' };
+  // A code is checked again at every submit: past its AOA expiry it backs nothing (ADR 0021).
+  if (aoa.verifyTypeId === VERIFY_TYPE.code && req.codeExpired) return { kind: 'expired' };
+  return aoa.verifyTypeId === VERIFY_TYPE.code && req.approve ? { kind: 'approve' } : { kind: 'submit' };
 }
 
 export type CancelDecision =

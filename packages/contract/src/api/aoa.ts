@@ -177,7 +177,9 @@ export const updateAoaResponse = z.object({ message: z.string() });
 export const submitAoaBody = z.object({
   requestId: bodyId,
   isConfirmed: flag,
-  isSubmitted: flag.optional().describe('Not trusted: the server decides by the caller'),
+  isSubmitted: flag
+    .optional()
+    .describe("1 asks for 'Approved': granted for a valid code at submit, or to AOA050 staff on another's Submitted affidavit"),
 });
 export const submitAoaResponse = z.object({
   request_status: z.enum(AOA_STATUS_VALUES),
@@ -186,13 +188,13 @@ export const submitAoaResponse = z.object({
   expire_error: z.string().nullable(),
 });
 
-/** PUT /aoa/cancel: void (isVoided) or close as Not Approved (isClosed), with a reason. */
+/** PUT /aoa/cancel {requestId, isClosed, isVoided, updatedBy} (spec §7): void or close as Not Approved; a reason is ours, optional. */
 export const cancelAoaBody = z.object({
   requestId: bodyId,
   isClosed: flag,
   isVoided: flag,
   updatedBy: bodyId.optional(),
-  reason: z.string().trim().min(1, 'Required.').max(2000),
+  reason: z.string().trim().max(2000).nullish().describe('Told to the requestor; without one the e-mail says no reason was given'),
 });
 export const cancelAoaResponse = z.object({
   request_status: z.enum(AOA_STATUS_VALUES),

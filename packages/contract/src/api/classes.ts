@@ -193,6 +193,12 @@ export const updateCodeBody = z.object({
   attendance_code_id: bodyId,
   in_updated_by: bodyId.optional(),
 });
+/**
+ * PUT class/attendance/codes/{id}: spec §7 "The response reads error": null when the change
+ * was made (with the success message); a refusal is an error status whose body the screen
+ * reads the same way (sqlMessage, else 'Error updating attendance code expiration').
+ */
+export const updateCodeResponse = z.object({ message: z.string(), error: z.string().nullable() });
 export const verifyCodeBody = z.object({ classId: bodyId, attendCode: z.string().trim().min(1, 'Required.').max(40) });
 export const verifyCodeResponse = z.object({ is_valid_attend_code: z.boolean(), is_expired: z.boolean(), message: z.string() });
 

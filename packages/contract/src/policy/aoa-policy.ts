@@ -4,7 +4,7 @@
  * edits their own Draft; voiding has no permission check (the requestor or staff may).
  */
 import type { AoaStatus } from '../aoa/aoa-rules.ts';
-import { type PermissionCode, satisfies } from '../permissions.ts';
+import { type PermissionCode, type PermissionRequirement, satisfies } from '../permissions.ts';
 import { CLASS_POLICY_CODES } from './class-policy.ts';
 
 export const AOA_POLICY_CODES = {
@@ -14,9 +14,12 @@ export const AOA_POLICY_CODES = {
   seeCodeSection: CLASS_POLICY_CODES.seeCodes,
 } as const satisfies Record<string, PermissionCode>;
 
+/** The admin search (/learner/affidavitofattendance/admin) and its POST /aoa/search scope 'admin': the deciders. */
+export const AOA_ADMIN_SEARCH_REQUIREMENT: PermissionRequirement = [AOA_POLICY_CODES.decide];
+
 /** Staff of AOAs: whoever decides them sees every AOA of the firm (the admin search). */
 export function decidesAffidavits(permissions: Iterable<string>): boolean {
-  return satisfies(permissions, [AOA_POLICY_CODES.decide]);
+  return satisfies(permissions, AOA_ADMIN_SEARCH_REQUIREMENT);
 }
 
 /** Who sees an AOA: its requestor, and staff. Anyone else gets 404 (it is not theirs to know of). */
@@ -29,7 +32,7 @@ export interface AoaAbilities {
   canEdit: boolean;
   /** Submit (the requestor's Draft). */
   canSubmit: boolean;
-  /** Approve a Submitted AOA (staff; the checklist must pass too). */
+  /** Approve a Submitted AOA (staff other than its requestor; the checklist must pass too). */
   canApprove: boolean;
   /** Close a Submitted AOA as Not Approved (staff). */
   canNotApprove: boolean;
@@ -51,7 +54,8 @@ export function aoaAbilities(
   return {
     canEdit: draft && (mine || staff),
     canSubmit: draft && mine,
-    canApprove: submitted && staff,
+    // No one approves their own documents (ADR 0053); a code approves at submit instead.
+    canApprove: submitted && staff && !mine,
     canNotApprove: submitted && staff,
     canVoid: (draft || submitted) && (mine || staff),
     canSeeCodeSection: held.has(AOA_POLICY_CODES.seeCodeSection),

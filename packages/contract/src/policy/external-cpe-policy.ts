@@ -6,7 +6,7 @@
  * permissions.ts only.
  */
 import { canTransition, type EcpStatus } from '../external-cpe/ecp-status.ts';
-import { type PermissionCode, satisfies } from '../permissions.ts';
+import { type PermissionCode, type PermissionRequirement, satisfies } from '../permissions.ts';
 
 /** The ECP codes of spec §6 by what they let someone do. */
 export const ECP_POLICY_CODES = {
@@ -32,8 +32,11 @@ export const ECP_STAFF_CODES: readonly PermissionCode[] = [C.editSubmitted, C.no
 /** The admin search (/learner/cpe/admin/search) and its export: the deciders. */
 export const ECP_ADMIN_SEARCH_CODES: readonly PermissionCode[] = [C.editSubmitted, C.notApprove];
 
+/** The route's permission list of the admin search: any one of the deciders' codes. */
+export const ECP_ADMIN_SEARCH_REQUIREMENT: PermissionRequirement = [ECP_ADMIN_SEARCH_CODES];
+
 export const seesEveryRequest = (permissions: Iterable<string>) => satisfies(permissions, [ECP_STAFF_CODES]);
-export const usesAdminSearch = (permissions: Iterable<string>) => satisfies(permissions, [ECP_ADMIN_SEARCH_CODES]);
+export const usesAdminSearch = (permissions: Iterable<string>) => satisfies(permissions, ECP_ADMIN_SEARCH_REQUIREMENT);
 
 /** The request as the policy needs it. */
 export interface EcpAccess {

@@ -19,6 +19,7 @@ import {
   rosterResponse,
   rosterRowsChange,
   updateCodeBody,
+  updateCodeResponse,
   verifyCodeBody,
   verifyCodeResponse,
 } from '../api/classes.ts';
@@ -35,7 +36,7 @@ export const updateCodeExpiry = route({
   path: '/class/attendance/codes/:id',
   params: codeIdParams,
   body: updateCodeBody,
-  response: okBody,
+  response: updateCodeResponse,
 });
 export const listAttendanceCodes = route({
   method: 'GET',

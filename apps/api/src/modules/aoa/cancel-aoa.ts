@@ -12,13 +12,15 @@ const REFUSALS: Record<Exclude<Extract<CancelDecision, { kind: 'refuse' }>['reas
 };
 
 /**
- * PUT /aoa/cancel (spec §4, §6): isClosed closes a Submitted affidavit as Not Approved
- * (AOA050); isVoided voids a Draft or Submitted one (its requestor or staff; the spec shows
- * no permission check). The reason is required and kept. A wrong state answers error, which
- * the screen shows as a warning; success answers 'Affidavit Voided or Not Approved'.
+ * PUT /aoa/cancel {requestId, isClosed, isVoided, updatedBy} (spec §4, §6, §7): isClosed
+ * closes a Submitted affidavit as Not Approved (AOA050); isVoided voids a Draft or Submitted
+ * one (its requestor or staff; the spec shows no permission check). A reason is optional and
+ * kept; without one the history records none and the e-mail says 'No reason was given.'
+ * (ADR 0053). A wrong state answers error, which the screen shows as a warning; success
+ * answers 'Affidavit Voided or Not Approved'.
  */
 export const cancelAoa = defineRoute(endpoints.cancelAoa, {
-  summary: 'Void (Draft or Submitted) or close as Not Approved (Submitted, AOA050) an affidavit, with a reason',
+  summary: 'Void (Draft or Submitted) or close as Not Approved (Submitted, AOA050) an affidavit, with an optional reason',
   tags: ['aoa'],
   auth: aoaAccess(),
   async handler({ body, tx, me, now, tenant, services }) {
@@ -32,10 +34,11 @@ export const cancelAoa = defineRoute(endpoints.cancelAoa, {
       return { request_status: aoa.status, error: REFUSALS[decision.reason], message: null };
     }
     const personId = me().personId;
+    const reason = body.reason || null;
     await tx.query('UPDATE affidavits SET status = $2, reason = $3, decided_by = $4, decided_at = $5 WHERE id = $1', [
       aoa.id,
       decision.status,
-      body.reason,
+      reason,
       personId,
       now,
     ]);
@@ -46,14 +49,14 @@ export const cancelAoa = defineRoute(endpoints.cancelAoa, {
       action: decision.status === 'Voided' ? 'Voided' : 'Not Approved',
       from: aoa.status,
       to: decision.status,
-      comment: body.reason,
+      comment: reason,
       personId,
       now,
     });
     // The requestor is told unless they voided it themselves (notifyRequestor skips one's own doing).
     await notifyAoaDecision(tx, { tenant, services }, aoa, decision.status === 'Voided' ? 'voided' : 'notApproved', {
       by: personId,
-      reason: body.reason,
+      reason: reason ?? AOA_MESSAGES.noReasonGiven,
     });
     return { request_status: decision.status, error: null, message: AOA_MESSAGES.voidedOrNotApproved };
   },

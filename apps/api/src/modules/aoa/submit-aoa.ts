@@ -28,6 +28,7 @@ const REFUSALS: Record<SubmitRefusal, string> = {
   needsAttendedDay: AOA_MESSAGES.needsAttendedDay,
   checklistFails: AOA_MESSAGES.checklistFails,
   notSubmitted: AOA_MESSAGES.notSubmitted,
+  alreadySubmitted: AOA_MESSAGES.alreadySubmitted,
 };
 
 /** Whether the kept code's AOA expiry has passed by now (a code since removed counts as expired). */
@@ -45,11 +46,13 @@ async function documentCount(tx: Queryable, id: number): Promise<number> {
 }
 
 /**
- * PUT /aoa/submit (spec §4): the requestor submits their Draft (isConfirmed=1): Submitted, or
- * Approved at once when a still-valid code backs it. Staff (AOA050) approve a Submitted one
- * when the checklist passes. The server decides by who calls (decideSubmit); isSubmitted is
- * not trusted. A code whose AOA expiry passed clears the verification and answers
- * expire_error, keeping the Draft. Refusals answer error with the status unchanged.
+ * PUT /aoa/submit (spec §4: isConfirmed=1 gives 'Submitted', or 'Approved' if isSubmitted=1):
+ * the requestor submits their Draft; with isSubmitted=1 a still-valid code approves it at
+ * once, documents leave it Submitted. Staff (AOA050, not the requestor) approve a Submitted
+ * one with isSubmitted=1 when the checklist passes. isSubmitted asks, the caller's codes and
+ * the affidavit decide (decideSubmit, ADR 0053). A code whose AOA expiry passed clears the
+ * verification and answers expire_error, keeping the Draft. Refusals answer error with the
+ * status unchanged.
  */
 export const submitAoa = defineRoute(endpoints.submitAoa, {
   summary: 'Submit a Draft affidavit (approved at once when code-verified), or approve a Submitted one (AOA050)',
@@ -72,7 +75,8 @@ export const submitAoa = defineRoute(endpoints.submitAoa, {
       },
       {
         confirmed: body.isConfirmed === 1,
-        asStaff: staff && aoa.status === 'Submitted',
+        approve: body.isSubmitted === 1,
+        asStaff: staff && aoa.requestor_id !== personId,
         codeExpired: await codeExpired(tx, aoa, now),
         checklistPasses: aoa.status === 'Submitted' && allPass(await aoaChecklist(tx, aoa)),
       },

@@ -1,10 +1,10 @@
 import { type TenantSettingKey, type TenantSettings, tenantSettingSchemas } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 
-/** Defaults for a tenant that has not set a key; demo tenants set them all. */
+/** Defaults for a tenant that has not set a key (every tenant's baseline sets them all); idle 0 is off (spec §4). */
 const FALLBACK: Pick<TenantSettings, 'sessionTotalMinutes' | 'sessionIdleMinutes' | 'authProvider'> = {
   sessionTotalMinutes: 480,
-  sessionIdleMinutes: 30,
+  sessionIdleMinutes: 0,
   authProvider: 'password',
 };
 

@@ -11,18 +11,20 @@ import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { EmptyState, PageSection } from '../page/PageSection.tsx';
 import { QueryView } from '../QueryView.tsx';
 import { type Column, RecordTable } from '../record/RecordTable.tsx';
+import { DocumentCommentsDialog } from './DocumentCommentsDialog.tsx';
 import type { DocumentsSource } from './documents-source.ts';
 import { UploadDocumentForm } from './UploadDocumentForm.tsx';
 
 /**
  * The Documentation step of a record (course, class and the types to come): its
- * documents (download for everyone who sees the record; remove, with a confirmation,
- * where the record type allows it, and upload for those who may edit it).
+ * documents (download and comments for everyone who sees the record; remove, with a
+ * confirmation, where the record type allows it, and upload for those who may edit it).
  */
 export function DocumentsStep<T>({ source }: { source: DocumentsSource<T> }) {
   const { noun, editable, remove } = source;
   const timezone = useTenantTimezone();
   const [removing, setRemoving] = useState<DocumentRow | null>(null);
+  const [commenting, setCommenting] = useState<DocumentRow | null>(null);
   const [downloading, setDownloading] = useState<ReadonlySet<number>>(new Set());
 
   const download = (doc: DocumentRow) => {
@@ -51,6 +53,9 @@ export function DocumentsStep<T>({ source }: { source: DocumentsSource<T> }) {
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           <Button size="small" aria-label={`Download ${d.doc_name}`} disabled={downloading.has(d.id)} onClick={() => download(d)}>
             Download
+          </Button>
+          <Button size="small" aria-label={`Comments on ${d.doc_name}`} onClick={() => setCommenting(d)}>
+            Comments
           </Button>
           {editable && remove && (
             <Button size="small" color="error" aria-label={`Remove ${d.doc_name}`} onClick={() => setRemoving(d)}>
@@ -84,6 +89,7 @@ export function DocumentsStep<T>({ source }: { source: DocumentsSource<T> }) {
           );
         }}
       </QueryView>
+      {commenting && <DocumentCommentsDialog doc={commenting} onClose={() => setCommenting(null)} />}
       {removing && remove && (
         <ConfirmDialog
           title="Remove document"

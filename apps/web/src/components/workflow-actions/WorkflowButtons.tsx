@@ -14,6 +14,8 @@ export interface WorkflowButtonModel {
   /** Why the button is disabled, said under the buttons; null when it may be pressed. */
   disabledReason: string | null;
   tone?: 'primary' | 'error' | 'inherit';
+  /** The confirmation's title when the spec names it ('Do Not Approve'); else '{label}: {record title}'. */
+  dialogTitle?: string;
 }
 
 /** A 'return' sends a record back: a quieter button than the forward actions. */
@@ -72,7 +74,7 @@ export function WorkflowButtons<B extends WorkflowButtonModel>({
       )}
       <FormDialog
         open={chosen !== null}
-        title={chosen ? `${chosen.label}: ${recordTitle}` : ''}
+        title={chosen ? (chosen.dialogTitle ?? `${chosen.label}: ${recordTitle}`) : ''}
         submitLabel={chosen?.label ?? 'OK'}
         submitting={pending}
         onClose={close}
@@ -81,6 +83,7 @@ export function WorkflowButtons<B extends WorkflowButtonModel>({
           if (chosen) run(chosen, comment.trim() || undefined, close);
         }}
       >
+        {chosen?.dialogTitle && <Typography variant="subtitle2">{recordTitle}</Typography>}
         <Typography variant="body2">{chosen?.explanation}</Typography>
         <TextField
           label="Comment (optional)"

@@ -1,7 +1,9 @@
 import {
+  AOA_ADMIN_SEARCH_REQUIREMENT,
   CLASS_STEP_LIST,
   COURSE_ACCESS_REQUIREMENT,
   COURSE_STEP_LIST,
+  ECP_ADMIN_SEARCH_REQUIREMENT,
   EXTERNAL_CPE_STEP_LIST,
   EXTERNAL_PERSON_STEP_LIST,
   EXTERNAL_USERS_REQUIREMENT,
@@ -55,10 +57,8 @@ const OPEN = [
   'learner',
   'accessDenied',
   'class-search',
-  'learner-affidavitofattendance-admin',
   'learner-affidavitofattendance-search',
   'learner-cpe-search',
-  'learner-cpe-admin-search',
   'learner-independentstudy-search',
   'customer-admin',
   'reports',
@@ -98,6 +98,9 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, readonly PermissionEntry
   permissions: PERMISSIONS_PAGE_REQUIREMENT,
   roles: ROLES_PAGE_REQUIREMENT,
   'email-templates': ['HPT024'],
+  // The two admin searches: their searches' scope 'admin' is refused (403) without these, so the screens are too.
+  'learner-affidavitofattendance-admin': AOA_ADMIN_SEARCH_REQUIREMENT,
+  'learner-cpe-admin-search': ECP_ADMIN_SEARCH_REQUIREMENT,
   'course-search': COURSE,
   // /nasba/{id}: the NASBA questions of course {id}.
   'nasba-id': COURSE,

@@ -13,13 +13,23 @@ export interface GuardContext {
 /** Where a route sends the user instead, or null to show it (spec §2 Guards). */
 export type GuardDecision = { redirect: string; saveDeepLink: boolean } | null;
 
-/** Routes that stay open during maintenance: its own page, and login so that administrators can turn it off. */
+/** Routes that stay open during maintenance: its own page, the login (so that an administrator can get in) and the version. */
 const OPEN_IN_MAINTENANCE = new Set(['active-maintenance', 'login', 'version']);
+/**
+ * The page where maintenance is turned off (/system): open during maintenance to the Educe ACC
+ * Administrator only, who is guarded like everyone else on every other page (spec §2 Guards;
+ * ADR 0053). The server refuses every other change of theirs with a 503 too.
+ */
+const MAINTENANCE_SWITCH = 'system';
+
+/** Whether the maintenance guard lets this route through while the flag is on. */
+function openInMaintenance(route: RouteEntry, ctx: GuardContext): boolean {
+  return OPEN_IN_MAINTENANCE.has(route.name) || (route.name === MAINTENANCE_SWITCH && ctx.signedIn && ctx.roles.includes(ROLES.accAdmin));
+}
 
 export function guardRoute(route: RouteEntry, ctx: GuardContext): GuardDecision {
-  if (ctx.maintenance !== 0 && !OPEN_IN_MAINTENANCE.has(route.name) && !ctx.roles.includes(ROLES.accAdmin)) {
-    return { redirect: '/active-maintenance', saveDeepLink: false };
-  }
+  // Spec §2: "The maintenance guard runs on every route. A nonzero maintenance flag redirects to /active-maintenance."
+  if (ctx.maintenance !== 0 && !openInMaintenance(route, ctx)) return { redirect: '/active-maintenance', saveDeepLink: false };
   if (route.access === 'guest') return ctx.signedIn ? { redirect: '/', saveDeepLink: false } : null;
   if (route.access === 'public') return null;
   if (!ctx.signedIn) return { redirect: '/login', saveDeepLink: true };

@@ -58,6 +58,7 @@ export const updateCodeExpiry = defineRoute(endpoints.updateCodeExpiry, {
       me().personId,
     ]);
     await touchClass(tx, cls.id, me().personId, now);
-    return { message: CLASS_MESSAGES.codeExpirationUpdated };
+    // Spec §7: the response reads error; none when the change was made.
+    return { message: CLASS_MESSAGES.codeExpirationUpdated, error: null };
   },
 });

@@ -14,7 +14,7 @@ import { CancelAffidavitDialog } from './CancelAffidavitDialog.tsx';
 /**
  * The decisions on an affidavit, as its abilities allow: Approve (PUT /aoa/submit with
  * isSubmitted 1), Not Approved (isClosed: the details reload) and Void (isVoided: then the
- * affidavit search, staff's or the learner's own), both with a reason.
+ * affidavit search, staff's or the learner's own), both with an optional reason.
  */
 export function ApprovalActions({ aoa }: { aoa: AoaResponse }) {
   const { requestId } = aoa.aoaDetails;

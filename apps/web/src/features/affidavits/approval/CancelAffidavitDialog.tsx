@@ -1,3 +1,4 @@
+import { DIALOG_TITLES } from '@cpe/contract';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { FormDialog } from '../../../components/FormDialog.tsx';
@@ -5,7 +6,11 @@ import type { CancelKind } from './approval-api.ts';
 
 const LABELS: Record<CancelKind, string> = { void: 'Void', notApproved: 'Not Approved' };
 
-/** The 'Void/Not Approve Affidavit' dialog (spec §2 Dialogs): the reason, required, then Void or Not Approved. */
+/**
+ * The 'Void/Not Approve Affidavit' dialog (spec §2 Dialogs): an optional reason for the
+ * learner, then Void or Not Approved. PUT /aoa/cancel takes the spec's body without one; the
+ * e-mail then says no reason was given (ADR 0053).
+ */
 export function CancelAffidavitDialog({
   kind,
   busy,
@@ -18,34 +23,27 @@ export function CancelAffidavitDialog({
   onClose(): void;
 }) {
   const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const text = reason.trim();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (text) onConfirm(text);
+    onConfirm(reason.trim());
   };
   return (
     <FormDialog
       open
-      title="Void/Not Approve Affidavit"
+      title={DIALOG_TITLES.voidNotApproveAffidavit}
       submitLabel={LABELS[kind]}
       submitting={busy}
-      canSubmit={text.length > 0}
       onClose={onClose}
       onSubmit={submit}
     >
       <TextField
         label="Reason"
-        required
         multiline
         minRows={3}
         autoFocus
         value={reason}
         onChange={(e) => setReason(e.target.value)}
-        onBlur={() => setTouched(true)}
-        error={touched && !text}
-        helperText={touched && !text ? 'Required.' : 'Said to the learner with the decision.'}
+        helperText="Optional. Said to the learner with the decision."
         slotProps={{ htmlInput: { maxLength: 2000 } }}
       />
     </FormDialog>

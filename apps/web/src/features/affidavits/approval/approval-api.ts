@@ -1,5 +1,6 @@
 import { AOA_MESSAGES, calls } from '@cpe/contract';
 import { call } from '../../../lib/call.ts';
+import { sessionStore } from '../../../lib/session/session-store.ts';
 import { showAlert } from '../../../lib/shell/alert-store.ts';
 import { useAoaResource, useAoaWrite } from '../api/aoa-queries.ts';
 
@@ -10,16 +11,24 @@ export const useAoaValidation = (requestId: number) =>
 export type CancelKind = 'void' | 'notApproved';
 
 /**
- * PUT /aoa/cancel with a reason: isVoided (Draft or Submitted; the requestor or staff) or
- * isClosed (Not Approved, AOA050). Success says 'Affidavit Voided or Not Approved'; an
- * answer carrying an error is a warning (spec §8), and the affidavit reloads either way.
+ * PUT /aoa/cancel {requestId, isClosed, isVoided, updatedBy} (spec §7), with the reason when
+ * one was given: isVoided (Draft or Submitted; the requestor or staff) or isClosed (Not
+ * Approved, AOA050). Success says 'Affidavit Voided or Not Approved'; an answer carrying an
+ * error is a warning (spec §8), and the affidavit reloads either way.
  */
 export const useCancelAoa = (requestId: number) =>
   useAoaWrite(
     requestId,
     async ({ kind, reason }: { kind: CancelKind; reason: string }) => {
+      const updatedBy = sessionStore.get().user?.person_id;
       const reply = await call(calls.cancelAoa, {
-        body: { requestId, reason, isVoided: kind === 'void' ? 1 : 0, isClosed: kind === 'notApproved' ? 1 : 0 },
+        body: {
+          requestId,
+          isClosed: kind === 'notApproved' ? 1 : 0,
+          isVoided: kind === 'void' ? 1 : 0,
+          ...(updatedBy === undefined ? {} : { updatedBy }),
+          ...(reason ? { reason } : {}),
+        },
       });
       if (reply.error) showAlert(reply.error, 'warning');
       return reply;

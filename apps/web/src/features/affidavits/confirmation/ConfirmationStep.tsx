@@ -1,3 +1,4 @@
+import { VERIFY_TYPE } from '@cpe/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -15,19 +16,20 @@ import { useSubmitAoa } from './confirmation-api.ts';
 
 /**
  * The Confirmation step: the firm's Attestation text, the learner's "I confirm", and Submit
- * (PUT /aoa/submit). A code-verified affidavit is Approved at once, a document-backed one
- * Submitted for review. If the attendance code's AOA expiry has passed (expire_error) the
+ * (PUT /aoa/submit). A code-verified affidavit asks for approval (isSubmitted 1) and is
+ * Approved at once while the code is valid; a document-backed one is Submitted for review
+ * (isSubmitted 0): documents need staff (ADR 0053). If the attendance code's AOA expiry has passed (expire_error) the
  * server clears the verification and the learner goes back to Verification to choose again.
  */
 export default function ConfirmationStep({ aoa }: AoaStepProps) {
-  const { requestId, request_status, isConfirmed } = aoa.aoaDetails;
+  const { requestId, request_status, isConfirmed, verifyTypeId } = aoa.aoaDetails;
   const submit = useSubmitAoa(requestId);
   const navigate = useNavigate();
   const [confirmed, setConfirmed] = useState(isConfirmed === 1);
   const open = aoa.abilities.canSubmit;
 
   const onSubmit = () =>
-    submit.mutate(0, {
+    submit.mutate(verifyTypeId === VERIFY_TYPE.code ? 1 : 0, {
       onSuccess: (reply) => {
         if (reply.expire_error) {
           showAlert(reply.expire_error, 'error');

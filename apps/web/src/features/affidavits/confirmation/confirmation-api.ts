@@ -12,9 +12,10 @@ export function submitSuccess(reply: SubmitReply): string | null {
 }
 
 /**
- * PUT /aoa/submit {requestId, isConfirmed: 1, isSubmitted}: the learner's submit sends
- * isSubmitted 0, a reviewer's approval 1 (the server decides by the caller's codes either
- * way). An answer with error or expire_error is the caller's to show.
+ * PUT /aoa/submit {requestId, isConfirmed: 1, isSubmitted} (spec §4: 'Submitted', or
+ * 'Approved' if isSubmitted=1): the learner's code-verified submit and a reviewer's approval
+ * send 1, a document-backed submit 0; the server grants 'Approved' only where the code or the
+ * caller's codes allow it (ADR 0053). An answer with error or expire_error is the caller's to show.
  */
 export const useSubmitAoa = (requestId: number) =>
   useAoaWrite(requestId, (isSubmitted: 0 | 1) => call(calls.submitAoa, { body: { requestId, isConfirmed: 1, isSubmitted } }), {

@@ -30,13 +30,14 @@ export interface CodeExpiryUpdate {
 const updateFailure = (error: unknown) =>
   error instanceof ApiError && error.body?.sqlMessage ? error.body.sqlMessage : CLASS_MESSAGES.codeExpirationError;
 
-/** PUT /class/attendance/codes/{attendance_code_id}. */
+/** PUT /class/attendance/codes/{attendance_code_id}; the response reads error (spec §7), shown as the failure it names. */
 export function useUpdateCodeExpiry(classId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CodeExpiryUpdate) => call(calls.updateCodeExpiry, { params: { id: body.attendance_code_id }, body }),
-    onSuccess: async () => {
-      showAlert(CLASS_MESSAGES.codeExpirationUpdated);
+    onSuccess: async (reply) => {
+      if (reply.error) showAlert(reply.error, 'error');
+      else showAlert(reply.message || CLASS_MESSAGES.codeExpirationUpdated);
       await client.invalidateQueries({ queryKey: codesKey(classId) });
     },
     onError: (error) => showAlert(updateFailure(error), 'error'),

@@ -8,16 +8,19 @@ import { QueryView } from '../../../components/QueryView.tsx';
 import { call } from '../../../lib/call.ts';
 import { sessionStore } from '../../../lib/session/session-store.ts';
 import { useStore } from '../../../lib/store.ts';
+import type { ClassRow } from '../api/class-types.ts';
 import { ClassTable } from '../search/ClassTable.tsx';
 import { NewClassDialog } from '../search/NewClassDialog.tsx';
+import { LmsStateCell } from './LmsStateCell.tsx';
+import { useClassesLmsStatus } from './use-classes-lms-status.ts';
 
 /** GET /course/classes/{id}: a list of the course's classes (or { items }). */
 
 /**
  * The Class Details step of a course (the classes feature owns it; the app adds it to the
- * course's steps): its classes, each linking to /class/{id}, and 'New
- * class' once the course is Finalized (a class delivers a finalized agenda) for those
- * who may create one (the contract's canCreateClass, as POST /class).
+ * course's steps): its classes, each linking to /class/{id} with its LMS state (polled while a
+ * request is with the LMS), and 'New class' once the course is Finalized (a class delivers a
+ * finalized agenda) for those who may create one (the contract's canCreateClass, as POST /class).
  */
 export default function ClassesStep({ course }: { course: CourseResponse }) {
   const id = course.courseHeader.id;
@@ -29,6 +32,11 @@ export default function ClassesStep({ course }: { course: CourseResponse }) {
     queryFn: ({ signal }) => call(calls.getCourseClasses, { params: { id }, signal }),
   });
   const canCreate = course.courseHeader.course_status === 'Finalized' && Boolean(user && canCreateClass(user.permissions));
+  const lms = useClassesLmsStatus(
+    id,
+    (classes.data ?? []).map((c) => c.id),
+  );
+  const lmsColumn = { header: 'LMS', cell: (r: ClassRow) => <LmsStateCell query={lms} classId={r.id} /> };
   return (
     <PageSection title="Class Details">
       {canCreate && (
@@ -41,7 +49,7 @@ export default function ClassesStep({ course }: { course: CourseResponse }) {
           rows.length === 0 ? (
             <EmptyState>No classes for this course yet.</EmptyState>
           ) : (
-            <ClassTable rows={rows} caption="Classes of the course" />
+            <ClassTable rows={rows} caption="Classes of the course" more={[lmsColumn]} />
           )
         }
       </QueryView>

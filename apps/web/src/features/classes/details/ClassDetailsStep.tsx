@@ -23,6 +23,7 @@ import {
   detailsErrors,
   detailsForm,
 } from './details-form.ts';
+import { EngagementMeasures } from './EngagementMeasures.tsx';
 
 const TIMEZONE_CHANGE_NOTE = 'The class days and the code expiries keep their local times in the new timezone.';
 
@@ -80,72 +81,77 @@ export default function ClassDetailsStep({ cls }: ClassStepProps) {
     helperText: errors[key],
   });
   const method = elements.delivery_method;
+  // The method the class is delivered by: the one chosen (or being chosen) on a Group Live & Group Internet agenda, else the agenda's.
+  const engagedBy = form.deliveryMethodId ? Number(form.deliveryMethodId) : choices.length > 0 ? null : summary.course_delivery_method_id;
   return (
-    <PageSection title="Class Details">
-      {cls.detailsWarning && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {cls.detailsWarning}
-        </Alert>
-      )}
-      <Stack component="form" spacing={2} sx={{ maxWidth: 600 }} onSubmit={submit} noValidate aria-label="Class Details">
-        {elements.class_title.displayed && (
-          <TextField {...field('class_title', 'title')} value={form.title} onChange={(e) => set({ title: e.target.value })} />
+    <>
+      <PageSection title="Class Details">
+        {cls.detailsWarning && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {cls.detailsWarning}
+          </Alert>
         )}
-        {method.displayed &&
-          (choices.length > 0 ? (
+        <Stack component="form" spacing={2} sx={{ maxWidth: 600 }} onSubmit={submit} noValidate aria-label="Class Details">
+          {elements.class_title.displayed && (
+            <TextField {...field('class_title', 'title')} value={form.title} onChange={(e) => set({ title: e.target.value })} />
+          )}
+          {method.displayed &&
+            (choices.length > 0 ? (
+              <TextField
+                select
+                {...field('delivery_method', 'deliveryMethodId')}
+                required
+                value={form.deliveryMethodId}
+                onChange={(e) => set({ deliveryMethodId: e.target.value })}
+              >
+                {choices.map((c) => (
+                  <MenuItem key={c.id} value={String(c.id)}>
+                    {c.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            ) : (
+              <TextField label={method.label} value={summary.delivery_method ?? summary.course_delivery_method ?? '----'} disabled />
+            ))}
+          {elements.delivered_virtually.displayed && (
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={form.deliveredVirtually}
+                  disabled={!elements.delivered_virtually.editable}
+                  onChange={(e) => set({ deliveredVirtually: e.target.checked })}
+                />
+              }
+              label={elements.delivered_virtually.label}
+            />
+          )}
+          {elements.location.displayed && (
+            <TextField {...field('location', 'location')} value={form.location} onChange={(e) => set({ location: e.target.value })} />
+          )}
+          {elements.timezone.displayed && (
             <TextField
               select
-              {...field('delivery_method', 'deliveryMethodId')}
-              required
-              value={form.deliveryMethodId}
-              onChange={(e) => set({ deliveryMethodId: e.target.value })}
+              {...field('timezone', 'timezone')}
+              // ADR 0014: a new zone keeps every class time's wall clock, and says so before it is saved.
+              helperText={errors.timezone ?? (form.timezone === summary.timezone_data.timezone ? undefined : TIMEZONE_CHANGE_NOTE)}
+              value={form.timezone}
+              onChange={(e) => set({ timezone: e.target.value })}
             >
-              {choices.map((c) => (
-                <MenuItem key={c.id} value={String(c.id)}>
-                  {c.name}
+              {tzOptions.map((t) => (
+                <MenuItem key={t.timezone} value={t.timezone}>
+                  {t.name}
                 </MenuItem>
               ))}
             </TextField>
-          ) : (
-            <TextField label={method.label} value={summary.delivery_method ?? summary.course_delivery_method ?? '----'} disabled />
-          ))}
-        {elements.delivered_virtually.displayed && (
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={form.deliveredVirtually}
-                disabled={!elements.delivered_virtually.editable}
-                onChange={(e) => set({ deliveredVirtually: e.target.checked })}
-              />
-            }
-            label={elements.delivered_virtually.label}
-          />
-        )}
-        {elements.location.displayed && (
-          <TextField {...field('location', 'location')} value={form.location} onChange={(e) => set({ location: e.target.value })} />
-        )}
-        {elements.timezone.displayed && (
-          <TextField
-            select
-            {...field('timezone', 'timezone')}
-            // ADR 0014: a new zone keeps every class time's wall clock, and says so before it is saved.
-            helperText={errors.timezone ?? (form.timezone === summary.timezone_data.timezone ? undefined : TIMEZONE_CHANGE_NOTE)}
-            value={form.timezone}
-            onChange={(e) => set({ timezone: e.target.value })}
-          >
-            {tzOptions.map((t) => (
-              <MenuItem key={t.timezone} value={t.timezone}>
-                {t.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        {editable && (
-          <Button type="submit" variant="contained" disabled={save.isPending} sx={{ alignSelf: 'flex-start' }}>
-            Save
-          </Button>
-        )}
-      </Stack>
-    </PageSection>
+          )}
+          {editable && (
+            <Button type="submit" variant="contained" disabled={save.isPending} sx={{ alignSelf: 'flex-start' }}>
+              Save
+            </Button>
+          )}
+        </Stack>
+      </PageSection>
+      <EngagementMeasures deliveryMethodId={engagedBy} />
+    </>
   );
 }

@@ -35,7 +35,20 @@ const searchColumns: Column<ClassRow>[] = [
   { header: 'LMS ID', cell: (r) => r.lms_id ?? MISSING },
 ];
 
-/** Classes, each linking to /class/{id}: the class search results, and a course's Classes step (without the course column). */
-export function ClassTable({ rows, caption, withCourse = false }: { rows: readonly ClassRow[]; caption: string; withCourse?: boolean }) {
-  return <RecordTable caption={caption} columns={withCourse ? searchColumns : columns} rows={rows} rowKey={(r) => r.id} />;
+/**
+ * Classes, each linking to /class/{id}: the class search results, and a course's Classes step
+ * (without the course column, with the columns it adds: the LMS state).
+ */
+export function ClassTable({
+  rows,
+  caption,
+  withCourse = false,
+  more = [],
+}: {
+  rows: readonly ClassRow[];
+  caption: string;
+  withCourse?: boolean;
+  more?: readonly Column<ClassRow>[];
+}) {
+  return <RecordTable caption={caption} columns={[...(withCourse ? searchColumns : columns), ...more]} rows={rows} rowKey={(r) => r.id} />;
 }

@@ -1,6 +1,7 @@
 import { CLASS_STEP_LIST, type ClassResponse } from '@cpe/contract';
 import type { RecordType } from '../../../components/record-workspace/record-type.ts';
 import { useClass } from '../api/class-queries.ts';
+import { ImportAllDetailsButton } from '../lms-import/ImportAllDetailsButton.tsx';
 import { classHeaderItems, classSubheader } from './class-header.ts';
 import { CLASS_RECORD, classSteps } from './class-steps.ts';
 import type { ClassStepProps } from './step-props.ts';
@@ -22,6 +23,8 @@ export const CLASS_RECORD_TYPE: RecordType<ClassResponse, ClassStepProps> = {
     subheader: classSubheader(cls.classSummary),
     status: cls.classSummary.status,
   }),
+  // Import all details from the LMS (POST /class/import/sap/allDetails/{id}); the manual Sync is the Approval step's.
+  headerActions: (cls) => <ImportAllDetailsButton cls={cls} />,
   steps: (cls) => classSteps(cls.steps),
   stepKeyAt: (sub) => CLASS_STEP_LIST.find((s) => s.path === sub)?.key,
   stepScreens: CLASS_STEPS,

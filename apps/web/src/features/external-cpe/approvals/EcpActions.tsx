@@ -35,7 +35,7 @@ export function EcpActions({ request }: { request: ExternalCpeResponse }) {
       ))}
       <FormDialog
         open={chosen !== null}
-        title={chosen ? `${chosen.label}: ${request.details.title}` : ''}
+        title={chosen ? (chosen.dialogTitle ?? `${chosen.label}: ${request.details.title}`) : ''}
         submitLabel={chosen?.label ?? 'OK'}
         submitting={run.isPending}
         onClose={close}
@@ -44,6 +44,7 @@ export function EcpActions({ request }: { request: ExternalCpeResponse }) {
           if (chosen) run.mutate(chosen, { onSuccess: close });
         }}
       >
+        {chosen?.dialogTitle && <Typography variant="subtitle2">{request.details.title}</Typography>}
         <Typography variant="body2">{chosen?.explanation}</Typography>
         {chosen?.reason && (
           <TextField

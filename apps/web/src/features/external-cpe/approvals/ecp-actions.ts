@@ -1,4 +1,4 @@
-import { calls, type ExternalCpeResponse } from '@cpe/contract';
+import { calls, DIALOG_TITLES, type ExternalCpeResponse } from '@cpe/contract';
 import { call } from '../../../lib/call.ts';
 
 /** A workflow action of the Approvals step, shown when the server's abilities allow it. */
@@ -10,6 +10,8 @@ export interface EcpAction {
   /** Asks for a reason (reopen, Not Approved). */
   reason: boolean;
   color: 'primary' | 'error' | 'inherit';
+  /** The confirmation's title when the spec names it (§2 'Do Not Approve'); else '{label}: {title}'. */
+  dialogTitle?: string;
 }
 
 const ACTIONS: readonly (EcpAction & { allowed(a: ExternalCpeResponse['abilities']): boolean })[] = [
@@ -43,6 +45,7 @@ const ACTIONS: readonly (EcpAction & { allowed(a: ExternalCpeResponse['abilities
     explanation: 'Close this request as Not Approved? It can no longer be changed.',
     reason: true,
     color: 'error',
+    dialogTitle: DIALOG_TITLES.doNotApprove,
     allowed: (a) => a.canNotApprove,
   },
 ];

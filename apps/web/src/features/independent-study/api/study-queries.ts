@@ -15,11 +15,22 @@ export const studySubKey = (id: number, name: string) => ['course', id, 'indepen
 /** A program and the studies it groups; a study's write refreshes its program list as well. */
 export const programKey = (id: number) => ['alt-program', id] as const;
 
-/** GET /ind-study/{id}: the agenda (GET /course/{id}'s answer), the header, abilities, checklist and self-study credits. */
+/**
+ * GET /ind-study/{id} (the agenda, GET /course/{id}'s answer, abilities, checklist and
+ * self-study credits) with GET /ind-study/header/{id} beside it, in parallel: the header strip
+ * and the subheader are the header call's answer (spec §2 Header strips, §3 Independent study
+ * header, §7), and both refresh together after every write.
+ */
 export function useIndependentStudy(id: number, enabled = true) {
   return useQuery<IndependentStudyResponse>({
     queryKey: studyRecordKey(id),
-    queryFn: ({ signal }) => call(calls.getIndependentStudy, { params: { id }, signal }),
+    queryFn: async ({ signal }) => {
+      const [study, header] = await Promise.all([
+        call(calls.getIndependentStudy, { params: { id }, signal }),
+        call(calls.getIndependentStudyHeader, { params: { id }, signal }),
+      ]);
+      return { ...study, header };
+    },
     enabled,
   });
 }

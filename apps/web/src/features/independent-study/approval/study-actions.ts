@@ -1,4 +1,4 @@
-import { type IndependentStudyResponse, PASSED_APPROVAL_SECTION } from '@cpe/contract';
+import { DIALOG_TITLES, type IndependentStudyResponse, PASSED_APPROVAL_SECTION } from '@cpe/contract';
 
 export type StudyAction = 'submit' | 'return' | 'finalize' | 'notApprove';
 
@@ -9,6 +9,8 @@ export interface StudyButton {
   explanation: string;
   /** Why the button is disabled, or null when it may be pressed. */
   disabledReason: string | null;
+  /** Not Approved is confirmed in the spec's 'Do Not Approve' dialog (§2). */
+  dialogTitle?: string;
 }
 
 type Check = IndependentStudyResponse['checklist'][number];
@@ -49,6 +51,7 @@ export function studyButtons(abilities: IndependentStudyResponse['abilities'], c
       label: 'Not Approved',
       explanation: 'The independent study is closed Not Approved; it cannot be edited or completed.',
       disabledReason: null,
+      dialogTitle: DIALOG_TITLES.doNotApprove,
     });
   return buttons;
 }

@@ -1,4 +1,4 @@
-import type { LocalLearningAction, LocalLearningResponse } from '@cpe/contract';
+import { DIALOG_TITLES, type LocalLearningAction, type LocalLearningResponse } from '@cpe/contract';
 
 export interface LocalLearningButton {
   action: LocalLearningAction;
@@ -9,6 +9,8 @@ export interface LocalLearningButton {
   tone: 'primary' | 'error' | 'inherit';
   /** Why the button is disabled, or null when it may be pressed. */
   disabledReason: string | null;
+  /** Not Approved is confirmed in the spec's 'Do Not Approve' dialog (§2). */
+  dialogTitle?: string;
 }
 
 /**
@@ -51,6 +53,7 @@ export function localLearningButtons(record: Pick<LocalLearningResponse, 'abilit
       explanation: 'The local learning is closed as Not Approved. It can no longer be changed, and this cannot be undone.',
       tone: 'error',
       disabledReason: null,
+      dialogTitle: DIALOG_TITLES.doNotApprove,
     });
   return buttons;
 }

@@ -38,8 +38,8 @@ export default function SystemScreen() {
           label="Maintenance mode"
         />
         <Typography variant="body2" color="text.secondary">
-          While maintenance is on, every signed-in user except the Educe ACC Administrators is sent to the maintenance page on their next
-          page, and changes are refused.
+          While maintenance is on, every user is sent to the maintenance page on their next page, and changes are refused. Educe ACC
+          Administrators keep this page, to turn it off.
         </Typography>
         {on && (
           <Alert severity="warning" sx={{ mt: 1 }} role="status">
