@@ -17,9 +17,18 @@ import { timeToMinutes } from '../course/module-time.ts';
 export function elapsedMinuteOfDay(date: string, time: string, timeZone: string | null | undefined): number | null {
   const wall = timeToMinutes(time);
   if (wall === null || !timeZone) return wall;
-  const hhmm = time.trim().slice(0, 5);
-  const at = resolveClassLocal(`${date} ${hhmm}`, timeZone);
+  const key = `${date}|${wall}|${timeZone}`;
+  const known = remembered.get(key);
+  if (known !== undefined) return known;
+  const at = resolveClassLocal(`${date} ${hhmmOf(wall)}`, timeZone);
   const midnight = resolveClassLocal(`${date} 00:00`, timeZone);
-  if (!at || !midnight) return wall;
-  return Math.round((at.getTime() - midnight.getTime()) / 60_000);
+  const elapsed = at && midnight ? Math.round((at.getTime() - midnight.getTime()) / 60_000) : wall;
+  // A class of thousands asks for the same few times of its days: Intl is read once for each.
+  if (remembered.size >= REMEMBERED) remembered.clear();
+  remembered.set(key, elapsed);
+  return elapsed;
 }
+
+const REMEMBERED = 10_000;
+const remembered = new Map<string, number>();
+const hhmmOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
