@@ -142,7 +142,7 @@ describe('one credit record per completion, the same figure everywhere', () => {
       (await declareDays(server, aoaLearner, requestId, [1], { days: 1, missed: [{ day: 1, startAt: '13:00', returnedAt: '14:00' }] }))
         .status,
     ).toBe(200);
-    const submitted = await as(server, aoaLearner)('PUT', '/api/aoa/submit', { body: { requestId, isConfirmed: 1, isSubmitted: 0 } });
+    const submitted = await as(server, aoaLearner)('PUT', '/api/aoa/submit', { body: { requestId, isConfirmed: 1, isSubmitted: 1 } });
     expect(submitted.body.request_status, JSON.stringify(submitted.body)).toBe('Approved');
     // Re-Certify: the LMS gets the affidavit's completion; the others' records are unchanged.
     await certify(classId);
