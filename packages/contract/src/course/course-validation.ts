@@ -142,6 +142,11 @@ export function hasPrerequisites(json: string | null | undefined): boolean {
   }
 }
 
+/** Whether an agenda calls for prerequisites: a module at Intermediate, Advanced or Update level (NASBA Standard No. 3). */
+export function modulesNeedPrerequisites(modules: readonly { knowledge_level_id: number | null }[]): boolean {
+  return modules.some((m) => m.knowledge_level_id !== null && PREREQUISITE_KNOWLEDGE_LEVEL_IDS.includes(m.knowledge_level_id));
+}
+
 /** Polling events a Group Internet-Based course needs: three per credit, rounded up. */
 export function pollingEventsRequired(totalCredits: number): number {
   return Math.ceil((3 * Math.round(totalCredits * 10)) / 10);
@@ -164,9 +169,7 @@ function cpeInformation(input: CourseValidationInput): CourseCheck {
     increment: input.credit_increment,
     selfStudy: input.selfStudy,
   });
-  const needsPrerequisites = input.modules.some(
-    (m) => m.knowledge_level_id !== null && PREREQUISITE_KNOWLEDGE_LEVEL_IDS.includes(m.knowledge_level_id),
-  );
+  const needsPrerequisites = modulesNeedPrerequisites(input.modules);
   const polling = input.delivery_method_id === DELIVERY_METHOD_IDS.groupInternet ? pollingEventsRequired(credits.total) : 0;
   return check('CPE Information', [
     // A credit total is 0 or at least the minimum, so "at least the minimum" means "not 0".
