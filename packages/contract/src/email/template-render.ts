@@ -34,6 +34,15 @@ export function unknownPlaceholders(text: string, allowed: Iterable<string>): st
     .map((t) => t.token);
 }
 
+/**
+ * The required names (in their order) that neither the body nor the footer carries: the
+ * message is the HTML a recipient reads; a token in a link's address (href="{{link}}") counts.
+ */
+export function missingRequiredPlaceholders(required: readonly string[], texts: { body: string; footer: string }): string[] {
+  const present = new Set([...placeholdersIn(texts.body), ...placeholdersIn(texts.footer)]);
+  return required.filter((name) => !present.has(name));
+}
+
 export function escapeHtml(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 }
