@@ -122,8 +122,9 @@ test('an admin edits the registration template and receives the e-mail it produc
   expect(mail?.subject).toBe('Template & Partners CPAs: your CPE account is ready, Tess');
   expect(mail?.text).toContain('Dear Tess, welcome to the firm. Set your password here:');
   expect(mail?.text).toMatch(/\/password\?token=[A-Za-z0-9_-]+/);
-  // The HTML part: the bold run from the toolbar holds the filled placeholder.
+  // The HTML part: the bold run from the toolbar holds the filled placeholder, and the link is a link (issue 27).
   expect(mail?.text).toContain('<strong>Dear Tess</strong>');
+  expect(mail?.text).toMatch(/<a href="(https?:\/\/\S+\/password\?token=[\w-]+)">\1<\/a>/);
   expect(mail?.text).toContain('Questions? Write to the CPE team.');
 
   // Versions: restoring the first (the default) makes it the newest version.

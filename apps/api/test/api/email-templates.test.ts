@@ -256,5 +256,7 @@ describe('required placeholders (issue 27)', () => {
     const [mail] = (await outbox(email)).rows;
     expect(mail?.subject).toMatch(/finish your registration$/);
     expect(mail?.text_body).toMatch(/\/password\?token=[\w-]+/);
+    // The link is a link in the HTML part (issue 27), its address its text.
+    expect(mail?.html_body).toMatch(/<a href="(http:\/\/demo\.localhost:\d+\/password\?token=[\w-]+)">\1<\/a>/);
   });
 });
