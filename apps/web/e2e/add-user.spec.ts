@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, fillLogin, test } from './fixtures.ts';
 import { expectNoSidewaysScroll, PHONE } from './support/layout.ts';
-import { createScratchTenant, type ScratchTenant } from './support/onboarding.ts';
+import { createScratchTenant, decodeEml, type ScratchTenant } from './support/onboarding.ts';
 import { logOut, setPasswordThroughLink } from './support/scratch-steps.ts';
 import { addUserBox, addUserForm, fillAddUser } from './support/user-admin-steps.ts';
 
@@ -30,7 +30,7 @@ async function registrationLinks(to: string): Promise<string[]> {
   const byId = files.sort((a, b) => Number(/-e(\d+)/.exec(a)?.[1]) - Number(/-e(\d+)/.exec(b)?.[1]));
   const links: string[] = [];
   for (const f of byId) {
-    const text = (await readFile(path.join(dir, f), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const text = decodeEml(await readFile(path.join(dir, f), 'utf8'));
     if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(text)) continue;
     const link = /https?:\/\/\S+\/password\?token=[A-Za-z0-9_-]+/.exec(text)?.[0];
     if (link) links.push(link);

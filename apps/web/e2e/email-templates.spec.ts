@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 import { expectNoSidewaysScroll, PHONE } from './support/layout.ts';
 import { createScratchTenant, type ScratchTenant } from './support/onboarding.ts';
-import { setPasswordThroughLink } from './support/scratch-steps.ts';
+import { setPasswordThroughLink, signInAsAdmin } from './support/scratch-steps.ts';
 import { addUser } from './support/user-admin-steps.ts';
 
 test.use({ viewport: PHONE });
@@ -122,8 +122,9 @@ test('an admin edits the registration template and receives the e-mail it produc
   expect(mail?.subject).toBe('Template & Partners CPAs: your CPE account is ready, Tess');
   expect(mail?.text).toContain('Dear Tess, welcome to the firm. Set your password here:');
   expect(mail?.text).toMatch(/\/password\?token=[A-Za-z0-9_-]+/);
-  // The HTML part: the bold run from the toolbar holds the filled placeholder.
+  // The HTML part: the bold run from the toolbar holds the filled placeholder, and the link is a link (issue 27).
   expect(mail?.text).toContain('<strong>Dear Tess</strong>');
+  expect(mail?.text).toMatch(/<a href="(https?:\/\/\S+\/password\?token=[\w-]+)">\1<\/a>/);
   expect(mail?.text).toContain('Questions? Write to the CPE team.');
 
   // Versions: restoring the first (the default) makes it the newest version.
@@ -137,4 +138,32 @@ test('an admin edits the registration template and receives the e-mail it produc
   await expect(page.getByRole('alert')).toContainText('The version was restored');
   await expect(subject).toHaveValue('{{tenant_name}}: finish your registration');
   await expect(page.getByRole('textbox', { name: 'Email body' })).toContainText('has created a CPE account for you');
+});
+
+test('a template is not saved without a placeholder its message needs, and the editor says which beside the body', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page, firm, 'Template!2026-first');
+  await page.goto(`${firm.origin}/email-templates`);
+  const subject = page.getByRole('textbox', { name: 'Subject' });
+  await expect(subject).toHaveValue('{{tenant_name}}: finish your registration', { timeout: 30_000 });
+  const insertLink = page.getByRole('button', { name: /^Insert \{\{link\}\}/ });
+  await expect(insertLink).toHaveAccessibleName('Insert {{link}}: The link the e-mail is about (required)');
+  // The registration e-mail without its link: refused before it is sent anywhere.
+  const body = page.getByRole('textbox', { name: 'Email body' });
+  await body.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await page.keyboard.type('Welcome to the firm. Your account is ready.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const message = 'This e-mail needs {{link}} (the link the e-mail is about): put it in the body or the footer.';
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(body).toHaveAttribute('aria-invalid', 'true');
+  await expect(body).toHaveAccessibleDescription(message);
+  await expectNoSeriousA11yViolations(page, 'the refused template at 390');
+  // With the link put back, it saves.
+  await page.keyboard.type(' Set your password: ');
+  await insertLink.click();
+  await expect(page.getByText(message)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toContainText('Template changes were saved');
 });

@@ -75,6 +75,14 @@ test('the learner files a request from a certificate whose values are proposed, 
   await expect(form.getByLabel('Credits 1')).toHaveValue('8');
   await expect(form.getByText('Read from certificate')).toHaveCount(6);
   await expectNoSeriousA11yViolations(page, 'certificate values');
+  // Reading made nothing yet: the learner's requests, seen in another tab (a session of its own), are none.
+  const other = await page.context().newPage();
+  await other.goto(`${firm.origin}/login`);
+  await fillLogin(other, LENA.email, LENA.password);
+  await expect(other.getByRole('heading', { level: 1, name: 'Learner Home' })).toBeVisible({ timeout: 30_000 });
+  await other.goto(`${firm.origin}/learner/cpe/search`);
+  await expect(other.getByText('No external CPE requests match this search.')).toBeVisible({ timeout: 30_000 });
+  await other.close();
   // The learner corrects one value: it is no longer marked as read.
   await form.getByLabel('Sponsor Name').fill(`${SPONSOR}, Inc.`);
   await expect(form.getByText('Read from certificate')).toHaveCount(5);
@@ -86,6 +94,12 @@ test('the learner files a request from a certificate whose values are proposed, 
   await expect(page.getByLabel(/Program Title/)).toHaveValue(TITLE);
   await expect(page.getByTestId('subheader-Request Status')).toHaveText('Request Status: Draft');
   await expectNoSeriousA11yViolations(page, 'Request Details');
+  // One certificate, one request: reading it and saving its values do not make a second one.
+  await page.goto(`${firm.origin}/learner/cpe/search`);
+  const requests = page.getByRole('table', { name: 'External CPE requests' });
+  await expect(requests.getByRole('link', { name: TITLE })).toBeVisible({ timeout: 30_000 });
+  await expect(requests.locator('tbody tr')).toHaveCount(1);
+  await page.goto(`${firm.origin}/learner/cpe/details/${requestId}`);
 
   await openStep(page, 'Awards');
   await expect(page.getByLabel('Credits 1')).toHaveValue('8');
@@ -152,8 +166,12 @@ test('the admin approves the request', async ({ page }) => {
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(page.getByTestId('subheader-Request Status')).toHaveText('Request Status: Approved');
+  // Staff read whose transcript it reached, not "your transcript".
+  await expect(page.getByTestId('ecp-banner')).toHaveText("This request was approved; its credits are on Lena Learner's transcript.");
   await openStep(page, 'History');
-  await expect(page.getByRole('table', { name: 'Workflow history' })).toBeVisible();
+  const history = page.getByRole('table', { name: 'Workflow history' });
+  const actions = history.locator('tbody tr td:nth-child(2)');
+  await expect(actions).toHaveText(['Approved', 'Submitted for Approval', 'Created']);
 });
 
 test('the learner’s transcript shows the external CPE entry, also on a phone', async ({ page }) => {

@@ -69,6 +69,27 @@ describe('audit sentences', () => {
   });
 });
 
+describe('audit sentences of events (issue 27)', () => {
+  it('put the server’s words between who and when, on a proxy session naming both', () => {
+    const mark = entry({
+      entity: 'roster_attendance',
+      entity_id: null,
+      record: 'the attendance of 2000 learners',
+      statement: 'marked 2,000 learners attended on day 1',
+      person_name: 'Ada Admin',
+    });
+    expect(auditSentences(mark, plain)).toEqual(['Ada Admin marked 2,000 learners attended on day 1 on Nov-21-2026 09:30 AM']);
+    const proxied = entry({
+      ...mark,
+      statement: 'recorded missed time 10:00–10:30 on day 1 for Lee Learner',
+      proxy_person_name: 'Pat Proxy',
+    });
+    expect(auditSentences(proxied, plain)).toEqual([
+      'Ada Admin (Pat Proxy acting on their behalf) recorded missed time 10:00–10:30 on day 1 for Lee Learner on Nov-21-2026 09:30 AM',
+    ]);
+  });
+});
+
 describe('AuditTrail', () => {
   beforeEach(() => refStore.set((s) => ({ ...s, settings: { ...s.settings, defaultTimezone: 'America/New_York' } })));
   afterEach(() => {

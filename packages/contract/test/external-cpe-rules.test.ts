@@ -171,3 +171,30 @@ describe('approval checklist (spec §5)', () => {
     expect(evaluateEcpChecklist({ ...complete, unansweredNasba: 4 }).checklist.at(-1)?.validation_status).toBe('FAIL');
   });
 });
+
+describe('the request history and banner wording (issue 27)', () => {
+  it('names every action of the request in words, as the other histories do', async () => {
+    const { ECP_TRANSITIONS, ecpHistoryAction } = await import('../src/external-cpe/ecp-status.ts');
+    for (const action of ['create', ...Object.keys(ECP_TRANSITIONS)]) {
+      const label = ecpHistoryAction(action);
+      expect(label, action).not.toBe(action);
+      expect(label, action).toMatch(/^[A-Z]/);
+    }
+    expect(ecpHistoryAction('submit')).toBe('Submitted for Approval');
+    // An action this list does not know reads as recorded.
+    expect(ecpHistoryAction('Document uploaded')).toBe('Document uploaded');
+  });
+
+  it('tells staff whose transcript an approval reached, and the learner "your transcript"', async () => {
+    const { ecpBanner, ECP_STATUS_VALUES: statuses } = await import('../src/external-cpe/ecp-status.ts');
+    expect(ecpBanner('Approved', { own: true }).message).toBe('This request was approved; its credits are on your transcript.');
+    expect(ecpBanner('Approved', { own: false, learner: 'Ada Lovelace' }).message).toBe(
+      "This request was approved; its credits are on Ada Lovelace's transcript.",
+    );
+    for (const status of statuses) {
+      const staff = ecpBanner(status, { own: false, learner: 'Ada Lovelace' });
+      expect(staff.message, status).not.toMatch(/\byour\b/i);
+      expect(staff.severity).toBe(ecpBanner(status, { own: true }).severity);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../support/eventually.ts';
 import { type ClassSpec, certifiableClass, insertClass } from '../support/factories/classes.ts';
+import { finalizedUsCpeGroupLive } from '../support/factories/courses.ts';
 import { as, type Session, startTestServer, type TestServer } from '../support/test-server.ts';
 
 /**
@@ -11,9 +12,17 @@ import { as, type Session, startTestServer, type TestServer } from '../support/t
 let server: TestServer;
 let admin: Session;
 
+/**
+ * A Finalized course whose agenda names no instructor (finalizedUsCpeGroupLive's module has a
+ * developer only): a class of it with no instructor of its own has none at all. The demo
+ * course's modules name one, whom its classes count (issue 27).
+ */
+const UNTAUGHT = 'Group tax';
+
 beforeAll(async () => {
   server = await startTestServer();
   admin = await server.login('admin');
+  await finalizedUsCpeGroupLive(server, admin, await server.login('instructor'));
 });
 afterAll(async () => {
   await server?.close();
@@ -35,8 +44,9 @@ async function answers(spec: ClassSpec) {
 
 const VARIANTS: [string, ClassSpec][] = [
   ['complete', certifiableClass()],
-  ['no instructor and no coordinator', certifiableClass({ instructors: [], coordinators: [] })],
-  ['no instructor', certifiableClass({ instructors: [] })],
+  ['no instructor and no coordinator', certifiableClass({ instructors: [], coordinators: [], courseTitle: UNTAUGHT })],
+  ['no instructor', certifiableClass({ instructors: [], courseTitle: UNTAUGHT })],
+  ["no instructor of its own, the agenda's", certifiableClass({ instructors: [] })],
   ['no dedicated monitor for a Group Live class', certifiableClass({ dedicatedMonitors: [] })],
   ['an empty roster', certifiableClass({ learners: [] })],
   ['attendance not recorded', certifiableClass({ learners: [{ username: 'learner', unrecorded: [1] }] })],
@@ -44,7 +54,7 @@ const VARIANTS: [string, ClassSpec][] = [
 
 describe('one certification check (checklist = certify)', () => {
   it('shows on the Approval checklist the very failures Certify reports (instructor, coordinator)', async () => {
-    const { checklist, certify } = await answers(certifiableClass({ instructors: [], coordinators: [] }));
+    const { checklist, certify } = await answers(certifiableClass({ instructors: [], coordinators: [], courseTitle: UNTAUGHT }));
     expect(checklist.find((c) => c.section === 'Instructors')).toMatchObject({ validation_status: 'FAIL' });
     expect(checklist.find((c) => c.section === 'Coordinator')).toMatchObject({ validation_status: 'FAIL' });
     expect(checklist.at(-1)).toMatchObject({ section: 'Passed Approval', validation_status: 'FAIL' });

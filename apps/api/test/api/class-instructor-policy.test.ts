@@ -50,6 +50,12 @@ async function snapshot(classId: number): Promise<unknown> {
 async function furnishedClass(teacher: Session, title: string) {
   const call = as(server, admin);
   const classId = await createClass(call, { class_title: title });
+  // The class took its agenda's module instructors (the demo Instructor): it names `teacher` for each module instead.
+  for (const m of (await call('GET', `/api/class-modules/${classId}`)).body as { module_id: number }[])
+    expect(
+      (await call('PUT', `/api/class/module-instructors/${classId}`, { body: { module_id: m.module_id, person_ids: [teacher.personId] } }))
+        .status,
+    ).toBe(200);
   expect((await call('PUT', `/api/class/instructor/${classId}`, { body: { person_ids: [teacher.personId] } })).status).toBe(200);
   const added = await call('POST', `/api/class/participant/${classId}`, {
     body: { in_person_id: learner.personId, in_is_external_learner: 0 },

@@ -222,7 +222,8 @@ describe("the course's Classes step, the audit trail and tenancy", () => {
     const res = await as(server, coordinator)('POST', '/api/audit-info', { body: { learningObjectId: id, refLearningObjectId: 3 } });
     expect(res.status).toBe(200);
     const entities = new Set(res.body.map((r: { entity: string }) => r.entity));
-    expect(entities).toEqual(new Set(['classes', 'class_days', 'attendance_codes', 'class_contacts']));
+    // The class took its agenda's module instructors when it was made (issue 27).
+    expect(entities).toEqual(new Set(['classes', 'class_days', 'attendance_codes', 'class_instructors', 'class_contacts']));
   });
 
   it("hides another tenant's classes as not found and leaves them unchanged", async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DEFAULT_PASSWORD_POLICY, FORGOT_PASSWORD_STATUS, MESSAGES, REGISTRATION_EMAIL_SENT } from '@cpe/contract';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { emlText } from '../support/eml.ts';
 import { eventually } from '../support/eventually.ts';
 import { as, DEMO_PASSWORD, type Session, startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -23,7 +24,7 @@ const smtp = new SMTPServer({
     stream.on('data', (c: Buffer) => chunks.push(c));
     stream.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
-      const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+      const text = emlText(raw);
       inbox.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw, text });
       callback();
     });
@@ -340,7 +341,7 @@ describe('without SMTP_URL', () => {
           files = await readdir(local.config.outboxDir).catch(() => []);
           const first = files[0];
           const text = first ? await readFile(path.join(local.config.outboxDir, first), 'utf8') : '';
-          const decoded = text.replace(/=\r?\n/g, '').replaceAll('=3D', '=');
+          const decoded = emlText(text);
           return decoded.includes('resetPassword') && decoded;
         },
         { intervalMs: 100, what: 'the whole message in the outbox' },

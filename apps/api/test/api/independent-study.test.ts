@@ -94,7 +94,8 @@ describe('an independent study', () => {
       internal_id: id,
       program_id: programId,
       program_title: 'Flow program',
-      submitted_by: null,
+      // Until it is submitted, its submitter is the staff member who requested it.
+      submitted_by: 'Ian Instructor',
       submitted_on: null,
       request_type_name: 'Revision of Existing Content',
       agenda_type: 'US-CPE',

@@ -59,6 +59,11 @@ export const ECP_SAMPLES: Record<string, Sample> = {
     path: `/api/requests/ext-cpe/certificate/${id('draft')}`,
     body: { docId: id('certificate') },
   })),
+  // JSON instead of a file: the allowed caller gets 400 'body.file'.
+  'POST /api/requests/ext-cpe/read-certificate': answering(
+    400,
+    learner(() => ({ path: '/api/requests/ext-cpe/read-certificate', body: { note: 'no file' } })),
+  ),
   'PUT /api/requests/ext-cpe/update/details': learner(() => ({
     path: '/api/requests/ext-cpe/update/details',
     body: { requestId: id('draft'), externalIdMethodVerb: 'GET', updatedBy: 1 },

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { ROLES } from '@cpe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/db/pglite.ts';
+import { emlText } from '../support/eml.ts';
 import { followSetPasswordLink, setPasswordLink } from '../support/onboarding.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -49,8 +50,7 @@ function runCli(args: string[], env: Record<string, string>): Promise<Run> {
 async function outboxText(dir: string): Promise<string> {
   const files = (await readdir(dir)).filter((f) => f.endsWith('.eml'));
   expect(files).toHaveLength(1);
-  const raw = await readFile(path.join(dir, files[0] as string), 'utf8');
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+  return emlText(await readFile(path.join(dir, files[0] as string), 'utf8'));
 }
 
 const ARGS = [

@@ -253,3 +253,33 @@ describe('createTenant (npm run tenant:create)', () => {
     expect(setPasswordLink(await readOutboxMail(server.config.outboxDir, created.tenantId, created.emailId)).href).toBe(created.link);
   });
 });
+
+describe('the first sign-in of a new firm’s admin (issue 27)', () => {
+  it('through the set-password link records Last Login: the link is a sign-in, without the password login after it', async () => {
+    const created = await createTenant(
+      server.db,
+      { subdomain: 'scratch-login', name: 'Login Partners', adminEmail: 'first@login.example.com' },
+      deps(),
+    );
+    const link = setPasswordLink(await readOutboxMail(server.config.outboxDir, created.tenantId, created.emailId));
+    server.clock.advanceMinutes(3);
+    const exchanged = await server.call('POST', '/api/auth/link', {
+      tenant: 'scratch-login',
+      body: { token: link.searchParams.get('token') },
+    });
+    expect(exchanged.status).toBe(200);
+    const me = { token: exchanged.body.token, personId: exchanged.body.user.person_id, tenant: 'scratch-login', user: exchanged.body.user };
+    // The screen sets the password in the link's session and continues in it (Continue: no second sign-in).
+    const set = await as(server, me)('PUT', '/api/external-user/update-password', {
+      body: { person_id: me.personId, new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD, personAccountStatus: 'Forgot Password' },
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    const profile = await as(server, me)('GET', `/api/person/profile/${me.personId}`);
+    expect(profile.status).toBe(200);
+    expect(profile.body.date_login).toBe(server.clock.now().toISOString());
+    // The admin finds themself on User Administration with that Last Login.
+    const found = await as(server, me)('POST', '/api/user-administration/search', { body: { q: 'first@login' } });
+    expect(found.status, JSON.stringify(found.body)).toBe(200);
+    expect(JSON.stringify(found.body)).toContain(server.clock.now().toISOString());
+  });
+});

@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FORGOT_PASSWORD_STATUS } from '@cpe/contract';
 import type { Database } from '../../src/db/types.ts';
+import { emlText } from './eml.ts';
 import type { TestServer } from './test-server.ts';
 
-/** An .eml file of the outbox as text: quoted-printable soft breaks and escapes undone. */
+/** An .eml file of the outbox as text (emlText). */
 export async function readOutboxMail(outboxDir: string, tenantId: number, emailId: number): Promise<string> {
-  const raw = await readFile(path.join(outboxDir, `t${tenantId}-e${emailId}.eml`), 'utf8');
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+  return emlText(await readFile(path.join(outboxDir, `t${tenantId}-e${emailId}.eml`), 'utf8'));
 }
 
 /** The set-password link of a mail's text. */

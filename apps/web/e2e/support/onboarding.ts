@@ -29,8 +29,13 @@ function env(name: 'E2E_PORT' | 'E2E_DATABASE_URL' | 'E2E_OUTBOX_DIR'): string {
   return value;
 }
 
-/** An .eml as text: quoted-printable soft breaks and escapes undone. */
-function decodeEml(raw: string): string {
+/**
+ * An .eml as text: quoted-printable soft breaks and escapes undone when the message is
+ * quoted-printable (through SMTP). The outbox writes its parts 8bit, as they are (issue 27), and
+ * undoing escapes there would change a token that holds '=' and two hex digits.
+ */
+export function decodeEml(raw: string): string {
+  if (!/^Content-Transfer-Encoding: quoted-printable\s*$/im.test(raw)) return raw;
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
 }
 

@@ -80,10 +80,11 @@ describe('/learner/external', () => {
 });
 
 describe('/learner/external2', () => {
-  it('uploads the certificate, shows each value read from it, and saves what the learner confirmed or corrected', async () => {
+  const { docId: _docId, ...FILE_PROPOSALS } = PROPOSALS;
+  it('reads the certificate without making a request, then makes one on save with the values the learner confirmed or corrected', async () => {
     const calls = open(CertificateStartScreen, '/learner/external2', (call) => {
+      if (call.path === '/api/requests/ext-cpe/read-certificate') return { status: 200, body: FILE_PROPOSALS };
       if (call.path === '/api/requests/ext-cpe/docs/5') return { status: 201, body: { id: 31, message: 'Document Successfully Uploaded' } };
-      if (call.path === '/api/requests/ext-cpe/certificate/5') return { status: 200, body: PROPOSALS };
       if (call.method === 'PUT' && call.path === '/api/requests/ext-cpe/awards/5')
         return { status: 200, body: { rows: [], total_credits: 8 } };
       if (call.method === 'PUT') return { status: 200, body: { message: 'External CPE request saved' } };
@@ -95,11 +96,13 @@ describe('/learner/external2', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Read certificate' }));
 
     const form = await screen.findByRole('form', { name: 'Certificate values' });
-    expect(calls.find((c) => c.path === '/api/requests/ext-cpe')?.body).toEqual({ title: 'acme-certificate' });
-    expect((calls.find((c) => c.path === '/api/requests/ext-cpe/docs/5')?.body as FormData | undefined)?.get('attachment_type_id')).toBe(
-      '80',
-    );
-    expect(calls.find((c) => c.path === '/api/requests/ext-cpe/certificate/5')?.body).toEqual({ docId: 31 });
+    // Read, not kept: no request, no document yet.
+    expect(calls.map((c) => `${c.method} ${c.path}`).filter((c) => c !== 'GET /api/ref/lookups')).toEqual([
+      'POST /api/requests/ext-cpe/read-certificate',
+    ]);
+    expect(
+      (calls.find((c) => c.path === '/api/requests/ext-cpe/read-certificate')?.body as FormData | undefined)?.get('file'),
+    ).toBeInstanceOf(File);
     expect(within(form).getAllByText('Read from certificate')).toHaveLength(6);
     expect((within(form).getByLabelText(/Program Title/) as HTMLInputElement).value).toBe('Revenue Recognition Deep Dive');
     expect(within(form).getByText('Certificate: “Completed on August 14, 2026”')).toBeTruthy();
@@ -109,6 +112,12 @@ describe('/learner/external2', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save and continue' }));
 
     expect(await screen.findByText('Request details page')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/requests/ext-cpe').map((c) => c.body)).toEqual([
+      { title: 'Revenue Recognition Deep Dive' },
+    ]);
+    expect((calls.find((c) => c.path === '/api/requests/ext-cpe/docs/5')?.body as FormData | undefined)?.get('attachment_type_id')).toBe(
+      '80',
+    );
     expect(calls.find((c) => c.path === '/api/requests/ext-cpe/details/5')?.body).toEqual({
       title: 'Revenue Recognition Deep Dive',
       completion_date: '2026-08-14',
@@ -123,19 +132,48 @@ describe('/learner/external2', () => {
     });
   });
 
-  it('lets the learner fill in the values by hand when the certificate cannot be read', async () => {
-    open(CertificateStartScreen, '/learner/external2', (call) => {
+  it('a save that failed half-way, saved again, continues on the request it made: one request, one certificate', async () => {
+    let sponsorFails = true;
+    const calls = open(CertificateStartScreen, '/learner/external2', (call) => {
+      if (call.path === '/api/requests/ext-cpe/read-certificate') return { status: 200, body: FILE_PROPOSALS };
       if (call.path === '/api/requests/ext-cpe/docs/5') return { status: 201, body: { id: 31, message: 'Document Successfully Uploaded' } };
-      if (call.path === '/api/requests/ext-cpe/certificate/5')
-        return { status: 422, body: { message: 'No text layer', code: 'UNPROCESSABLE' } };
+      if (call.path === '/api/requests/ext-cpe/sponsor/5' && sponsorFails) {
+        sponsorFails = false;
+        return { status: 503, body: { message: 'Database unavailable' } };
+      }
+      if (call.method === 'PUT' && call.path === '/api/requests/ext-cpe/awards/5')
+        return { status: 200, body: { rows: [], total_credits: 8 } };
+      if (call.method === 'PUT') return { status: 200, body: { message: 'External CPE request saved' } };
+    });
+    const file = new File(['%PDF-1.7 …'], 'acme-certificate.pdf', { type: 'application/pdf' });
+    fireEvent.change(await screen.findByLabelText('Certificate of completion (PDF)'), { target: { files: [file] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Read certificate' }));
+    const form = await screen.findByRole('form', { name: 'Certificate values' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText(/Database unavailable/)).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Request details page')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/requests/ext-cpe')).toHaveLength(1);
+    expect(calls.filter((c) => c.path === '/api/requests/ext-cpe/docs/5')).toHaveLength(1);
+    expect(calls.filter((c) => c.path === '/api/requests/ext-cpe/sponsor/5')).toHaveLength(2);
+  });
+
+  it('lets the learner fill in the values by hand when the certificate cannot be read', async () => {
+    const calls = open(CertificateStartScreen, '/learner/external2', (call) => {
+      if (call.path === '/api/requests/ext-cpe/read-certificate')
+        return {
+          status: 400,
+          body: { message: 'body.file: No text layer', code: 'VALIDATION', errors: [{ field: 'body.file', message: 'No text layer' }] },
+        };
     });
     const file = new File(['%PDF-1.7'], 'scan.pdf', { type: 'application/pdf' });
     fireEvent.change(await screen.findByLabelText('Certificate of completion (PDF)'), { target: { files: [file] } });
     fireEvent.click(screen.getByRole('button', { name: 'Read certificate' }));
-    expect(await screen.findByText('The certificate could not be read. No text layer')).toBeTruthy();
+    expect(await screen.findByText(/^The certificate could not be read\. body\.file: No text layer/)).toBeTruthy();
     const form = screen.getByRole('form', { name: 'Certificate values' });
     expect(within(form).queryByText('Read from certificate')).toBeNull();
     expect((within(form).getByLabelText(/Program Title/) as HTMLInputElement).value).toBe('scan');
     await waitFor(() => expect(within(form).getByText(/No credits were read/)).toBeTruthy());
+    expect(calls.filter((c) => c.path === '/api/requests/ext-cpe')).toHaveLength(0);
   });
 });

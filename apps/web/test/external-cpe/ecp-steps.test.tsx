@@ -8,6 +8,7 @@ import AlertBar from '../../src/app/shell/AlertBar.tsx';
 import { useExternalCpe } from '../../src/features/external-cpe/api/ecp-queries.ts';
 import ApprovalsStep from '../../src/features/external-cpe/approvals/ApprovalsStep.tsx';
 import AwardsStep from '../../src/features/external-cpe/awards/AwardsStep.tsx';
+import HistoryStep from '../../src/features/external-cpe/history/HistoryStep.tsx';
 import { sessionStore } from '../../src/lib/session/session-store.ts';
 import { alertStore } from '../../src/lib/shell/alert-store.ts';
 import { type Call, type Responder, stubFetch } from '../support/fetch-stub.ts';
@@ -165,5 +166,39 @@ describe('Approvals', () => {
       updatedBy: 2,
       reason: 'Not CPE eligible.',
     });
+  });
+});
+
+describe('History', () => {
+  it('reads like the other histories: what happened in words, never the raw verbs', async () => {
+    const row = (id: number, action: string, from: string | null, to: string, at: string) => ({
+      id,
+      action,
+      from_status: from,
+      to_status: to,
+      comment: null,
+      version: null,
+      person_name: 'Lee Learner',
+      occurred_at: at,
+    });
+    renderStep(HistoryStep, makeEcp(), (call) =>
+      call.path === '/api/requests/history/5'
+        ? {
+            status: 200,
+            body: [
+              row(4, 'approve', 'Submitted', 'Approved', '2026-03-09T10:00:00.000Z'),
+              row(3, 'reopen', 'Submitted', 'Reopened', '2026-03-08T10:00:00.000Z'),
+              row(2, 'submit', 'Draft', 'Submitted', '2026-03-07T10:00:00.000Z'),
+              row(1, 'create', null, 'Draft', '2026-03-06T10:00:00.000Z'),
+            ],
+          }
+        : undefined,
+    );
+    const table = await screen.findByRole('table', { name: 'Workflow history' });
+    const actions = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[1]?.textContent);
+    expect(actions).toEqual(['Approved', 'Reopened for changes', 'Submitted for Approval', 'Created']);
   });
 });

@@ -40,7 +40,8 @@ describe('the independent study header strip', () => {
     const study = makeStudy({ header: { request_status: 'Submitted', course_status: 'Pending Signoff' } });
     expect(studySubheader(study.header, 2)).toEqual([
       { label: 'Request Number', value: 5 },
-      { label: 'Requestor Name', value: null },
+      // The staff member who requested it, before anyone submitted it.
+      { label: 'Requestor Name', value: 'Ian Instructor' },
       { label: 'Request Status', value: 'Submitted' },
       { label: 'Agenda Version', value: 2 },
       { label: 'Agenda Status', value: 'Pending Signoff' },
@@ -84,8 +85,12 @@ describe('the forms', () => {
   it('send the self-study counts as numbers, an emptied one as null', () => {
     const values = selfStudyValues(makeStudy({ selfStudy: { exam_questions: null } }).selfStudy);
     // The final exam count is the exam's (ADR 0052): not a field of the form.
-    expect(values).toEqual({ words: '9000', media_minutes: '20', review_questions: '6' });
-    expect(selfStudyBodyOf({ ...values, words: '' })).toEqual({ words: null, media_minutes: 20, review_questions: 6 });
+    expect(values).toEqual({ words: '9000', media_minutes: '20', review_questions: '6', prerequisites: '' });
+    expect(selfStudyBodyOf({ ...values, words: '' })).toEqual({ words: null, media_minutes: 20, review_questions: 6, prerequisites: null });
+    // Prerequisites are typed one per line and stored as the course's JSON list (spec §3).
+    const withPrerequisites = selfStudyValues(makeStudy({ selfStudy: { prerequisites: '["Basic ethics","Firm policy"]' } }).selfStudy);
+    expect(withPrerequisites.prerequisites).toBe('Basic ethics\nFirm policy');
+    expect(selfStudyBodyOf({ ...withPrerequisites, prerequisites: ' Basic ethics \n\n' }).prerequisites).toBe('["Basic ethics"]');
   });
 
   it('send only the details that changed', () => {

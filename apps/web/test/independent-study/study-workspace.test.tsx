@@ -129,9 +129,25 @@ describe('the independent study workspace', { timeout: 30_000 }, () => {
       {
         method: 'PUT',
         path: '/api/ind-study/self-study/5',
-        body: { words: 9000, media_minutes: 20, review_questions: 6 },
+        body: { words: 9000, media_minutes: 20, review_questions: 6, prerequisites: null },
       },
     ]);
+  });
+
+  it('asks for prerequisites when a module calls for them, beside the field, and sends them one per line', async () => {
+    const intermediate = makeStudy({ selfStudy: { prerequisites_required: true } });
+    const after = makeStudy({ selfStudy: { prerequisites_required: true, prerequisites: '["Basic ethics","Firm policy"]' } });
+    open('/independentstudy/5/credits', 'independentstudy-id-credits', intermediate, after);
+    const form = await screen.findByRole('form', { name: 'Self-study counts' }, SLOW);
+    const field = within(form).getByRole('textbox', { name: /Prerequisites/ });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Required.')).toBeTruthy();
+    expect(writes(calls)).toEqual([]);
+    fireEvent.change(field, { target: { value: 'Basic ethics\n\nFirm policy ' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1), SLOW);
+    expect(writes(calls)[0]?.body).toMatchObject({ prerequisites: '["Basic ethics","Firm policy"]' });
+    await waitFor(() => expect((field as HTMLTextAreaElement).value).toBe('Basic ethics\nFirm policy'), SLOW);
   });
 
   it('refuses a count that is not a whole number before asking the server', async () => {

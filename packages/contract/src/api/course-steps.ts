@@ -145,6 +145,13 @@ export const auditInfoResponse = z.array(
     is_offering: z.boolean(),
     /** Only the fields that changed; a change of nothing but bookkeeping is not listed at all. */
     changes: z.array(auditFieldChange),
+    /**
+     * What happened, in words, when the entry is an event rather than field changes (the
+     * sentence between who and when): 'marked Lee Learner attended on day 2', 'marked 2,000
+     * learners absent on day 1', 'recorded missed time 10:00–10:30 on day 1 for Lee Learner'.
+     * A mark of many learners at once is one entry.
+     */
+    statement: z.string().nullable().optional(),
   }),
 );
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PlaceholderInfo } from '../email/email-catalogue.ts';
 import { bodyId } from './courses.ts';
 
 /**
@@ -49,7 +50,11 @@ export const templatesListResponse = z.object({
   tenantImage: z.string().nullable().describe("The tenant's logo asset URL, or null"),
 });
 
-export const placeholderInfo = z.object({ name: z.string(), description: z.string() });
+export const placeholderInfo = z.object({
+  name: z.string(),
+  description: z.string(),
+  required: z.boolean().describe('The message needs it: a save without it in the body or footer is refused'),
+});
 export const templateDetail = z.object({
   templateId: z.number().int(),
   key: z.string(),
@@ -93,3 +98,9 @@ export const TEMPLATE_MESSAGES = {
 
 export const testSentMessage = (address: string) => `A test e-mail was sent to ${address}`;
 export const unknownPlaceholderMessage = (token: string, field: string) => `Unknown placeholder ${token} in ${field}`;
+/** A required placeholder left out, in words: 'This e-mail needs {{link}} (the link the e-mail is about): …'. */
+export function missingPlaceholderMessage(placeholders: readonly PlaceholderInfo[], name: string): string {
+  const description = placeholders.find((p) => p.name === name)?.description ?? '';
+  const what = description ? ` (${description.charAt(0).toLowerCase()}${description.slice(1)})` : '';
+  return `This e-mail needs {{${name}}}${what}: put it in the body or the footer.`;
+}

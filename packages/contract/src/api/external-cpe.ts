@@ -261,6 +261,8 @@ export const certificateResponse = z.object({
   text_excerpt: z.string(),
   pages: z.number().int(),
 });
+/** POST /requests/ext-cpe/read-certificate: the same proposals, from a file read and not kept (no request exists yet). */
+export const certificateFileResponse = certificateResponse.omit({ docId: true });
 
 // Search and export ------------------------------------------------------------------------------
 

@@ -97,7 +97,7 @@ export const independentStudyHeader = z.object({
   title: z.string(),
   program_id: z.number().int().nullable(),
   program_title: z.string().nullable(),
-  /** Who submitted it; null until submitted. */
+  /** Who last submitted it; until then the staff member who requested (created) it. */
   submitted_by: z.string().nullable(),
   submitter_id: z.number().int().nullable(),
   request_type_name: z.string().nullable(),
@@ -111,6 +111,8 @@ export const independentStudyHeader = z.object({
   course_status: independentStudyStatus,
   created_by: z.number().int(),
   class_id: z.number().int().nullable(),
+  /** The staff member who requested (created) the study: the subheader's Requestor Name. */
+  created_by_name: z.string(),
   /** Learners on the delivery class's roster (who completed it). */
   class_roster: z.number().int(),
 });
@@ -128,6 +130,10 @@ export const selfStudySummary = z.object({
   credits: z.number(),
   required_review_questions: z.number().int(),
   required_exam_questions: z.number().int(),
+  /** The course's prerequisites, JSON text (spec §3), entered on the study's CPE Information. */
+  prerequisites: z.string().nullable(),
+  /** A module at a knowledge level that calls for prerequisites (the checklist's CPE Information row). */
+  prerequisites_required: z.boolean(),
 });
 
 export const independentStudyResponse = z.object({
@@ -151,10 +157,12 @@ export const updateIndependentStudyBody = z.object({
 });
 
 /**
- * PUT /ind-study/self-study/{id}: the word-count formula's counts. The final exam's question
- * count is no longer typed: it is the count of the exam's questions (ADR 0052).
+ * PUT /ind-study/self-study/{id}: the word-count formula's counts and the prerequisites. The final
+ * exam's question count is no longer typed: it is the count of the exam's questions (ADR 0052).
  */
 export const selfStudyBody = z.object({
+  /** JSON text, as PUT /agendas/cpe-info takes it; null clears it. */
+  prerequisites: text(10000).nullable().optional(),
   words: count(10_000_000).nullable().optional(),
   media_minutes: count(100_000).nullable().optional(),
   review_questions: count(100_000).nullable().optional(),

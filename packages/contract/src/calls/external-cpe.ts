@@ -17,6 +17,7 @@ export const readExternalCpeCertificate: ApiCall<typeof r.readExternalCpeCertifi
   method: 'POST',
   path: '/requests/ext-cpe/certificate/:id',
 };
+export const readCertificateFile: ApiCall<typeof r.readCertificateFile> = { method: 'POST', path: '/requests/ext-cpe/read-certificate' };
 export const reopenExternalCpe: ApiCall<typeof r.reopenExternalCpe> = { method: 'PUT', path: '/requests/ext-cpe/reopen' };
 export const resolveRequestFeedback: ApiCall<typeof r.resolveRequestFeedback> = {
   method: 'PUT',

@@ -143,6 +143,11 @@ export function hasPrerequisites(json: string | null | undefined): boolean {
   }
 }
 
+/** Whether an agenda calls for prerequisites: a module at Intermediate, Advanced or Update level (NASBA Standard No. 3). */
+export function modulesNeedPrerequisites(modules: readonly { knowledge_level_id: number | null }[]): boolean {
+  return modules.some((m) => m.knowledge_level_id !== null && PREREQUISITE_KNOWLEDGE_LEVEL_IDS.includes(m.knowledge_level_id));
+}
+
 function agendaDetails(modules: readonly ValidationModule[]): CourseCheck {
   const checks = agendaTimeChecks(modules);
   const allocated = (module: ValidationModule) => module.allocations.reduce((sum, a) => sum + a.percent, 0) === 100;
@@ -160,9 +165,7 @@ function cpeInformation(input: CourseValidationInput): CourseCheck {
     increment: input.credit_increment,
     selfStudy: input.selfStudy,
   });
-  const needsPrerequisites = input.modules.some(
-    (m) => m.knowledge_level_id !== null && PREREQUISITE_KNOWLEDGE_LEVEL_IDS.includes(m.knowledge_level_id),
-  );
+  const needsPrerequisites = modulesNeedPrerequisites(input.modules);
   // Group Internet-Based, and the remote attendees of Group Live & Group Internet (credits/monitoring.ts).
   const polling = pollingRequiredFor(input.delivery_method_id, credits.total);
   return check('CPE Information', [

@@ -220,6 +220,33 @@ export const EMAIL_CATALOGUE: readonly EmailCatalogueEntry[] = [
   },
 ];
 
+/**
+ * The placeholders each e-mail's message cannot do without (issue 27: a registration e-mail
+ * saved without {{link}} was sent with no link): the link of an e-mail that exists to send
+ * one, and the record a notice is about. A save or a restore that leaves one out of the body
+ * and the footer is refused; the screen marks them in the placeholder list.
+ */
+export const REQUIRED_PLACEHOLDERS: Readonly<Record<EmailTemplateKey, readonly (keyof typeof P)[]>> = {
+  registration_by_admin: ['link'],
+  self_registration: ['link'],
+  registration_existing_account: ['link'],
+  registration_staff_account: [],
+  password_reset: ['link'],
+  first_admin: ['link'],
+  class_certified: ['class_title'],
+  aoa_approved: ['class_title'],
+  aoa_not_approved: ['class_title'],
+  aoa_voided: ['class_title'],
+  ecpe_approved: ['title'],
+  ecpe_not_approved: ['title'],
+  ecpe_reopened: ['title'],
+  ecpe_feedback: ['title', 'page'],
+};
+
+export function requiredPlaceholders(key: EmailTemplateKey): readonly string[] {
+  return REQUIRED_PLACEHOLDERS[key];
+}
+
 const BY_KEY = new Map(EMAIL_CATALOGUE.map((e) => [e.key, e]));
 
 export function catalogueEntry(key: EmailTemplateKey): EmailCatalogueEntry {

@@ -34,6 +34,15 @@ export function unknownPlaceholders(text: string, allowed: Iterable<string>): st
     .map((t) => t.token);
 }
 
+/**
+ * The required names (in their order) that neither the body nor the footer carries: the
+ * message is the HTML a recipient reads; a token in a link's address (href="{{link}}") counts.
+ */
+export function missingRequiredPlaceholders(required: readonly string[], texts: { body: string; footer: string }): string[] {
+  const present = new Set([...placeholdersIn(texts.body), ...placeholdersIn(texts.footer)]);
+  return required.filter((name) => !present.has(name));
+}
+
 export function escapeHtml(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 }
@@ -73,8 +82,44 @@ export interface RenderedEmail {
   text: string;
 }
 
+/** An http(s) address in HTML text (escaped: & is &amp;); it ends at a space, a tag or an escaped <, > or quote. */
+const URL_IN_TEXT = /https?:\/\/(?:(?!&(?:lt|gt|quot|#39|apos);)[^\s<>"'])+/gi;
+
+/** A sentence's punctuation after an address is not part of it; a closing bracket is, when the address opened one. */
+function trimAddress(url: string): string {
+  let end = url.replace(/[.,;:!?]+$/, '');
+  while (end.endsWith(')') && (end.match(/\(/g) ?? []).length < (end.match(/\)/g) ?? []).length)
+    end = end.slice(0, -1).replace(/[.,;:!?]+$/, '');
+  return end;
+}
+
+/**
+ * Every http(s) address in the text of an HTML fragment becomes a link to itself (issue 27: a
+ * filled {{link}} and an address typed in a template read as text a person had to copy). Text
+ * already inside a link and the tags' attributes are left as they are; the rendered e-mail is
+ * then sanitized with the allow-list, which keeps only http(s) and mailto addresses.
+ */
+export function linkifyHtml(html: string): string {
+  let inLink = 0;
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part) => {
+      if (part.startsWith('<')) {
+        if (/^<a[\s>]/i.test(part)) inLink += 1;
+        else if (/^<\/a\s*>/i.test(part)) inLink = Math.max(0, inLink - 1);
+        return part;
+      }
+      if (inLink > 0) return part;
+      return part.replace(URL_IN_TEXT, (match) => {
+        const url = trimAddress(match);
+        return `<a href="${url}">${url}</a>${match.slice(url.length)}`;
+      });
+    })
+    .join('');
+}
+
 export function renderTemplate(template: TemplateText, values: PlaceholderValues): RenderedEmail {
-  const html = fillHtml(template.body, values) + fillHtml(template.footer, values);
+  const html = linkifyHtml(fillHtml(template.body, values) + fillHtml(template.footer, values));
   return { subject: fillText(template.subject, values).trim(), html, text: htmlToText(html) };
 }
 

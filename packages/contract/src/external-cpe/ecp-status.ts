@@ -35,6 +35,24 @@ export const ECP_TRANSITIONS = {
 } as const satisfies Record<string, { from: readonly EcpStatus[]; to: EcpStatus }>;
 export type EcpAction = keyof typeof ECP_TRANSITIONS;
 
+/**
+ * The workflow history's wording of each action a request records (its creation and every
+ * transition), as the other records' histories read ('Submitted for Signoff'), not the verbs
+ * stored (issue 27). A new transition does not compile without its words.
+ */
+const ECP_HISTORY_ACTIONS: Readonly<Record<EcpAction | 'create', string>> = {
+  create: 'Created',
+  submit: 'Submitted for Approval',
+  approve: 'Approved',
+  reopen: 'Reopened for changes',
+  notApprove: 'Not Approved',
+};
+
+/** An action of the request's history in words; one this list does not know reads as recorded. */
+export function ecpHistoryAction(action: string): string {
+  return Object.hasOwn(ECP_HISTORY_ACTIONS, action) ? ECP_HISTORY_ACTIONS[action as EcpAction] : action;
+}
+
 export function canTransition(action: EcpAction, status: EcpStatus): boolean {
   return (ECP_TRANSITIONS[action].from as readonly EcpStatus[]).includes(status);
 }
@@ -55,7 +73,7 @@ export const ECP_MESSAGES = {
   nothingFound: 'No values could be read from the certificate.',
 } as const;
 
-/** The banner line of each state (POST /requests/ext-cpe/get/banner). */
+/** The banner line of each state (POST /requests/ext-cpe/get/banner), as the learner whose request it is reads it. */
 export const ECP_BANNERS: Record<EcpStatus, { severity: 'info' | 'success' | 'warning' | 'error'; message: string }> = {
   Draft: { severity: 'info', message: 'This request is a Draft. Complete each step and submit it for approval.' },
   Submitted: { severity: 'info', message: 'This request was submitted and is awaiting approval.' },
@@ -66,3 +84,20 @@ export const ECP_BANNERS: Record<EcpStatus, { severity: 'info' | 'success' | 'wa
   'Not Approved': { severity: 'error', message: 'This request was not approved and can no longer be changed.' },
   Approved: { severity: 'success', message: 'This request was approved; its credits are on your transcript.' },
 };
+
+/** The lines of the states that speak to the learner, as staff read them: of the learner, by name (issue 27). */
+const STAFF_MESSAGES: Partial<Record<EcpStatus, (learner: string) => string>> = {
+  Draft: (learner) => `This request is a Draft of ${learner}: they complete each step and submit it for approval.`,
+  Reopened: (learner) => `This request was reopened: ${learner} resolves the feedback, makes the changes and submits it again.`,
+  Approved: (learner) => `This request was approved; its credits are on ${learner}'s transcript.`,
+};
+
+/**
+ * The banner for one reader: the learner whose request it is reads ECP_BANNERS; anyone else
+ * (staff) reads of the learner by name (`learner`), never "your transcript".
+ */
+export function ecpBanner(status: EcpStatus, reader: { own: true } | { own: false; learner: string }) {
+  const line = ECP_BANNERS[status];
+  const staff = reader.own ? undefined : STAFF_MESSAGES[status];
+  return staff && !reader.own ? { ...line, message: staff(reader.learner) } : line;
+}

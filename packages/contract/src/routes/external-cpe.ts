@@ -19,6 +19,7 @@ import {
   approvalsResponse,
   bannerResponse,
   certificateBody,
+  certificateFileResponse,
   certificateResponse,
   closeNotApprovedBody,
   createExternalCpeBody,
@@ -113,6 +114,15 @@ export const readExternalCpeCertificate = route({
   params: ecpIdParams,
   body: certificateBody,
   response: certificateResponse,
+});
+/**
+ * Multipart: file (a PDF certificate of completion). Read and forgotten: the learner starting a
+ * request from a certificate confirms the values first, and the request is made once, on save.
+ */
+export const readCertificateFile = route({
+  method: 'POST',
+  path: '/requests/ext-cpe/read-certificate',
+  response: certificateFileResponse,
 });
 export const updateExternalCpeExternalIds = route({
   method: 'PUT',

@@ -1,5 +1,6 @@
 import type { AUDIT_VALUE_KINDS } from '@cpe/contract';
-import { fieldLabel, ID_COLUMNS, type NameOf, type RowImage, SKIPPED_COLUMNS } from './audit-fields.ts';
+import { ID_COLUMNS, type NameOf, type RowImage, SKIPPED_COLUMNS } from './audit-fields.ts';
+import { fieldLabel } from './audit-labels.ts';
 
 type Kind = (typeof AUDIT_VALUE_KINDS)[number];
 

@@ -48,40 +48,6 @@ export const ID_COLUMNS: Readonly<Record<string, LookupKind>> = {
 /** Bookkeeping and derived columns: a change of only these is no change a person made. */
 export const SKIPPED_COLUMNS: readonly string[] = ['tenant_id', 'id', 'updated_at', 'updated_by', 'title_key', 'created_at'];
 
-/** Labels where the column name does not read well by itself. */
-const LABELS: Readonly<Record<string, string>> = {
-  course_status: 'status',
-  pre_edited_status: 'status before editing',
-  lrt_id: 'LRT ID',
-  loid: 'LOID',
-  lms_id: 'LMS ID',
-  irs_reviewer_id: 'IRS CE approver',
-  irs_program_number: 'IRS program number',
-  is_irs_ce: 'IRS CE',
-  is_irs_ce_approved: 'IRS CE approval',
-  is_credit_qualified: 'credit qualification',
-  is_attested: 'attestation',
-  id_type: 'id type',
-  external_id_value: 'external id',
-  cq_duration: 'CQ duration',
-  cpe_calc_method: 'CPE calculation method',
-  aoa_expiration_date: 'AOA expiration date',
-  self_study_words: 'word count',
-  self_study_media_minutes: 'audio/video minutes',
-  self_study_review_questions: 'review questions',
-  focus_code: 'focus code',
-  alternate_id: 'alternate id',
-  verify_type_id: 'verification type',
-  attend_code: 'attendance code',
-  is_confirmed: 'confirmed',
-  needs_recertification: 'needs re-certification',
-};
-
-/** 'delivery_method_id' → 'delivery method', 'is_online' → 'online'. */
-export function fieldLabel(column: string): string {
-  return LABELS[column] ?? column.replace(/^is_/, '').replace(/_id$/, '').replace(/_/g, ' ');
-}
-
 /** A row image of the audit log. */
 export type RowImage = Record<string, unknown>;
 

@@ -29,7 +29,6 @@ export const login = defineRoute(endpoints.login, {
     }
     await setActingPerson(tx, personId);
     await clearFailures(tx, key);
-    await tx.query('UPDATE persons SET date_login = $2 WHERE id = $1', [personId, now]);
     const times = await sessionTimes(tx);
     const { token, loginTime } = await createSession(tx, tenant.id, personId, times, now);
     const user = await loadAuthUser(tx, personId);

@@ -84,7 +84,13 @@ export interface SessionTimes {
   idleMinutes: number;
 }
 
-/** Opens a session; the token is returned once and only its hash is kept. */
+/**
+ * Opens a session of a person who signed in, with a password or an e-mailed link, and records
+ * the sign-in (Last Login, persons.date_login): every way in opens its session here (issue 27:
+ * the first admin's link sign-in left Last Login at '----'). The token is returned once and only
+ * its hash is kept. A proxy session (start-proxy.ts) is an administrator's, not a sign-in of the
+ * person acted for, and does not come here.
+ */
 export async function createSession(
   tx: Queryable,
   tenantId: number,
@@ -100,6 +106,7 @@ export async function createSession(
      VALUES ($1, $2, $3, $4, $4, $5, $6, $7)`,
     [tenantId, personId, hash, now, times.totalMinutes, times.idleMinutes, opts.passwordResetPending ?? false],
   );
+  await tx.query('UPDATE persons SET date_login = $2 WHERE id = $1', [personId, now]);
   return { token, loginTime: now };
 }
 

@@ -23,10 +23,15 @@ export function absoluteAssetUrl(url: string, base: string): string {
   return url.startsWith('/') ? `${base}${url}` : url;
 }
 
-/** The whole HTML e-mail: the tenant image on top (when set), then the rendered body and footer. */
+/**
+ * The whole HTML e-mail: the tenant image on top (when set), then the rendered body and footer,
+ * a line per block, so that no line of the message comes near e-mail's 998 characters and the
+ * outbox can keep the part as it is (mailer.ts).
+ */
 export function htmlDocument(bodyHtml: string, image: { url: string; alt: string } | null): string {
   const logo = image ? `<p><img src="${escapeHtml(image.url)}" alt="${escapeHtml(image.alt)}" style="max-height:64px"></p>` : '';
-  return `<!doctype html><html><head><meta charset="utf-8"></head><body>${logo}${bodyHtml}</body></html>`;
+  const blocks = `${logo}${bodyHtml}`.replace(/(<\/(?:p|h[1-3]|blockquote|ul|ol|li)>)(?!\n)/gi, '$1\n');
+  return `<!doctype html>\n<html><head><meta charset="utf-8"></head><body>\n${blocks}</body></html>\n`;
 }
 
 export interface ComposeContext {

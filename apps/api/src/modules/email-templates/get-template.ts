@@ -1,4 +1,4 @@
-import { endpoints } from '@cpe/contract';
+import { endpoints, requiredPlaceholders } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
 import { assertCaller, templatesPage } from './template-access.ts';
 import { ensureTemplates, templateById, tenantImage } from './template-store.ts';
@@ -20,7 +20,7 @@ export const getTemplate = defineRoute(endpoints.getTemplate, {
       subject: t.subject,
       body: t.body,
       footer: t.footer,
-      placeholders: t.entry.placeholders.map((p) => ({ ...p })),
+      placeholders: t.entry.placeholders.map((p) => ({ ...p, required: requiredPlaceholders(t.key).includes(p.name) })),
       tenantImage: await tenantImage(tx),
       activeTemplateId: t.active_version_id,
     };

@@ -1,5 +1,8 @@
 import {
   type EmailCatalogueEntry,
+  missingPlaceholderMessage,
+  missingRequiredPlaceholders,
+  requiredPlaceholders,
   TEMPLATE_MESSAGES,
   type TemplateText,
   unknownPlaceholderMessage,
@@ -39,4 +42,14 @@ export function checkedTexts(entry: EmailCatalogueEntry, input: TextsInput): Tem
   const body = sanitizeTemplateHtml(input.emailTemplate);
   if (body.replace(/<[^>]*>/g, '').trim() === '') throw invalid('body.emailTemplate', 'Required.');
   return { subject: input.emailSubject.trim(), body, footer: sanitizeTemplateHtml(input.emailFooter) };
+}
+
+/**
+ * A text to store must keep every placeholder its message needs (the catalogue's
+ * REQUIRED_PLACEHOLDERS) in its body or footer: a 400 naming `field` says which, in words.
+ * Preview and send-test do not ask it: they show an edit as it is.
+ */
+export function assertRequiredPlaceholders(entry: EmailCatalogueEntry, texts: TemplateText, field: string): void {
+  const missing = missingRequiredPlaceholders(requiredPlaceholders(entry.key), texts)[0];
+  if (missing) throw invalid(field, missingPlaceholderMessage(entry.placeholders, missing));
 }

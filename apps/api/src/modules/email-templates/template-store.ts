@@ -4,6 +4,8 @@ import {
   type EmailCatalogueEntry,
   type EmailTemplateKey,
   isEmailTemplateKey,
+  missingRequiredPlaceholders,
+  requiredPlaceholders,
   type TemplateText,
 } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
@@ -79,10 +81,16 @@ export async function listTemplateRows(tx: Queryable): Promise<TemplateRow[]> {
   return rows.filter((r) => order.has(r.key)).sort((a, b) => (order.get(a.key) ?? 0) - (order.get(b.key) ?? 0));
 }
 
-/** The texts a sender uses: the tenant's active version, or the catalogue's default when the tenant has none yet. */
+/**
+ * The texts a sender uses: the tenant's active version, or the catalogue's default when the
+ * tenant has none yet, or when its version lacks a placeholder the message needs (saved
+ * before saves were checked for them): a registration e-mail never goes out without its link.
+ */
 export async function templateForSending(tx: Queryable, key: EmailTemplateKey): Promise<TemplateText> {
   const { rows } = await tx.query<TemplateText>('SELECT subject, body, footer FROM email_templates WHERE key = $1', [key]);
-  return rows[0] ?? catalogueEntry(key);
+  const stored = rows[0];
+  if (stored && missingRequiredPlaceholders(requiredPlaceholders(key), stored).length === 0) return stored;
+  return catalogueEntry(key);
 }
 
 /** The tenant's logo asset URL as stored (absolute, or a path of the web app), or null. */

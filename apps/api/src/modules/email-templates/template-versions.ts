@@ -1,7 +1,7 @@
 import { endpoints, TEMPLATE_MESSAGES } from '@cpe/contract';
 import { notFound } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { assertCaller, templatesPage } from './template-access.ts';
+import { assertCaller, assertRequiredPlaceholders, templatesPage } from './template-access.ts';
 import { addVersion, templateById } from './template-store.ts';
 
 /** Every saved version of a template, newest first, with who saved it (the catalogue's default: nobody). */
@@ -23,7 +23,7 @@ export const listTemplateVersions = defineRoute(endpoints.listTemplateVersions, 
   },
 });
 
-/** A restore saves the old version's texts as a new version: the history only grows. */
+/** A restore saves the old version's texts as a new version: the history only grows. One without a required placeholder is refused. */
 export const restoreTemplateVersion = defineRoute(endpoints.restoreTemplateVersion, {
   summary: "Restore an e-mail template's earlier version, as a new version (HPT024)",
   tags: ['email templates'],
@@ -38,6 +38,8 @@ export const restoreTemplateVersion = defineRoute(endpoints.restoreTemplateVersi
     );
     const version = rows[0];
     if (!version) throw notFound('No such version of this template');
+    // A version saved before the placeholders it lacks were required does not come back.
+    assertRequiredPlaceholders(t.entry, version, 'body.versionId');
     const activeTemplateId = await addVersion(tx, tenant.id, t.id, version, session.personId);
     return { message: TEMPLATE_MESSAGES.restored, activeTemplateId };
   },

@@ -1,9 +1,9 @@
 import { endpoints, TEMPLATE_MESSAGES } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
-import { assertCaller, checkedTexts, templatesPage } from './template-access.ts';
+import { assertCaller, assertRequiredPlaceholders, checkedTexts, templatesPage } from './template-access.ts';
 import { addVersion, templateById } from './template-store.ts';
 
-/** POST /templates/update (spec §7): a new version, sanitized and checked, becomes the active one. */
+/** POST /templates/update (spec §7): a new version, sanitized and checked (known and required placeholders), becomes the active one. */
 export const updateTemplate = defineRoute(endpoints.updateTemplate, {
   summary: 'Save an e-mail template as its new active version (HPT024)',
   tags: ['email templates'],
@@ -17,6 +17,7 @@ export const updateTemplate = defineRoute(endpoints.updateTemplate, {
       emailTemplate: body.emailTemplate,
       emailFooter: body.emailFooter ?? t.footer,
     });
+    assertRequiredPlaceholders(t.entry, texts, 'body.emailTemplate');
     const activeTemplateId = await addVersion(tx, tenant.id, t.id, texts, session.personId);
     return { message: TEMPLATE_MESSAGES.saved, activeTemplateId };
   },

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { ECP_MESSAGES, EXTERNAL_CPE_OBJECT_TYPE, endpoints } from '@cpe/contract';
+import { type CertificateProposals, ECP_MESSAGES, EXTERNAL_CPE_OBJECT_TYPE, endpoints } from '@cpe/contract';
+import type { Queryable } from '../../db/types.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { storedPath } from '../documents/storage.ts';
@@ -30,18 +31,30 @@ export const readExternalCpeCertificate = defineRoute(endpoints.readExternalCpeC
     const bytes = await readFile(storedPath(services.config.storageDir, doc.storage_key)).catch(() => {
       throw notFound('The file of this document is missing from storage.');
     });
-    let read: { text: string; pages: number };
-    try {
-      read = await pdfText(new Uint8Array(bytes));
-    } catch (err) {
-      if (err instanceof PdfTextError) throw invalid('body.docId', err.message);
-      throw err;
-    }
-    const [fields, methods] = [
-      await tx.query<{ id: number; name: string }>('SELECT id, name FROM fields_of_study ORDER BY id'),
-      await tx.query<{ id: number; name: string }>('SELECT id, name FROM delivery_methods ORDER BY id'),
-    ];
-    const proposals = parseCertificate(read.text, { fieldsOfStudy: fields.rows, deliveryMethods: methods.rows });
-    return { docId: body.docId, proposals, text_excerpt: read.text.slice(0, 2000), pages: read.pages };
+    return { docId: body.docId, ...(await proposeFromPdf(tx, new Uint8Array(bytes), 'body.docId')) };
   },
 });
+
+/**
+ * The text of a PDF certificate and the values it proposes, by the tenant's fields of study and
+ * delivery methods. A file that is no readable PDF is a 400 naming `field`.
+ */
+export async function proposeFromPdf(
+  tx: Queryable,
+  bytes: Uint8Array,
+  field: string,
+): Promise<{ proposals: CertificateProposals; text_excerpt: string; pages: number }> {
+  let read: { text: string; pages: number };
+  try {
+    read = await pdfText(bytes);
+  } catch (err) {
+    if (err instanceof PdfTextError) throw invalid(field, err.message);
+    throw err;
+  }
+  const [fields, methods] = [
+    await tx.query<{ id: number; name: string }>('SELECT id, name FROM fields_of_study ORDER BY id'),
+    await tx.query<{ id: number; name: string }>('SELECT id, name FROM delivery_methods ORDER BY id'),
+  ];
+  const proposals = parseCertificate(read.text, { fieldsOfStudy: fields.rows, deliveryMethods: methods.rows });
+  return { proposals, text_excerpt: read.text.slice(0, 2000), pages: read.pages };
+}

@@ -12,6 +12,7 @@ import { getRequestHistory } from './get-request-history.ts';
 import { listExternalCpeDocuments } from './list-documents.ts';
 import { listRequestFeedback } from './list-request-feedback.ts';
 import { readExternalCpeCertificate } from './read-certificate.ts';
+import { readCertificateFile } from './read-certificate-file.ts';
 import { reopenExternalCpe } from './reopen-external-cpe.ts';
 import { resolveRequestFeedback } from './resolve-request-feedback.ts';
 import { saveExternalCpeNasba } from './save-nasba.ts';
@@ -36,6 +37,7 @@ export const externalCpeRoutes: RouteSpec[] = [
   listExternalCpeDocuments,
   uploadExternalCpeDocument,
   readExternalCpeCertificate,
+  readCertificateFile,
   updateExternalCpeExternalIds,
   submitExternalCpe,
   approveExternalCpe,

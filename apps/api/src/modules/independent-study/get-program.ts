@@ -20,12 +20,13 @@ export const getProgram = defineRoute(endpoints.getProgram, {
   async handler({ params, tx, me }) {
     const program = await loadProgram(tx, params.id);
     const { rows } = await tx.query<StudyRow>(
-      `SELECT c.id, c.title, c.course_status, c.request_type AS request_type_name, ${personNameSql('sp')} AS submitted_by
+      `SELECT c.id, c.title, c.course_status, c.request_type AS request_type_name, coalesce(${personNameSql('sp')}, ${personNameSql('cp')}) AS submitted_by
          FROM courses c
          LEFT JOIN LATERAL (SELECT w.person_id FROM workflow_history w
                              WHERE w.learning_object_type_id = $2 AND w.learning_object_id = c.id AND w.action = 'submit'
                              ORDER BY w.occurred_at DESC, w.id DESC LIMIT 1) sub ON true
          LEFT JOIN persons sp ON sp.id = sub.person_id
+         JOIN persons cp ON cp.id = c.created_by
         WHERE c.program_id = $1 AND c.kind = 'independent_study'
         ORDER BY c.id`,
       [program.id, COURSE_OBJECT_TYPE],

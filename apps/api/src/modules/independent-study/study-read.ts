@@ -6,6 +6,7 @@ import {
   INDEPENDENT_STUDY_REQUEST_STATUS,
   type IndependentStudyHeader,
   type IndependentStudyStatus,
+  modulesNeedPrerequisites,
   requiredExamQuestions,
   requiredReviewQuestions,
 } from '@cpe/contract';
@@ -20,13 +21,15 @@ type HeaderRow = Omit<IndependentStudyHeader, 'content_exp_date' | 'request_stat
 
 /**
  * Spec §3 Independent study header. Submitted By is who last submitted it (its workflow
- * history, learning object type 1); Content Exp. Date counts the tenant's content expiry in
+ * history, learning object type 1) or, until someone does, the staff member who requested
+ * (created) it, as local learning's header names its creator; Content Exp. Date counts the tenant's content expiry in
  * years from the finalization date, or from the creation date while it is not finalized.
  */
 export async function loadStudyHeader(tx: Queryable, id: number): Promise<IndependentStudyHeader> {
   const { rows } = await tx.query<HeaderRow>(
     `SELECT c.id AS internal_id, c.title, c.program_id, g.title AS program_title,
-            ${personNameSql('sp')} AS submitted_by, sub.person_id AS submitter_id,
+            coalesce(${personNameSql('sp')}, ${personNameSql('cp')}) AS submitted_by, coalesce(sub.person_id, c.created_by) AS submitter_id,
+            ${personNameSql('cp')} AS created_by_name,
             c.request_type AS request_type_name, at.name AS agenda_type, dm.name AS delivery_method,
             ${ymdSql('c.submitted_on')} AS submitted_on, c.course_status, c.created_by, c.class_id,
             ${ymdSql('coalesce(c.finalization_date, c.created_at::date)')} AS expiry_from,
@@ -39,6 +42,7 @@ export async function loadStudyHeader(tx: Queryable, id: number): Promise<Indepe
                            WHERE w.learning_object_type_id = $2 AND w.learning_object_id = c.id AND w.action = 'submit'
                            ORDER BY w.occurred_at DESC, w.id DESC LIMIT 1) sub ON true
        LEFT JOIN persons sp ON sp.id = sub.person_id
+       JOIN persons cp ON cp.id = c.created_by
       WHERE c.id = $1`,
     [id, COURSE_OBJECT_TYPE],
   );
@@ -77,5 +81,7 @@ export async function loadSelfStudy(tx: Queryable, id: number): Promise<SelfStud
     credits,
     required_review_questions: requiredReviewQuestions(credits),
     required_exam_questions: requiredExamQuestions(credits),
+    prerequisites: header.prerequisites,
+    prerequisites_required: modulesNeedPrerequisites(modules),
   };
 }

@@ -14,6 +14,7 @@ export interface AuditWriting {
 /**
  * The sentences of one audit entry, with the names the server resolved:
  *   'Ada Admin added the agenda module "Opening" on Nov-21-2026 09:30 AM'
+ *   'Ada Admin marked 2,000 learners attended on day 1 on Nov-21-2026 09:30 AM'
  *   'Jane Doe changed the role of the contact Bob Smith from Instructor to Coordinator on …'
  * One sentence per changed field; the offering's own fields need no "of …".
  */
@@ -22,6 +23,8 @@ export function auditSentences(entry: AuditEntry, writing: AuditWriting): string
   const acting = entry.proxy_person_name ? ` (${entry.proxy_person_name} acting on their behalf)` : '';
   const who = `${entry.person_name ?? 'The system'}${acting}`;
   const on = `on ${writing.when}`;
+  // An event the server put in words: 'Ada Admin marked Lee Learner attended on day 2 on …'.
+  if (entry.statement) return [`${who} ${entry.statement} ${on}`];
   if (entry.action === 'INSERT') return [`${who} ${entry.is_offering ? 'created' : 'added'} ${entry.record} ${on}`];
   if (entry.action === 'DELETE') return [`${who} removed ${entry.record} ${on}`];
   return entry.changes.map((change) => {

@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 
-/** The template's placeholders beside the editor: pressing one inserts it where the cursor is. */
+/** The template's placeholders beside the editor: pressing one inserts it where the cursor is. The message needs the required ones. */
 export function PlaceholderList({
   placeholders,
   onInsert,
 }: {
-  placeholders: { name: string; description: string }[];
+  placeholders: { name: string; description: string; required: boolean }[];
   onInsert: (name: string) => void;
 }) {
   return (
@@ -16,7 +16,7 @@ export function PlaceholderList({
         Placeholders
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Press one to insert it into the body.
+        Press one to insert it into the body. The e-mail cannot be saved without the required ones.
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
         {placeholders.map((p) => (
@@ -25,13 +25,14 @@ export function PlaceholderList({
               size="small"
               variant="text"
               onClick={() => onInsert(p.name)}
-              aria-label={`Insert {{${p.name}}}: ${p.description}`}
+              aria-label={`Insert {{${p.name}}}: ${p.description}${p.required ? ' (required)' : ''}`}
               sx={{ textTransform: 'none', justifyContent: 'flex-start', textAlign: 'left', overflowWrap: 'anywhere' }}
             >
               <Box component="span">
                 <Box component="code" sx={{ display: 'block' }}>{`{{${p.name}}}`}</Box>
                 <Typography component="span" variant="caption" color="text.secondary">
                   {p.description}
+                  {p.required && ' (required)'}
                 </Typography>
               </Box>
             </Button>

@@ -9,7 +9,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { LinkDialog } from './LinkDialog.tsx';
 
 /**
@@ -22,13 +22,17 @@ export function RichTextEditor({
   value,
   onChange,
   onReady,
+  error,
 }: {
   label: string;
   value: string;
   onChange: (html: string) => void;
   /** The editor, for inserting a placeholder where the cursor is. */
   onReady: (editor: Editor | null) => void;
+  /** What is wrong with the text, shown beneath it and announced with it. */
+  error?: string | null;
 }) {
+  const errorId = useId();
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -41,13 +45,16 @@ export function RichTextEditor({
       }),
     ],
     content: value,
-    editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true', class: 'template-editor' } },
+    editorProps: { attributes: editorAttributes(label, errorId, error) },
     onUpdate: ({ editor: e }) => onChange(e.getHTML()),
   });
   useEffect(() => {
     onReady(editor);
     return () => onReady(null);
   }, [editor, onReady]);
+  useEffect(() => {
+    editor?.setOptions({ editorProps: { attributes: editorAttributes(label, errorId, error) } });
+  }, [editor, label, errorId, error]);
   // A restore or another template replaces the content; typing does not come back through here.
   useEffect(() => {
     if (editor && editor.getHTML() !== value) editor.commands.setContent(value, { emitUpdate: false });
@@ -62,7 +69,7 @@ export function RichTextEditor({
       <Box
         sx={{
           border: 1,
-          borderColor: 'divider',
+          borderColor: error ? 'error.main' : 'divider',
           borderRadius: 1,
           p: 1,
           minHeight: 200,
@@ -73,6 +80,11 @@ export function RichTextEditor({
       >
         <EditorContent editor={editor} />
       </Box>
+      {error && (
+        <Typography id={errorId} variant="caption" color="error" component="p" sx={{ mt: 0.5, mx: 1.75 }}>
+          {error}
+        </Typography>
+      )}
       {editor && linkOpen && (
         <LinkDialog
           initial={(editor.getAttributes('link').href as string | undefined) ?? ''}
@@ -89,6 +101,17 @@ export function RichTextEditor({
       )}
     </Box>
   );
+}
+
+/** The editable element's attributes: a labelled multi-line textbox, invalid and described by its error when it has one. */
+function editorAttributes(label: string, errorId: string, error: string | null | undefined): Record<string, string> {
+  return {
+    'aria-label': label,
+    role: 'textbox',
+    'aria-multiline': 'true',
+    class: 'template-editor',
+    ...(error ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
+  };
 }
 
 function Toolbar({ editor, label, onLink }: { editor: Editor; label: string; onLink: () => void }) {

@@ -5,6 +5,7 @@ import { defineRoute } from '../../../platform/route.ts';
 import { loadCourse } from '../../courses/course-access.ts';
 import { recordWorkflow } from '../../learning-objects/workflow-history.ts';
 import { generateAttendanceCodes } from '../codes/class-codes.ts';
+import { takeAgendaInstructors } from '../contacts/class-teaching.ts';
 import { CLASS_OBJECT_TYPE } from '../core/class-access.ts';
 import { requireDeliveryMethod, requireTimezone } from '../core/class-lookups.ts';
 import { requireValidDays } from '../days/class-day-checks.ts';
@@ -19,7 +20,7 @@ function inDateOrder(days: readonly DayInput[]): { days: DayInput[]; order: numb
 }
 
 export const createClass = defineRoute(endpoints.createClass, {
-  summary: 'A new Uncertified class of a Finalized course, with its days and attendance codes',
+  summary: "A new Uncertified class of a Finalized course, with its days, attendance codes and its agenda's module instructors",
   tags: ['classes'],
   // The contract's canCreateClass, which the New class buttons follow too.
   auth: allow.permissions(...CREATE_CLASS_REQUIREMENT),
@@ -54,6 +55,7 @@ export const createClass = defineRoute(endpoints.createClass, {
     );
     const id = (rows[0] as { id: number }).id;
     await saveClassDays(tx, id, days, body.timezone);
+    await takeAgendaInstructors(tx, id, course.id);
     await generateAttendanceCodes(
       tx,
       id,

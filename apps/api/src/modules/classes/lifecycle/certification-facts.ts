@@ -2,6 +2,7 @@ import type { ClassCertificationFacts } from '@cpe/contract';
 import { isAgendaFinal } from '@cpe/contract';
 import { inOrder } from '../../../db/sql.ts';
 import type { Queryable } from '../../../db/types.ts';
+import { classTeachingSql } from '../contacts/class-teaching.ts';
 import { CLASS_OBJECT_TYPE, type ClassRow } from '../core/class-access.ts';
 
 interface FactRow {
@@ -18,6 +19,8 @@ interface FactRow {
 /**
  * Everything the contract's classCertification looks at, in two statements: the one
  * reader behind the Approval checklist, the certify dialog's lists and the Certify gate.
+ * Instructors are the class's preferred ones and whoever teaches one of its modules
+ * (classTeachingSql: the agenda's module instructors unless the class names its own).
  */
 export async function certificationFacts(tx: Queryable, cls: ClassRow): Promise<ClassCertificationFacts> {
   const [facts, contacts] = await inOrder(
@@ -30,7 +33,9 @@ export async function certificationFacts(tx: Queryable, cls: ClassRow): Promise<
                   WHERE r.class_id = k.id AND r.removed_at IS NULL
                     AND EXISTS (SELECT 1 FROM class_days d WHERE d.class_id = k.id
                                    AND NOT EXISTS (SELECT 1 FROM roster_attendance a WHERE a.roster_id = r.id AND a.day = d.day))) AS missing,
-                (SELECT count(DISTINCT i.person_id)::int FROM class_instructors i WHERE i.class_id = k.id) AS instructors,
+                (SELECT count(DISTINCT t.person_id)::int
+                   FROM (${classTeachingSql('k.id', 'k.course_id')}
+                         UNION SELECT i.person_id, NULL FROM class_instructors i WHERE i.class_id = k.id AND i.module_id IS NULL) t) AS instructors,
                 coalesce((SELECT array_agg(DISTINCT d.attachment_type_id) FROM documents d
                            WHERE d.learning_object_type_id = $2 AND d.learning_object_id = k.id AND d.removed_at IS NULL), '{}') AS attachment_type_ids
            FROM classes k WHERE k.id = $1`,

@@ -2,6 +2,7 @@ import { type CreditIncrement, type classInstructor, computeCredits } from '@cpe
 import type { z } from 'zod';
 import { personNameSql } from '../../../db/sql.ts';
 import type { Queryable } from '../../../db/types.ts';
+import { classTeachingSql } from '../contacts/class-teaching.ts';
 import type { ClassRow } from '../core/class-access.ts';
 
 type InstructorRow = z.infer<typeof classInstructor>;
@@ -25,12 +26,7 @@ interface TaughtModule {
  */
 export async function instructorCredits(tx: Queryable, cls: ClassRow): Promise<InstructorRow[]> {
   const { rows } = await tx.query<TaughtModule>(
-    `WITH taught AS (
-       SELECT ci.person_id, ci.module_id FROM class_instructors ci WHERE ci.class_id = $1 AND ci.module_id IS NOT NULL
-       UNION
-       SELECT mi.person_id, mi.module_id FROM module_instructors mi JOIN agenda_modules m ON m.id = mi.module_id
-        WHERE m.course_id = $2 AND NOT EXISTS (SELECT 1 FROM class_instructors x WHERE x.class_id = $1 AND x.module_id = mi.module_id)
-     ), people AS (
+    `WITH taught AS (${classTeachingSql('$1', '$2')}), people AS (
        SELECT person_id FROM taught UNION SELECT person_id FROM class_instructors WHERE class_id = $1 AND module_id IS NULL
      )
      SELECT p.id AS person_id, ${personNameSql('p')} AS name,

@@ -1,4 +1,4 @@
-import { computeCredits, type cpeInfoResponse, KNOWLEDGE_LEVEL_IDS, pollingRequiredFor } from '@cpe/contract';
+import { computeCredits, type cpeInfoResponse, modulesNeedPrerequisites, pollingRequiredFor } from '@cpe/contract';
 import type { z } from 'zod';
 import { inOrder } from '../../../db/sql.ts';
 import type { Queryable } from '../../../db/types.ts';
@@ -6,9 +6,6 @@ import { loadAgenda } from '../agenda/agenda-read.ts';
 import { incrementOf, loadHeaderRow, selfStudyOf } from '../course-header.ts';
 
 type CpeInfo = z.infer<typeof cpeInfoResponse>;
-
-/** Knowledge levels whose modules need prerequisites (spec: intermediate, advanced and update). */
-const NEEDS_PREREQUISITES: number[] = [KNOWLEDGE_LEVEL_IDS.intermediate, KNOWLEDGE_LEVEL_IDS.advanced, KNOWLEDGE_LEVEL_IDS.update];
 
 /** GET /agendas/cpe-info/{id}: the course's CPE information with its credits computed by the contract's one function. */
 export async function loadCpeInfo(tx: Queryable, courseId: number): Promise<CpeInfo> {
@@ -51,7 +48,7 @@ export async function loadCpeInfo(tx: Queryable, courseId: number): Promise<CpeI
     self_study_media_minutes: header.self_study_media_minutes,
     self_study_review_questions: header.self_study_review_questions,
     self_study_exam_questions: header.self_study_exam_questions,
-    prerequisites_required: modules.some((m) => m.knowledge_level_id !== null && NEEDS_PREREQUISITES.includes(m.knowledge_level_id)),
+    prerequisites_required: modulesNeedPrerequisites(modules),
     polling_events_required: pollingRequiredFor(header.delivery_method_id, credits.total),
     engagement_measures: measures.rows,
     credits: { ...credits, byField: credits.byField.map((f) => ({ ...f, name: fieldName.get(f.field_of_study_id) ?? '' })) },

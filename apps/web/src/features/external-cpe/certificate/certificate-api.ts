@@ -1,4 +1,4 @@
-import { calls, ECPE_ATTACHMENT_TYPE_IDS } from '@cpe/contract';
+import { type CertificateProposals, calls, ECPE_ATTACHMENT_TYPE_IDS } from '@cpe/contract';
 import { apiUpload } from '../../../lib/api-upload.ts';
 import { call } from '../../../lib/call.ts';
 import { type ProposalValues, proposalBodies } from './proposal-values.ts';
@@ -10,6 +10,13 @@ export async function uploadCertificate(requestId: number, file: File): Promise<
   form.append('file', file, file.name);
   const answer = await apiUpload<{ id: number }>(`/requests/ext-cpe/docs/${requestId}`, form);
   return answer.id;
+}
+
+/** POST /requests/ext-cpe/read-certificate: what the server reads from a certificate no request holds yet; nothing is kept. */
+export async function readCertificateFile(file: File): Promise<CertificateProposals> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return (await apiUpload<{ proposals: CertificateProposals }>('/requests/ext-cpe/read-certificate', form)).proposals;
 }
 
 /** POST /requests/ext-cpe/certificate/{id}: what the server reads from the certificate; nothing is saved. */

@@ -1,4 +1,4 @@
-import { calls, type workflowHistoryResponse } from '@cpe/contract';
+import { calls, ecpHistoryAction, type workflowHistoryResponse } from '@cpe/contract';
 import type { z } from 'zod';
 import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
 import { QueryView } from '../../../components/QueryView.tsx';
@@ -11,14 +11,14 @@ import type { EcpStepProps } from '../workspace/step-props.ts';
 
 type HistoryRow = z.infer<typeof workflowHistoryResponse>[number];
 
-/** History (GET /requests/history/{id}): the request's workflow log, newest as the server orders it. */
+/** History (GET /requests/history/{id}): the request's workflow log, newest as the server orders it, each action in words. */
 export default function HistoryStep({ request }: EcpStepProps) {
   const id = request.header.internal_id;
   const history = useEcpResource(id, 'history', (signal) => call(calls.getRequestHistory, { params: { id }, signal }));
   const timezone = useTenantTimezone();
   const columns: Column<HistoryRow>[] = [
     { header: 'Date', cell: (h) => formatDisplay(h.occurred_at, timezone) },
-    { header: 'Action', cell: (h) => h.action },
+    { header: 'Action', cell: (h) => ecpHistoryAction(h.action) },
     { header: 'Status', cell: (h) => [h.from_status, h.to_status].filter(Boolean).join(' → ') },
     { header: 'By', cell: (h) => h.person_name ?? '' },
     { header: 'Comment', cell: (h) => h.comment ?? '' },

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { LoadingSpinner } from '../../../components/page/LoadingSpinner.tsx';
 import { PageSection } from '../../../components/page/PageSection.tsx';
@@ -13,46 +13,37 @@ import { errorMessage } from '../../../lib/api-errors.ts';
 import { call } from '../../../lib/call.ts';
 import { routePath } from '../../../lib/routes/route-table.ts';
 import { showAlert } from '../../../lib/shell/alert-store.ts';
-import { readCertificate, saveProposalValues, uploadCertificate } from '../certificate/certificate-api.ts';
+import { readCertificateFile, saveProposalValues, uploadCertificate } from '../certificate/certificate-api.ts';
 import { ProposalsForm } from '../certificate/ProposalsForm.tsx';
 import { nothingRead, type ProposalValues, type Proposed, proposedValues } from '../certificate/proposal-values.ts';
 
-/** A Draft named after the file until the learner confirms the title read from it. */
+/** The title until one is read or typed: the file's name. */
 const titleOf = (file: File) =>
   file.name
     .replace(/\.pdf$/i, '')
     .trim()
     .slice(0, 300) || 'External CPE';
 
-/** Nothing read for the title: the Draft's own (the file's name) stands. */
+/** Nothing read for the title: the file's name stands. */
 function withTitle(proposed: Proposed, title: string): Proposed {
   return proposed.values.title ? proposed : { ...proposed, values: { ...proposed.values, title } };
 }
 
-/** Starts a Draft, uploads the certificate to it (type 80) and has the server read it. */
-async function readNewCertificate(
-  file: File,
-): Promise<{ requestId: number; title: string; proposals: CertificateProposals; error?: string }> {
-  const title = titleOf(file);
-  const { requestId } = await call(calls.createExternalCpe, { body: { title } });
-  const docId = await uploadCertificate(requestId, file);
+const NOTHING: CertificateProposals = {
+  sponsor_name: null,
+  nasba_sponsor_id: null,
+  program_title: null,
+  completion_date: null,
+  delivery_method: null,
+  credits: [],
+};
+
+/** Has the server read the certificate; no request exists yet. An unreadable one can still be filled in by hand. */
+async function readNewCertificate(file: File): Promise<{ file: File; proposals: CertificateProposals; error?: string }> {
   try {
-    return { requestId, title, proposals: (await readCertificate(requestId, docId)).proposals };
+    return { file, proposals: await readCertificateFile(file) };
   } catch (e) {
-    // The request and its certificate exist: the learner can still fill it in by hand.
-    return {
-      requestId,
-      title,
-      proposals: {
-        sponsor_name: null,
-        nasba_sponsor_id: null,
-        program_title: null,
-        completion_date: null,
-        delivery_method: null,
-        credits: [],
-      },
-      error: errorMessage(e),
-    };
+    return { file, proposals: NOTHING, error: errorMessage(e) };
   }
 }
 
@@ -60,17 +51,33 @@ async function readNewCertificate(
  * /learner/external2: a request started from a PDF certificate of completion. The server
  * proposes sponsor, NASBA sponsor id, title, completion date, delivery method and credits by
  * field of study; the learner confirms or corrects each (values still as read are marked
- * 'Read from certificate'), then saves and continues on the request.
+ * 'Read from certificate'), then saves and continues on the request. Reading makes nothing:
+ * the one request is made on save, with the certificate as its document (issue 27: reading
+ * made a Draft named after the file).
  */
 export default function CertificateStartScreen() {
   const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  // What a save that failed half-way already made: saving again continues on it rather than making another.
+  const made = useRef<{ requestId: number; uploaded: boolean } | null>(null);
   const read = useMutation({ mutationFn: readNewCertificate, onError: (e) => showAlert(errorMessage(e), 'error') });
   const save = useMutation({
-    mutationFn: ({ id, values }: { id: number; values: ProposalValues }) => saveProposalValues(id, values),
-    onSuccess: (_, { id }) => {
-      showAlert(ECP_MESSAGES.saved);
+    mutationFn: async ({ certificate, values }: { certificate: File; values: ProposalValues }) => {
+      made.current ??= {
+        requestId: (await call(calls.createExternalCpe, { body: { title: values.title.trim() } })).requestId,
+        uploaded: false,
+      };
+      const request = made.current;
+      if (!request.uploaded) {
+        await uploadCertificate(request.requestId, certificate);
+        request.uploaded = true;
+      }
+      await saveProposalValues(request.requestId, values);
+      return request.requestId;
+    },
+    onSuccess: (id) => {
+      showAlert(ECP_MESSAGES.created);
       void navigate(routePath('learner-cpe-details-id', { id }));
     },
     onError: (e) => showAlert(errorMessage(e), 'error'),
@@ -123,10 +130,10 @@ export default function CertificateStartScreen() {
             </Alert>
           )}
           <ProposalsForm
-            proposed={withTitle(proposedValues(null, answer.proposals), answer.title)}
+            proposed={withTitle(proposedValues(null, answer.proposals), titleOf(answer.file))}
             saving={save.isPending}
             submitLabel="Save and continue"
-            onSave={(values) => save.mutate({ id: answer.requestId, values })}
+            onSave={(values) => save.mutate({ certificate: answer.file, values })}
           />
         </>
       )}

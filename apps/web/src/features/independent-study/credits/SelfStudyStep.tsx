@@ -29,7 +29,7 @@ import {
 } from './self-study-form.ts';
 
 /**
- * CPE Information of an independent study: the self-study counts (PUT /ind-study/self-study/{id})
+ * CPE Information of an independent study: the self-study counts and the prerequisites (PUT /ind-study/self-study/{id})
  * and what the server computed from them with the contract's credit rules — the credits by
  * NASBA's word-count formula for QAS Self Study, and the review and final exam questions those
  * credits require (3 and 5 per credit), which the approval checklist checks — and the final
@@ -40,7 +40,8 @@ export default function SelfStudyStep({ record }: StudyStepProps) {
   const { selfStudy } = record;
   const editable = record.abilities.edit;
   const values = useMemo(() => selfStudyValues(selfStudy), [selfStudy]);
-  const { register, handleSubmit, formState } = useForm<SelfStudyValues>({ resolver: zodResolver(selfStudySchema), values });
+  const schema = useMemo(() => selfStudySchema(selfStudy.prerequisites_required), [selfStudy.prerequisites_required]);
+  const { register, handleSubmit, formState } = useForm<SelfStudyValues>({ resolver: zodResolver(schema), values });
   const save = useStudyWrite(
     id,
     (v: SelfStudyValues) => call(calls.updateSelfStudy, { params: { id }, body: selfStudyBodyOf(v) }),
@@ -82,6 +83,20 @@ export default function SelfStudyStep({ record }: StudyStepProps) {
           slotProps={{ input: { readOnly: true } }}
           helperText={`${exam.text} The count of the final exam below.`}
         />
+        <TextField
+          label="Prerequisites"
+          multiline
+          minRows={2}
+          required={selfStudy.prerequisites_required}
+          disabled={!editable}
+          sx={{ gridColumn: '1 / -1' }}
+          {...register('prerequisites')}
+          error={Boolean(errors.prerequisites)}
+          helperText={
+            errors.prerequisites?.message ??
+            `One prerequisite per line, e.g. Basic individual tax knowledge${selfStudy.prerequisites_required ? ' (required: a module is Intermediate, Advanced or Update)' : ''}`
+          }
+        />
         {editable && (
           <Box sx={{ gridColumn: '1 / -1' }}>
             <Button type="submit" variant="contained" disabled={save.isPending}>
@@ -95,8 +110,8 @@ export default function SelfStudyStep({ record }: StudyStepProps) {
           Credits
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          NASBA word-count formula: (words ÷ 180 + audio/video minutes + review questions × 1.85) ÷ 50, rounded down to 0.5; at least{' '}
-          {formatCredits(SELF_STUDY_MINIMUM_CREDITS)} credit or none.
+          NASBA word-count formula: (words ÷ 180 + audio/video minutes + (review + final exam questions) × 1.85) ÷ 50, rounded down: 0.5
+          from 25 minutes, 1.0 from 50, then the increment; at least {formatCredits(SELF_STUDY_MINIMUM_CREDITS)} credit or none.
         </Typography>
         <Typography variant="h5" component="p" sx={{ mt: 1 }}>
           CPE credits: <span data-testid="self-study-credits">{formatCredits(selfStudy.credits)}</span>

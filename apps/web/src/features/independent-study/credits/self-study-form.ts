@@ -1,4 +1,4 @@
-import type { IndependentStudyResponse, selfStudyBody } from '@cpe/contract';
+import { type IndependentStudyResponse, MESSAGES, prerequisiteLines, prerequisitesJson, type selfStudyBody } from '@cpe/contract';
 import { z } from 'zod';
 
 export const SELF_STUDY_FIELDS = [
@@ -9,9 +9,19 @@ export const SELF_STUDY_FIELDS = [
 export type SelfStudyField = (typeof SELF_STUDY_FIELDS)[number]['name'];
 
 const count = z.string().regex(/^\d*$/, 'Enter a whole number.');
-/** The counts as the form holds them: digits, '' for none. */
-export const selfStudySchema = z.object({ words: count, media_minutes: count, review_questions: count });
-export type SelfStudyValues = z.infer<typeof selfStudySchema>;
+/**
+ * The counts as the form holds them (digits, '' for none; the final exam's count is the exam's own, ADR 0052) and the prerequisites, one per line
+ * as on the course's CPE Information; they are required when a module's knowledge level calls
+ * for them (the checklist's CPE Information row), or the study could never be finalized.
+ */
+export function selfStudySchema(prerequisitesRequired: boolean) {
+  return z.object({ words: count, media_minutes: count, review_questions: count, prerequisites: z.string() }).superRefine((form, ctx) => {
+    if (prerequisitesRequired && prerequisitesJson(form.prerequisites) === null) {
+      ctx.addIssue({ code: 'custom', path: ['prerequisites'], message: MESSAGES.required });
+    }
+  });
+}
+export type SelfStudyValues = z.infer<ReturnType<typeof selfStudySchema>>;
 
 const str = (n: number | null) => (n === null ? '' : String(n));
 
@@ -20,16 +30,18 @@ export function selfStudyValues(s: IndependentStudyResponse['selfStudy']): SelfS
     words: str(s.words),
     media_minutes: str(s.media_minutes),
     review_questions: str(s.review_questions),
+    prerequisites: prerequisiteLines(s.prerequisites).join('\n'),
   };
 }
 
-/** PUT /ind-study/self-study/{id}: every count; an empty one clears it. */
+/** PUT /ind-study/self-study/{id}: every count (an empty one clears it) and the prerequisites as the JSON list stored. */
 export function selfStudyBodyOf(v: SelfStudyValues): z.input<typeof selfStudyBody> {
   const num = (s: string) => (s === '' ? null : Number(s));
   return {
     words: num(v.words),
     media_minutes: num(v.media_minutes),
     review_questions: num(v.review_questions),
+    prerequisites: prerequisitesJson(v.prerequisites),
   };
 }
 

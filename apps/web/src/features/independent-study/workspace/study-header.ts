@@ -27,7 +27,8 @@ export function studyHeaderItems(header: IndependentStudyHeader): HeaderItem[] {
 export function studySubheader(header: IndependentStudyHeader, version: number): HeaderItem[] {
   return [
     { label: 'Request Number', value: header.internal_id },
-    { label: 'Requestor Name', value: header.submitted_by },
+    // The staff member who requested (created) the study; Submitted By is in the header strip.
+    { label: 'Requestor Name', value: header.created_by_name },
     { label: 'Request Status', value: header.request_status },
     { label: 'Agenda Version', value: version },
     { label: 'Agenda Status', value: header.course_status },
