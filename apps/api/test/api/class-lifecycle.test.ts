@@ -86,8 +86,10 @@ describe('GET /class/validate/certification/{id}', () => {
     const bare = await insertClass(server, { learners: [{ username: 'learner', unrecorded: [1] }] });
     const res = await as(server, admin)('GET', `/api/class/validate/certification/${bare.classId}`);
     expect(res.body.passes_validation).toBe(0);
-    expect(res.body.failed_validation_reason).toMatch(/^Attendance: .* Instructors: .* Coordinator: /);
-    expect(res.body.attestation.find((c: { section: string }) => c.section === 'Instructors').validation_status).toBe('FAIL');
+    expect(res.body.failed_validation_reason).toMatch(/^Attendance: .* Coordinator: /);
+    // The demo course's modules name their instructors, and whoever teaches the class counts (ADR 0054).
+    expect(res.body.attestation.find((c: { section: string }) => c.section === 'Instructors').validation_status).toBe('PASS');
+    expect(res.body.attestation.find((c: { section: string }) => c.section === 'Coordinator').validation_status).toBe('FAIL');
   });
 
   it('is refused to a learner (403) and 404 for a missing class', async () => {

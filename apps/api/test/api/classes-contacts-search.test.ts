@@ -121,7 +121,11 @@ describe('the class checklist and documentation', () => {
     const learners = await generatedLearners(server, 101);
     await putOnRoster(server, id, learners.slice(0, 100), [1, 2]);
     await putOnRoster(server, id, learners.slice(100), [1]);
-    expect(await status()).toMatchObject({ Roster: 'PASS', Attendance: 'FAIL', Monitors: 'FAIL' });
+    // In the room, attendance on the roster is the monitoring; over two-way video 101 learners need two dedicated monitors (ADR 0051).
+    expect(await status()).toMatchObject({ Roster: 'PASS', Attendance: 'FAIL', Monitors: 'PASS' });
+    await server.db.asOwner((tx) => tx.query('UPDATE classes SET delivered_virtually = true WHERE id = $1', [id]));
+    expect(await status()).toMatchObject({ Monitors: 'FAIL' });
+    await server.db.asOwner((tx) => tx.query('UPDATE classes SET delivered_virtually = false WHERE id = $1', [id]));
     const docs = (await call('GET', `/api/docs/class/${id}`)).body;
     expect(docs.attachmentTypes).toEqual([{ id: 32, name: 'Class Documentation' }]);
     const missing = await uploadClassDocument(server, coordinator, 0);

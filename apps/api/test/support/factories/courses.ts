@@ -107,6 +107,11 @@ export async function finalizedUsCpeGroupLive(
 ): Promise<number> {
   const id = await createCourse(as(server, instructor), { title: 'Group tax', agenda_type_id: 1, delivery_method_id: deliveryMethodId });
   await addModule(as(server, instructor), id, { start_time: '09:00', end_time: '10:40', developer_id: instructor.personId });
+  // Participants over the internet (Group Internet-Based, Group Live & Group Internet) need 3 polling events a credit (ADR 0051).
+  if (deliveryMethodId === 1 || deliveryMethodId === 3) {
+    const cpe = await as(server, instructor)('PUT', `/api/agendas/cpe-info/${id}`, { body: { polling_events: 6 } });
+    if (cpe.status !== 200) throw new Error(`cpe info: ${cpe.status} ${JSON.stringify(cpe.body)}`);
+  }
   await makeFinalizable(as(server, admin), id, admin.personId);
   return submitAndFinalize(as(server, instructor), as(server, admin), id);
 }

@@ -21,11 +21,16 @@ interface Legacy {
  * credit is never taken away without a person deciding. Runs at every start and finds nothing
  * to do once done.
  */
+/** Arbitrary but fixed, like the migration lock (db/migrate.ts). */
+const RECOMPUTE_LOCK = 72_220_051;
+
 export async function recomputeMigratedCredits(db: Database, now = new Date()): Promise<number> {
   const tenants = await db.asOwner((tx) => tx.query<{ id: number }>('SELECT id FROM tenants ORDER BY id'));
   let written = 0;
   for (const { id: tenantId } of tenants.rows) {
     written += await db.withTenant({ tenantId }, async (tx) => {
+      // Processes starting together take turns: the second finds nothing left to recompute.
+      await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [RECOMPUTE_LOCK, tenantId]);
       const { rows } = await tx.query<Legacy>(
         `SELECT r.class_id, c.kind, array_agg(r.person_id ORDER BY r.person_id) AS person_ids,
                 array_agg(to_char(r.completed_on, 'YYYY-MM-DD') ORDER BY r.person_id) AS completed_on
