@@ -8,11 +8,18 @@ import type { Page } from '@playwright/test';
 import { expect as baseExpect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 import { createScratchTenant, type ScratchTenant } from './support/onboarding.ts';
 import { answerNasbaQuestions, openStep } from './support/scratch-course-steps.ts';
+import { type ExamQuestion, writeExam } from './support/scratch-exam-steps.ts';
 import { setPasswordThroughLink } from './support/scratch-steps.ts';
 
 const PASSWORD = 'Scratch!2026-prereq';
 const STUDY = 'Intermediate estate planning: a self study';
 const expect = baseExpect.configure({ timeout: 30_000 });
+// 1.8 credits need 9 final exam questions (5 per credit); the study has 10.
+const QUESTIONS: ExamQuestion[] = Array.from({ length: 10 }, (_, i) => ({
+  prompt: `Which estate rule ${i + 1} applies?`,
+  choices: [`Rule ${i + 1}`, `Not rule ${i + 1}`, `Neither of rule ${i + 1}`],
+  correct: 0,
+}));
 // tenant:create's first administrator, named by default.
 const ADMIN = 'Firm Administrator';
 
@@ -78,14 +85,17 @@ test('an Intermediate study takes its prerequisites on CPE Information and is fi
   await counts.getByLabel('Words').fill('9000');
   await counts.getByLabel('Audio/video minutes').fill('20');
   await counts.getByLabel('Review questions').fill('6');
-  await counts.getByLabel('Final exam questions').fill('8');
   // The field says it is required, and Save refuses an empty one beside the field.
   const prerequisites = counts.getByRole('textbox', { name: /Prerequisites/ });
   await counts.getByRole('button', { name: 'Save' }).click();
   await expect(counts.getByText('Required.')).toBeVisible();
   await prerequisites.fill('Basic individual tax knowledge\nTwo years of estate practice');
   await saveCpeInformation(page);
-  await expect(page.getByTestId('self-study-credits')).toHaveText('1.5');
+  // (9,000 ÷ 180 + 20 + 6 × 1.85) ÷ 50 = 1.622 → 1.6; the final exam's 10 questions count too: → 1.8 (ADR 0051).
+  await expect(page.getByTestId('self-study-credits')).toHaveText('1.6');
+  await writeExam(page, QUESTIONS);
+  await page.reload();
+  await expect(page.getByTestId('self-study-credits')).toHaveText('1.8');
   await expectNoSeriousA11yViolations(page, 'CPE Information with prerequisites');
 
   await openStep(page, /^Approval/, 'Approval');

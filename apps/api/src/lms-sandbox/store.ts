@@ -35,6 +35,8 @@ export class SandboxStore {
   readonly answers = new AnswerHold();
   private state: SandboxState = { nextTicket: 1, systems: {} };
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** The id counters of each system before a reset (`system` never goes below them). */
+  private readonly issued = new Map<string, { nextCourse: number; nextClass: number }>();
 
   constructor(
     private readonly defaultLatencyMs: number,
@@ -59,6 +61,12 @@ export class SandboxStore {
     const existing = this.state.systems[key];
     if (existing) return existing;
     const created = seedSystem(dialect, tenant);
+    // Like a real LMS, an id once handed out is never handed out again, not even after a reset.
+    const issued = this.issued.get(key);
+    if (issued) {
+      created.nextCourse = Math.max(created.nextCourse, issued.nextCourse);
+      created.nextClass = Math.max(created.nextClass, issued.nextClass);
+    }
     this.state.systems[key] = created;
     return created;
   }
@@ -113,6 +121,7 @@ export class SandboxStore {
   /** Back to the seeds and the start-up settings; queued messages are dropped. */
   reset(): void {
     this.stopTimers();
+    for (const [key, s] of Object.entries(this.state.systems)) this.issued.set(key, { nextCourse: s.nextCourse, nextClass: s.nextClass });
     this.state = { nextTicket: 1, systems: {} };
     this.latencyMs = this.defaultLatencyMs;
     this.answers.set(0);

@@ -41,25 +41,27 @@ export const ecpeSendKind: SyncKind = {
     const connector = requireLms(lms);
     const submit = connector.submitExternalTraining?.bind(connector);
     if (!submit) throw new LmsError(`${connector.type} does not take external training`);
+    // What the approval recorded (ADR 0051): the request's live credit record, its total and split.
     const { rows } = await tx.query<{
       title: string;
       sponsor_name: string | null;
       completed_on: string;
       delivery_method: string | null;
       person_external_id: string;
+      total: string | number;
       fos: { name: string; credits: string | number }[];
     }>(
-      `SELECT r.title, r.sponsor_name, to_char(r.completion_date, 'YYYY-MM-DD') AS completed_on, dm.name AS delivery_method,
+      `SELECT c.title, c.sponsor_name, to_char(c.completed_on, 'YYYY-MM-DD') AS completed_on, c.delivery_method, c.total,
               coalesce(p.display_id, p.id::text) AS person_external_id,
-              coalesce((SELECT json_agg(json_build_object('name', f.name, 'credits', a.credits) ORDER BY f.name)
-                          FROM ecpe_awards a JOIN fields_of_study f ON f.id = a.field_of_study_id WHERE a.request_id = r.id), '[]') AS fos
-         FROM external_cpe_requests r JOIN persons p ON p.id = r.request_person_id
-         LEFT JOIN delivery_methods dm ON dm.id = r.delivery_method_id
-        WHERE r.id = $1`,
+              coalesce((SELECT json_agg(json_build_object('name', f.name, 'credits', rf.credits) ORDER BY f.name)
+                          FROM credit_record_fields rf JOIN fields_of_study f ON f.id = rf.field_of_study_id
+                         WHERE rf.tenant_id = c.tenant_id AND rf.record_id = c.id), '[]') AS fos
+         FROM credit_records c JOIN persons p ON p.id = c.person_id
+        WHERE c.request_id = $1 AND c.superseded_at IS NULL`,
       [request.learning_object_id],
     );
     const r = rows[0];
-    if (!r) throw new LmsError('The external CPE request no longer exists');
+    if (!r) throw new LmsError('The external CPE request has no approved credits to send');
     const fieldsOfStudy = r.fos.map((f) => ({ name: f.name, credits: Number(f.credits) }));
     const training: LmsExternalTraining = {
       requestId: request.learning_object_id,
@@ -68,7 +70,7 @@ export const ecpeSendKind: SyncKind = {
       sponsor: r.sponsor_name,
       completedOn: r.completed_on,
       deliveryMethod: r.delivery_method,
-      credits: Math.round(fieldsOfStudy.reduce((s, f) => s + f.credits, 0) * 10) / 10,
+      credits: Number(r.total),
       fieldsOfStudy,
     };
     return { part: PART, send: () => submit(training, key(PART)) };

@@ -55,7 +55,7 @@ export async function recomputeMigratedCredits(db: Database, now = new Date()): 
 
 async function recomputeClass(tx: Tx, legacy: Legacy, now: Date): Promise<number> {
   const figures = await classTranscripts(tx, legacy.class_id);
-  const earning = figures.learners.filter((l) => legacy.person_ids.includes(l.person_id));
+  const earning = figures.learners.filter((l) => l.total > 0 && legacy.person_ids.includes(l.person_id));
   const lost = earning.length < legacy.person_ids.length;
   let changed: number[] = [];
   if (figures.scope && earning.length > 0) {
@@ -74,11 +74,18 @@ async function recomputeClass(tx: Tx, legacy: Legacy, now: Date): Promise<number
 async function recomputeOffering(tx: Tx, legacy: Legacy, now: Date): Promise<number> {
   const courseId = await courseOf(tx, legacy.class_id);
   if (courseId === null) return 0;
+  // The offering's figures are its agenda's, whoever completed it: computed once, dated per learner.
+  const { scope, figure } = await offeringCompletionFigures(tx, courseId, 0, '');
+  if (figure.total <= 0) return 0;
   let count = 0;
   for (const [i, personId] of legacy.person_ids.entries()) {
-    const { scope, figure } = await offeringCompletionFigures(tx, courseId, personId, legacy.completed_on[i] ?? '');
-    if (figure.total <= 0) continue;
-    const result = await recordClassCredits(tx, scope, [figure], { now, by: null, reason: 'recomputed', onlyPersonIds: [personId] });
+    const dated = { ...scope, completedOn: legacy.completed_on[i] ?? '' };
+    const result = await recordClassCredits(tx, dated, [{ ...figure, person_id: personId }], {
+      now,
+      by: null,
+      reason: 'recomputed',
+      onlyPersonIds: [personId],
+    });
     count += result.written.length;
   }
   return count;

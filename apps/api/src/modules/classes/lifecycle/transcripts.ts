@@ -110,7 +110,7 @@ export interface LearnerTranscript extends CreditFigure {
 
 export interface ClassTranscripts {
   scope: ClassScope | null;
-  /** Every learner who attended at least one day and earned credit. */
+  /** Every learner who attended at least one day (with 0 credits when they earned none). */
   learners: LearnerTranscript[];
   /** The last class day: the date of completion. */
   completedOn: string | null;
@@ -139,7 +139,8 @@ export async function classTranscripts(tx: Queryable, classId: number, onlyPerso
       inputs.rules,
       inputs.jurisdictions.get(learner.person_id),
     );
-    if (credits.total <= 0) continue;
+    // A learner who attended but earned no credit (a Non-CPE class, time under the minimum) still
+    // completed the class: the LMS is told so with 0 credits; no credit record is written for 0.
     const fields = credits.byField
       .filter((f) => f.credits > 0)
       .map(({ field_of_study_id, credits, minutes }) => ({ field_of_study_id, credits, minutes: Math.round(minutes * 100) / 100 }));
