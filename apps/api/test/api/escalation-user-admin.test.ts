@@ -36,11 +36,12 @@ describe('every actor adds and imports people: only the Learner role, and the ce
           body: { person_type: type, first_name: 'Added', last_name: a.name, email_address: added[i] },
         });
       const imported = [email(), email()];
-      const csv = [
-        'person_type,first_name,last_name,email_address,id_type,id_value,role',
-        `internal,Imp,One,${imported[0]},,,Admin`,
-        `external,Imp,Two,${imported[1]},,,Educe ACC Administrator`,
-      ].join('\r\n');
+      const rows = [`internal,Imp,One,${imported[0]},,`, `external,Imp,Two,${imported[1]},,`];
+      // A role column is no column of the import: the file is refused whole.
+      const withRole = ['person_type,first_name,last_name,email_address,id_type,id_value,role', ...rows.map((r) => `${r},Admin`)];
+      const refused = await call('POST', '/api/user-administration/import', { body: { csv: withRole.join('\r\n'), dryRun: false } });
+      expect(refused.status, `${a.name} imports a role column`).toBeGreaterThanOrEqual(400);
+      const csv = ['person_type,first_name,last_name,email_address,id_type,id_value', ...rows].join('\r\n');
       await call('POST', '/api/user-administration/import', { body: { csv, dryRun: false } });
       for (const address of [...added, ...imported]) {
         const roles = await rolesOfEmail(address);
@@ -53,7 +54,7 @@ describe('every actor adds and imports people: only the Learner role, and the ce
     }
   });
 
-  it('an Admin adds people; each holds the Learner role and nothing else', async () => {
+  it('an Admin adds and imports people; each holds the Learner role and nothing else', async () => {
     const admin = actors[0] as Actor;
     const address = email();
     const res = await as(server, admin.session)('POST', '/api/user-administration/users', {
@@ -61,5 +62,10 @@ describe('every actor adds and imports people: only the Learner role, and the ce
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(await rolesOfEmail(address)).toEqual([ROLE_IDS.learner]);
+    const imported = email();
+    const csv = `person_type,first_name,last_name,email_address,id_type,id_value\r\nexternal,Imp,Orted,${imported},,`;
+    const res2 = await as(server, admin.session)('POST', '/api/user-administration/import', { body: { csv, dryRun: false } });
+    expect(res2.body.imported, JSON.stringify(res2.body)).toBe(true);
+    expect(await rolesOfEmail(imported)).toEqual([ROLE_IDS.learner]);
   });
 });
