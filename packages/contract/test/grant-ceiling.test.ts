@@ -54,7 +54,7 @@ describe('the grant ceiling (contract grant-ceiling)', () => {
       fc.property(actor, anyRole, (me, role: GrantedRole) => {
         const refusal = roleCeilingRefusal(me, role);
         expect(refusal === null).toBe(mayGiveRole(me, role));
-        const lacks = [...role.permissions].filter((c) => !new Set(me.permissions).has(c));
+        const lacks = [...role.permissions].filter((c) => !new Set<string>(me.permissions).has(c));
         if (refusal && role.role_name !== ROLES.accAdmin) for (const c of lacks) expect(refusal).toContain(c);
       }),
     );
