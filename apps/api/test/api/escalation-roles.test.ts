@@ -130,6 +130,11 @@ describe('the findings', () => {
     const res = await as(server, admin.session)('DELETE', `/api/roles/${ROLE_IDS.admin}/people/${admin.session.personId}`);
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(SELF_ROLE_CHANGE);
+    // Their own Roles and Permissions page offers no change; another person's does.
+    const own = await as(server, admin.session)('GET', `/api/person/profile/${admin.session.personId}`);
+    expect(own.body.abilities.editRoles).toBe(false);
+    const other = await as(server, admin.session)('GET', `/api/person/profile/${await target()}`);
+    expect(other.body.abilities.editRoles).toBe(true);
   });
 
   it('every grant is audited with who gave what to whom', async () => {
