@@ -58,6 +58,8 @@ test('the admin previews merging Vic into Sam on a phone: the summary shows the 
   const moves = summary.getByRole('table', { name: 'What moves' });
   await expect(moves.getByRole('row', { name: 'Documents 1' })).toBeVisible();
   await expect(moves.getByRole('row', { name: 'Roster entries 0' })).toBeVisible();
+  // Both hold the Learner role: no role moves (ADR 0055 lists them here, and refuses what the admin could not give).
+  await expect(summary.getByText('No roles change')).toBeVisible();
   await expectNoSidewaysScroll(page, 'the merge preview at 390 px');
   await expectNoSeriousA11yViolations(page, 'the merge preview at 390 px');
 

@@ -111,6 +111,7 @@ export * from './policy/course-policy.ts';
 export { courseAbilities } from './policy/course-policy.ts';
 export * from './policy/credit-limitation-policy.ts';
 export * from './policy/external-cpe-policy.ts';
+export * from './policy/grant-ceiling.ts';
 export * from './policy/independent-study-policy.ts';
 export * from './policy/local-learning-policy.ts';
 export * from './policy/offering-policy.ts';

@@ -113,12 +113,14 @@ describe('granting and revoking codes', () => {
     expect(malformed.body.errors[0].field).toBe('params.code');
   });
 
-  it('the permissions page (HPT014 alone) may grant and revoke codes, not rename, delete or assign', async () => {
-    await addPersonWithCodes(server, 'perms.only', ['HPT014']);
+  it('the permissions page (HPT014 alone) may grant and revoke codes it holds, not rename, delete or assign', async () => {
+    // ADR 0055: a code is granted only by someone who holds it.
+    await addPersonWithCodes(server, 'perms.only', ['HPT014', 'CLS046']);
     const permsOnly = await server.login('perms.only');
     const id = await newRole();
     expect((await as(server, permsOnly)('PUT', `/api/roles/${id}/permissions/CLS046`)).status).toBe(200);
     expect((await as(server, permsOnly)('DELETE', `/api/roles/${id}/permissions/CLS046`)).status).toBe(200);
+    expect((await as(server, permsOnly)('PUT', `/api/roles/${id}/permissions/CLS054`)).status).toBe(403);
     expect((await as(server, permsOnly)('PUT', `/api/roles/${id}`, { body: { role_name: uniqueName('X') } })).status).toBe(403);
     expect((await as(server, permsOnly)('DELETE', `/api/roles/${id}`)).status).toBe(403);
     expect((await as(server, permsOnly)('POST', `/api/roles/${id}/people`, { body: { personId: learner.personId } })).status).toBe(403);
@@ -220,19 +222,24 @@ describe('every change is audited', () => {
 });
 
 describe('the firm keeps someone who can change roles (ADR 0030)', () => {
-  it('refuses to take the last HPT013-granting role from its last holder (409), and nothing changes', async () => {
-    // Leave the admin's Admin role as the firm's only way to HPT013.
+  it('refuses to take HPT013 from the last role that grants it to anyone (409), and nothing changes', async () => {
+    // The keeper's own role becomes the firm's only way to HPT013. (Nobody takes their own
+    // roles, ADR 0055, so the last holder cannot be unassigned by themself any more.)
+    const keeper = await addPersonWithCodes(server, 'last.keeper', ['HPT013']);
     await server.db.asOwner((tx) =>
       tx.query(
         `DELETE FROM person_roles pr USING role_permissions rp, tenants t
           WHERE rp.tenant_id = pr.tenant_id AND rp.role_id = pr.role_id AND rp.permission_code = 'HPT013'
-            AND t.id = pr.tenant_id AND t.subdomain = 'demo' AND NOT (pr.person_id = $1 AND pr.role_id = 2)`,
-        [admin.personId],
+            AND t.id = pr.tenant_id AND t.subdomain = 'demo' AND pr.person_id <> $1`,
+        [keeper],
       ),
     );
-    const res = await as(server, admin)('DELETE', `/api/roles/2/people/${admin.personId}`);
+    const session = await server.login('last.keeper');
+    const ownRole = (await roles(session)).find((r) => r.role_name === 'Only last.keeper') as RoleRow;
+    const res = await as(server, session)('DELETE', `/api/roles/${ownRole.id}/permissions/HPT013`);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(LOCKOUT_REFUSED);
-    expect((await as(server, admin)('GET', '/api/roles')).status).toBe(200);
+    expect((await as(server, session)('GET', '/api/roles')).status).toBe(200);
+    expect((await as(server, session)('DELETE', `/api/roles/${ownRole.id}/people/${keeper}`)).status).toBe(403);
   });
 });

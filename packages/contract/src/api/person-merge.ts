@@ -47,6 +47,17 @@ export const mergeCounts = z.object({
 });
 export type MergeCounts = z.infer<typeof mergeCounts>;
 
+/**
+ * A role of the victim the survivor would gain (ADR 0055). `grantable` is 1 when the person asking
+ * may give that role (contract grant-ceiling); the merge is refused while any is 0.
+ */
+export const mergeRoleChange = z.object({
+  role_id: z.number().int(),
+  role_name: z.string(),
+  grantable: z.union([z.literal(0), z.literal(1)]),
+});
+export type MergeRoleChange = z.infer<typeof mergeRoleChange>;
+
 const mergePerson = z.object({ id: z.number().int(), name: z.string(), person_type: z.enum(['internal', 'external']) });
 
 export const mergeSummary = z
@@ -56,6 +67,8 @@ export const mergeSummary = z
     email_changes: z.array(mergeChange),
     id_changes: z.array(mergeChange),
     counts: mergeCounts,
+    /** The roles the survivor gains, as the person asking may give them (added to spec §3's payload). */
+    role_changes: z.array(mergeRoleChange),
   })
   .meta({ id: 'PersonMergeSummary' });
 export type MergeSummary = z.infer<typeof mergeSummary>;

@@ -44,7 +44,7 @@ export interface PersonAbilities {
   view: boolean;
   /** Change names, e-mails and ids of the profile. */
   editProfile: boolean;
-  /** Give or take roles (their administrator with the roles page, HPT013). */
+  /** Give or take roles (their administrator with the roles page, HPT013; never one's own, ADR 0055). */
   editRoles: boolean;
   /** Merge another person into this one, or this one into another (ADM008). */
   merge: boolean;
@@ -66,7 +66,7 @@ export function personAbilities(person: { id: number; person_type: PersonType },
   return {
     view: admin || self,
     editProfile: admin,
-    editRoles: admin && held.has(C.roles),
+    editRoles: admin && held.has(C.roles) && !self,
     merge: admin && held.has(C.merge),
     editJurisdictions: admin && person.person_type === 'internal',
     editDocuments: admin || self,

@@ -3,7 +3,8 @@
  * rename and delete roles, grant and revoke their codes, give them to people. HPT014 is the
  * permissions page, from which a code may be granted to (or taken from) a role. System roles
  * (the five of spec §6) are protected: their names and codes never change here. Giving a
- * role to a person, or taking it away, also needs administering that person's type.
+ * role to a person, or taking it away, also needs administering that person's type, and stays
+ * under the giver's own authority (grant-ceiling.ts, ADR 0055).
  */
 import type { PermissionCode } from '../permissions.ts';
 import { mayAdministerType, PERSON_POLICY_CODES, type PersonType } from './person-policy.ts';

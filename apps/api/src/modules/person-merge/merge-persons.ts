@@ -1,14 +1,19 @@
-import { endpoints, PERSON_MERGE_REQUIREMENT, type PersonMergeResponse } from '@cpe/contract';
+import { type Authority, endpoints, mergeRoleRefusal, PERSON_MERGE_REQUIREMENT, type PersonMergeResponse } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import { allow } from '../../platform/authorize.ts';
-import { invalid } from '../../platform/errors.ts';
+import { forbidden, invalid } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
+import { authorityOf } from '../roles/grant-ceiling.ts';
 import { applyMerge } from './merge-apply.ts';
 import { loadParties, type MergeParty } from './merge-parties.ts';
 import { previewMerge } from './merge-preview.ts';
 import { computeSummary } from './merge-summary.ts';
 
-/** Spec §7 POST person/merge (ADM008; ADR 0033): the preview with getSummary, else the merge. */
+/**
+ * Spec §7 POST person/merge (ADM008; ADR 0033): the preview with getSummary, else the merge. A
+ * merge moves the victim's roles, so it is refused (403 naming them) while any is beyond the
+ * caller's ceiling, or when the caller is the survivor and would gain a role (ADR 0055).
+ */
 export const mergePersons = defineRoute(endpoints.mergePersons, {
   summary: 'Merge one person (victimId) into another (survivorId), or preview what would move (getSummary)',
   tags: ['persons'],
@@ -18,16 +23,25 @@ export const mergePersons = defineRoute(endpoints.mergePersons, {
     if (body.victimId === session.personId) throw invalid('body.victimId', 'You cannot merge yourself away.');
     if (body.getSummary) {
       const pair = await loadParties(tx, session, body, false);
-      return previewMerge(tx, services, tenant.id, pair, session.personId, now);
+      return previewMerge(tx, services, tenant.id, pair, { personId: session.personId, authority: authorityOf(session) }, now);
     }
     const { survivor, victim } = await loadParties(tx, session, body, true);
-    return mergeNow(tx, survivor, victim, session.personId, now);
+    return mergeNow(tx, survivor, victim, { personId: session.personId, authority: authorityOf(session) }, now);
   },
 });
 
 /** The merge, in the request's one transaction, with its record in person_merges. */
-async function mergeNow(tx: Queryable, survivor: MergeParty, victim: MergeParty, me: number, now: Date): Promise<PersonMergeResponse> {
-  const summary = await computeSummary(tx, survivor, victim);
+async function mergeNow(
+  tx: Queryable,
+  survivor: MergeParty,
+  victim: MergeParty,
+  actor: { personId: number; authority: Authority },
+  now: Date,
+): Promise<PersonMergeResponse> {
+  const me = actor.personId;
+  const summary = await computeSummary(tx, survivor, victim, actor.authority);
+  const refusal = mergeRoleRefusal(summary.role_changes, { victimName: victim.name, survivorIsActor: survivor.id === me });
+  if (refusal) throw forbidden(refusal);
   await applyMerge(tx, survivor, victim, summary, me, now);
   // Previews that name the victim are moot now.
   await tx.query("DELETE FROM person_merges WHERE status <> 'merged' AND (survivor_id = $1 OR victim_id = $1)", [victim.id]);

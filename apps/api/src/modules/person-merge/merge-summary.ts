@@ -1,5 +1,6 @@
-import { MERGE_EMAIL_TYPE, type MergeContact, type MergeCounts, type MergeSummary, planContactMerge } from '@cpe/contract';
+import { type Authority, MERGE_EMAIL_TYPE, type MergeContact, type MergeCounts, type MergeSummary, planContactMerge } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
+import { mergeRoleChanges } from '../roles/grant-ceiling.ts';
 import type { MergeParty } from './merge-parties.ts';
 
 /** The e-mails (type 'email') and ids of one person, in the order the profile lists them. */
@@ -37,8 +38,11 @@ export async function countMoves(tx: Queryable, survivorId: number, victimId: nu
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])) as unknown as MergeCounts;
 }
 
-/** Spec §3 Merge payload and the counts: what merging `victim` into `survivor` would do, as of now. */
-export async function computeSummary(tx: Queryable, survivor: MergeParty, victim: MergeParty): Promise<MergeSummary> {
+/**
+ * Spec §3 Merge payload and the counts: what merging `victim` into `survivor` would do, as of now,
+ * with the roles the survivor gains marked as `actor` may give them or not (ADR 0055).
+ */
+export async function computeSummary(tx: Queryable, survivor: MergeParty, victim: MergeParty, actor: Authority): Promise<MergeSummary> {
   const s = await loadContacts(tx, survivor.id);
   const v = await loadContacts(tx, victim.id);
   const person = (p: MergeParty) => ({ id: p.id, name: p.name, person_type: p.person_type });
@@ -48,5 +52,6 @@ export async function computeSummary(tx: Queryable, survivor: MergeParty, victim
     email_changes: planContactMerge(s.emails, v.emails),
     id_changes: planContactMerge(s.ids, v.ids),
     counts: await countMoves(tx, survivor.id, victim.id),
+    role_changes: await mergeRoleChanges(tx, survivor.id, victim.id, actor),
   };
 }

@@ -1,4 +1,4 @@
-import type { MergeSummary } from '@cpe/contract';
+import { type MergeSummary, mergeRoleRefusal } from '@cpe/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -15,7 +15,9 @@ import type { MergeStepProps } from './merge-step-props.ts';
 /**
  * The Merge page (ADM008): the page's person survives. Pick the person to merge into them (of
  * the same type: internal and external people are administered apart), preview what moves,
- * then merge after a confirmation.
+ * then merge after a confirmation that names the roles the survivor gains. A merge that would
+ * give a role the person merging cannot give is refused (ADR 0055): the page says so and the
+ * server refuses it too.
  */
 export default function MergeStep({ person }: MergeStepProps) {
   const [victimId, setVictimId] = useState<number | null>(null);
@@ -24,6 +26,7 @@ export default function MergeStep({ person }: MergeStepProps) {
   const preview = useMergePreview();
   const signal = useUnmountSignal();
   const survivorName = `${person.name_primary_first} ${person.name_primary_last}`;
+  const refusal = summary ? mergeRoleRefusal(summary.role_changes, { victimName: summary.victim.name, survivorIsActor: false }) : null;
   const merge = useMergeWrite(person.id, (reply) => `${reply.summary?.victim.name ?? 'The person'} was merged into ${survivorName}`);
 
   if (person.merged_into_id !== null) return <Alert severity="info">This person was merged into person {person.merged_into_id}.</Alert>;
@@ -62,17 +65,23 @@ export default function MergeStep({ person }: MergeStepProps) {
           <Button variant="outlined" disabled={victimId === null || preview.isPending} onClick={runPreview}>
             {preview.isPending ? 'Preparing preview…' : 'Preview'}
           </Button>
-          <Button variant="contained" color="error" disabled={summary === null || merge.isPending} onClick={() => setConfirming(true)}>
+          <Button
+            variant="contained"
+            color="error"
+            disabled={summary === null || refusal !== null || merge.isPending}
+            onClick={() => setConfirming(true)}
+          >
             Merge
           </Button>
         </Stack>
         {preview.isError && <Alert severity="error">{errorMessage(preview.error)}</Alert>}
+        {refusal && <Alert severity="error">{refusal}</Alert>}
         {summary && <MergeSummaryView summary={summary} />}
       </Stack>
       {confirming && summary && (
         <ConfirmDialog
           title="Merge"
-          text={`Merge ${summary.victim.name} into ${summary.survivor.name}? ${summary.victim.name} can no longer sign in, and this cannot be undone.`}
+          text={`Merge ${summary.victim.name} into ${summary.survivor.name}? ${rolesGained(summary)}${summary.victim.name} can no longer sign in, and this cannot be undone.`}
           confirm="Merge"
           busy={merge.isPending}
           onConfirm={runMerge}
@@ -81,4 +90,10 @@ export default function MergeStep({ person }: MergeStepProps) {
       )}
     </PageSection>
   );
+}
+
+/** The confirmation names the roles the survivor gains, so nobody gives a role without seeing it. */
+function rolesGained(summary: MergeSummary): string {
+  const names = summary.role_changes.map((r) => r.role_name);
+  return names.length === 0 ? '' : `${summary.survivor.name} gains the roles ${names.join(', ')}. `;
 }

@@ -1,4 +1,4 @@
-import type { MergeChange, MergeSummary } from '@cpe/contract';
+import type { MergeChange, MergeRoleChange, MergeSummary } from '@cpe/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { EmptyState, PageSection } from '../../components/page/PageSection.tsx';
@@ -36,6 +36,27 @@ function Changes({ title, rows }: { title: string; rows: MergeChange[] }) {
   );
 }
 
+/** The roles the survivor gains (ADR 0055), and whether the person merging may give each. */
+function RoleChanges({ rows }: { rows: MergeRoleChange[] }) {
+  return (
+    <PageSection title="Role Changes" level={2}>
+      {rows.length === 0 ? (
+        <EmptyState>No roles change</EmptyState>
+      ) : (
+        <RecordTable
+          caption="Role Changes"
+          rows={rows}
+          rowKey={(r) => String(r.role_id)}
+          columns={[
+            { header: 'Role gained', cell: (r) => r.role_name },
+            { header: 'You may give it', cell: (r) => (r.grantable === 1 ? 'Yes' : 'No') },
+          ]}
+        />
+      )}
+    </PageSection>
+  );
+}
+
 /** Spec §3 Merge payload: the e-mail and id changes (old value: the survivor's primary one), then what moves. */
 export function MergeSummaryView({ summary }: { summary: MergeSummary }) {
   return (
@@ -45,6 +66,7 @@ export function MergeSummaryView({ summary }: { summary: MergeSummary }) {
       </Typography>
       <Changes title="E-mail Changes" rows={summary.email_changes} />
       <Changes title="Id Changes" rows={summary.id_changes} />
+      <RoleChanges rows={summary.role_changes} />
       <PageSection title="What Moves" level={2}>
         <RecordTable
           caption="What moves"
