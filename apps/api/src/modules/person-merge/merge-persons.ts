@@ -2,6 +2,7 @@ import { endpoints, PERSON_MERGE_REQUIREMENT, type PersonMergeResponse } from '@
 import type { Queryable } from '../../db/types.ts';
 import { allow } from '../../platform/authorize.ts';
 import { invalid } from '../../platform/errors.ts';
+import { refuseSignInChangeOnProxy } from '../../platform/proxy-guard.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { applyMerge } from './merge-apply.ts';
 import { loadParties, type MergeParty } from './merge-parties.ts';
@@ -20,6 +21,8 @@ export const mergePersons = defineRoute(endpoints.mergePersons, {
       const pair = await loadParties(tx, session, body, false);
       return previewMerge(tx, services, tenant.id, pair, session.personId, now);
     }
+    // A merge moves e-mail addresses and ends the victim's sign-in: not on someone's behalf (ADR 0056).
+    refuseSignInChangeOnProxy(session);
     const { survivor, victim } = await loadParties(tx, session, body, true);
     return mergeNow(tx, survivor, victim, session.personId, now);
   },
