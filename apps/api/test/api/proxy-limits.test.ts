@@ -31,10 +31,10 @@ async function freshAdmin(): Promise<Session> {
 }
 
 /** `admin` acting for `target`: the proxy session, as the test server's Session. */
-async function actFor(admin: Session, target: Session): Promise<Session> {
+async function actFor(admin: Session, target: Session): Promise<Session & { proxyId: number }> {
   const res = await as(server, admin)('POST', '/api/admin/proxy', { body: { personId: target.personId } });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return { token: res.body.token, personId: target.personId, tenant: 'demo', user: res.body.user };
+  return { token: res.body.token, personId: target.personId, tenant: 'demo', user: res.body.user, proxyId: res.body.proxy.id };
 }
 
 /** A read (which a process may answer from its kept copy of the session) and a write (a token refresh, kept). */
@@ -52,6 +52,12 @@ describe('a proxy session ends with its administrator’s session or right', () 
     expect(await answers(proxy)).toEqual([200, 200]);
     expect((await as(server, admin)('POST', '/api/auth/logout', { body: {} })).status).toBe(200);
     expect(await answers(proxy)).toEqual([401, 401]);
+    // The history shows it stopped when the administrator signed out.
+    const history = (await as(server, await freshAdmin())('GET', '/api/admin/proxy/sessions')).body as {
+      id: number;
+      stopped_at: string | null;
+    }[];
+    expect(history.find((r) => r.id === proxy.proxyId)?.stopped_at).toBe(server.clock.now().toISOString());
   });
 
   it('the administrator loses the Admin role, or is deactivated: refused at once', async () => {
