@@ -72,6 +72,20 @@ describe('a proxy session ends with its administrator’s session or right', () 
     expect(await answers(second)).toEqual([200, 200]);
     await owner("UPDATE persons SET status = 'Inactive' WHERE id = $1", [other.personId]);
     expect(await answers(second)).toEqual([401, 401]);
+
+    // Nobody may act for an Admin (ADR 0039): the person acted for made Admin meanwhile ends it too.
+    const third = await freshAdmin();
+    const username = `proxy.promoted.${made++}`;
+    await addPersonWithCodes(server, username, ['HPT005']);
+    const promoted = await server.login(username);
+    const acting = await actFor(third, promoted);
+    expect(await answers(acting)).toEqual([200, 200]);
+    await owner(
+      `INSERT INTO person_roles (tenant_id, person_id, role_id)
+       SELECT tenant_id, $1, id FROM roles WHERE role_name = 'Admin' AND tenant_id = (SELECT tenant_id FROM persons WHERE id = $1)`,
+      [promoted.personId],
+    );
+    expect(await answers(acting)).toEqual([401, 401]);
   });
 
   it('the administrator’s session is revoked or times out idle: refused', async () => {

@@ -1,4 +1,4 @@
-import { ACCOUNT_ACTIVE, mayOpenAdminPage, type SessionState, sessionState } from '@cpe/contract';
+import { ACCOUNT_ACTIVE, mayOpenAdminPage, PROXY_PROTECTED_ROLES, type SessionState, sessionState } from '@cpe/contract';
 
 /**
  * What the session lookup (app_session, migration 0046) says of a proxy session's administrator:
@@ -14,13 +14,16 @@ export interface ProxyParentRow {
   parent_time_idle_minutes?: number | null;
   proxy_status?: string | null;
   proxy_role_names?: string[] | null;
+  /** The roles of the person acted for, as they are now. */
+  role_names?: string[] | null;
 }
 
 /**
  * ADR 0056: a proxy session is valid only while the administrator's own session is (signed out,
  * revoked or timed out ends it) and while they still hold the right that opened /admin/proxy and
- * are an active person. 'active' for a session of one's own. The time rule and the right are the
- * contract's, as for every other session and for the start of a proxy.
+ * are an active person, and while the person acted for is still not an administrator (whom nobody
+ * may act for, ADR 0039). 'active' for a session of one's own. The time rule, the right and the
+ * protected roles are the contract's, as for every other session and for the start of a proxy.
  */
 export function proxyParentState(row: ProxyParentRow, now: Date): SessionState | 'revoked' | 'no-right' {
   if (row.proxy_person_id === null || row.proxy_person_id === undefined) return 'active';
@@ -34,5 +37,6 @@ export function proxyParentState(row: ProxyParentRow, now: Date): SessionState |
   );
   if (state !== 'active') return state;
   if (row.proxy_status !== ACCOUNT_ACTIVE || !mayOpenAdminPage(row.proxy_role_names ?? [], 'admin-proxy')) return 'no-right';
+  if ((row.role_names ?? []).some((r) => PROXY_PROTECTED_ROLES.includes(r))) return 'no-right';
   return 'active';
 }
