@@ -131,6 +131,9 @@ test('the administrator acts on behalf of the learner: banner, an audited change
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: learnerEmail }).click();
   const settings = page.getByRole('dialog', { name: 'User Settings' });
+  // How the learner signs in is theirs to change, not the administrator's (ADR 0056).
+  await expect(settings.getByLabel('Email')).not.toBeEditable();
+  await expect(settings.getByText('A proxy session cannot change sign-in details: e-mail, user name or password.').first()).toBeVisible();
   await settings.getByLabel('First Name').fill('Lenna');
   await settings.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(settings.getByText('User Settings successfully updated!')).toBeVisible();

@@ -257,7 +257,7 @@ async function handle(spec: RouteSpec, services: AppServices, req: FastifyReques
   // A read's lookup never writes; it notes the activity of a verified session here, when due.
   const verified = session as Session | null;
   if (reads && verified && activityDue(verified, now)) {
-    await services.db.withTenant({ tenantId: tenant.id, personId: verified.personId }, (tx) => noteActivity(tx, verified.id, now));
+    await services.db.withTenant({ tenantId: tenant.id, personId: verified.personId }, (tx) => noteActivity(tx, verified, now));
     if (probe) noteKeptActivity(kept, tenant.id, probe.tokenHash, now);
   }
   return result instanceof Serialized ? result.body : result;

@@ -81,6 +81,7 @@ export async function seedDemoCourses(tx: Tx, t: number): Promise<void> {
     permissions: new Set(PERMISSION_CODES),
     roles: new Set([ROLES.admin]),
     proxyPersonId: null,
+    parentSessionId: null,
   };
   // The coordinator is the firm's common IRS CE approver (role 26).
   await tx.query('INSERT INTO person_roles (tenant_id, person_id, role_id) VALUES ($1, $2, 26) ON CONFLICT DO NOTHING', [

@@ -72,6 +72,7 @@ export async function seedDemoVendedContent(tx: Tx): Promise<void> {
     permissions: new Set(PERMISSION_CODES),
     roles: new Set([ROLES.admin]),
     proxyPersonId: null,
+    parentSessionId: null,
   };
   const vendorIds = new Map<string, number>();
   for (const v of VENDORS) {

@@ -164,7 +164,7 @@ describe('during a proxy session', () => {
       },
     });
     expect(res.status).toBe(403);
-    expect(res.body.message).toBe(USER_MANAGEMENT_MESSAGES.proxyPassword);
+    expect(res.body.message).toBe(USER_MANAGEMENT_MESSAGES.proxySignInDetails);
     expect(await owner('SELECT password_hash FROM persons WHERE id = $1', [external.personId])).toEqual([before]);
     await as(server, proxy)('POST', '/api/admin/proxy/stop');
   });

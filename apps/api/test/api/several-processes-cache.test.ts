@@ -77,6 +77,52 @@ describe.skipIf(!onPostgres)('what API processes keep in memory', () => {
     await answersWithin(b, '/api/admin/validation', admin, 200, WITHIN_MS);
   });
 
+  // ADR 0056: a proxy session lives within its administrator's session and right to proxy.
+  async function proxyKeptOnB(admin: ChildSession): Promise<{ proxy: ChildSession; path: string }> {
+    const learner = await a.login('learner');
+    const res = await a.call('POST', '/api/admin/proxy', { session: admin, body: { personId: learner.personId } });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const proxy = { token: res.body.token as string, personId: learner.personId };
+    const path = `/api/person/${learner.personId}`;
+    await warm(b, path, proxy);
+    return { proxy, path };
+  }
+  const refusedWithin = (server: ChildServer, path: string, session: ChildSession) =>
+    eventually(async () => (await server.call('GET', path, { session })).status === 401, {
+      what: 'the proxy session refused',
+      timeoutMs: WITHIN_MS,
+      intervalMs: 5,
+    });
+
+  it('a proxy session kept by B is refused by B within 100 ms once its administrator signs out on A', async () => {
+    const admin = await a.login('admin');
+    const { proxy, path } = await proxyKeptOnB(admin);
+    expect((await a.call('POST', '/api/auth/logout', { session: admin, body: {} })).status).toBeLessThan(300);
+    await refusedWithin(b, path, proxy);
+  });
+
+  it('a proxy session kept by B is refused by B within 100 ms once its administrator loses the Admin role', async () => {
+    const admin = await a.login('admin');
+    const { proxy, path } = await proxyKeptOnB(admin);
+    const { rows } = await owner<{ tenant_id: number; role_id: number }>(
+      `DELETE FROM person_roles pr USING roles r, tenants t
+        WHERE t.subdomain = 'demo' AND r.tenant_id = t.id AND r.role_name = 'Admin'
+          AND pr.tenant_id = t.id AND pr.role_id = r.id AND pr.person_id = $1
+       RETURNING pr.tenant_id, pr.role_id`,
+      [admin.personId],
+    );
+    expect(rows.length).toBe(1);
+    try {
+      await refusedWithin(b, path, proxy);
+    } finally {
+      await owner('INSERT INTO person_roles (tenant_id, person_id, role_id) VALUES ($1, $2, $3)', [
+        rows[0]?.tenant_id,
+        admin.personId,
+        rows[0]?.role_id,
+      ]);
+    }
+  });
+
   it('a tenant setting changed elsewhere is in B’s reference data within 100 ms', async () => {
     const admin = await b.login('admin');
     const refs = '/api/sys-config/get-refs-by-user';

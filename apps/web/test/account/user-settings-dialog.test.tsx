@@ -1,9 +1,10 @@
-import { type AuthUser, FORGOT_PASSWORD_STATUS, MESSAGES, REGISTRATION_EMAIL_SENT } from '@cpe/contract';
+import { type AuthUser, FORGOT_PASSWORD_STATUS, MESSAGES, REGISTRATION_EMAIL_SENT, USER_MANAGEMENT_MESSAGES } from '@cpe/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import UserSettingsDialog from '../../src/features/user-settings/UserSettingsDialog.tsx';
 import { refStore } from '../../src/lib/reference/ref-store.ts';
+import { proxyStore } from '../../src/lib/session/proxy-store.ts';
 import { clearSession, sessionStore } from '../../src/lib/session/session-store.ts';
 import { type Call, stubFetch } from '../support/fetch-stub.ts';
 import { makeUser } from '../support/fixtures/users.ts';
@@ -47,6 +48,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  proxyStore.set(null);
   clearSession();
   vi.unstubAllGlobals();
 });
@@ -66,6 +68,21 @@ describe('User Settings: settings (spec §2, §5)', () => {
     expect(await screen.findByText(MESSAGES.invalidEmail)).toBeTruthy();
     type('Email', '');
     expect(await screen.findByText(MESSAGES.required)).toBeTruthy();
+  });
+
+  it('while acting for someone, shows Username and Email read-only and says why (ADR 0056)', async () => {
+    proxyStore.set({
+      administrator: { token: 'admin', user: makeUser(), sessionTime: null, personAccountStatus: null },
+      administratorName: 'Ada Admin',
+      personName: 'Eve External',
+      endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    open(makeUser());
+    expect(input('Username').readOnly).toBe(true);
+    expect(input('Email').readOnly).toBe(true);
+    expect(input('First Name').readOnly).toBe(false);
+    expect(screen.getAllByText(USER_MANAGEMENT_MESSAGES.proxySignInDetails)).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Save Password' })).toBeNull();
   });
 
   it('saves through PUT /external-user/update/{personId} and updates the stored user', async () => {

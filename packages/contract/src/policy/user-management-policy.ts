@@ -27,7 +27,8 @@ export const USER_MANAGEMENT_MESSAGES = {
   proxyAdministrator: 'Nobody may act on behalf of an Admin or an Educe ACC Administrator.',
   proxyFromProxy: 'Stop acting on behalf of someone before acting on behalf of someone else.',
   proxySessionEnding: 'Your own session ends in less than a minute; sign in again first.',
-  proxyPassword: 'A password cannot be changed while acting on behalf of someone.',
+  // ADR 0056: every route that changes how someone signs in answers this to a proxy session.
+  proxySignInDetails: 'A proxy session cannot change sign-in details: e-mail, user name or password.',
   notProxy: 'This session is not acting on behalf of anyone.',
   proxyStopped: 'You stopped acting on behalf of this person',
 } as const;

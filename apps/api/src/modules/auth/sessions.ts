@@ -1,6 +1,7 @@
 import { sessionState } from '@cpe/contract';
 import type { Queryable, SessionProbe } from '../../db/types.ts';
 import { unauthenticated } from '../../platform/errors.ts';
+import { type ProxyParentRow, proxyParentState } from './proxy-parent.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export interface Session {
@@ -19,6 +20,8 @@ export interface Session {
   roles: ReadonlySet<string>;
   /** On a proxy session (/admin/proxy): the administrator acting for personId; otherwise null. */
   proxyPersonId: number | null;
+  /** On a proxy session: the administrator's own session, which it lives within (ADR 0056). */
+  parentSessionId: number | null;
 }
 
 /** Activity is written at most this often: the idle time-out is exact to within it. */
@@ -26,7 +29,7 @@ const ACTIVITY_WRITE_INTERVAL_MS = 15_000;
 /** After a refresh the old token keeps working this long, for requests already in flight. */
 export const REFRESH_GRACE_MS = 60_000;
 
-interface SessionRow {
+interface SessionRow extends ProxyParentRow {
   id: string;
   person_id: number;
   person_type: 'internal' | 'external';
@@ -52,6 +55,8 @@ export function verifySession(rows: Record<string, unknown>[], now: Date, claime
   if (!row) throw unauthenticated();
   const time = { login_time: row.login_time, time_total_minutes: row.time_total_minutes, time_idle_minutes: row.time_idle_minutes };
   if (sessionState(time, row.last_activity, now) !== 'active') throw unauthenticated();
+  // A proxy session ends with its administrator's session or right (ADR 0056).
+  if (proxyParentState(row, now) !== 'active') throw unauthenticated();
   // The user_id header is only checked against the session, never trusted.
   if (claimedUserId !== undefined && claimedUserId !== '' && claimedUserId !== String(row.person_id)) throw unauthenticated();
   return {
@@ -67,6 +72,7 @@ export function verifySession(rows: Record<string, unknown>[], now: Date, claime
     permissions: new Set(row.permissions),
     roles: new Set(row.role_names),
     proxyPersonId: row.proxy_person_id ?? null,
+    parentSessionId: row.parent_session_id == null ? null : Number(row.parent_session_id),
   };
 }
 
@@ -75,8 +81,12 @@ export function activityDue(session: Session, now: Date): boolean {
   return now.getTime() - session.lastActivity.getTime() >= ACTIVITY_WRITE_INTERVAL_MS;
 }
 
-export async function noteActivity(tx: Queryable, sessionId: number, now: Date): Promise<void> {
-  await tx.query('UPDATE sessions SET last_activity = greatest(last_activity, $2) WHERE id = $1', [sessionId, now]);
+/** A proxy session's activity is its administrator's too (ADR 0056): their session does not idle out meanwhile. */
+export async function noteActivity(tx: Queryable, session: Pick<Session, 'id' | 'parentSessionId'>, now: Date): Promise<void> {
+  await tx.query('UPDATE sessions SET last_activity = greatest(last_activity, $2) WHERE id = ANY($1::bigint[])', [
+    session.parentSessionId === null ? [session.id] : [session.id, session.parentSessionId],
+    now,
+  ]);
 }
 
 export interface SessionTimes {

@@ -7,10 +7,10 @@ import {
   MESSAGES,
   passwordProblem,
   REGISTRATION_EMAIL_SENT,
-  USER_MANAGEMENT_MESSAGES,
 } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { forbidden, invalid } from '../../platform/errors.ts';
+import { refuseSignInChangeOnProxy } from '../../platform/proxy-guard.ts';
 import { AUTH_RATE_LIMIT } from '../../platform/rate-limit.ts';
 import { defineRoute, FailAfterCommit } from '../../platform/route.ts';
 import { assertNotLockedOut, clearFailures, recordFailure, throttleKey } from '../auth/login-throttle.ts';
@@ -30,7 +30,7 @@ export const updatePassword = defineRoute(endpoints.updatePassword, {
   async handler({ body, tx, tenant, me, now, req }) {
     const session = me();
     // ADR 0039: an administrator acting for someone never touches their password.
-    if (session.proxyPersonId !== null) throw forbidden(USER_MANAGEMENT_MESSAGES.proxyPassword);
+    refuseSignInChangeOnProxy(session);
     const { rows } = await tx.query<{ password_hash: string | null; status: string }>(
       'SELECT password_hash, status FROM persons WHERE id = $1',
       [session.personId],

@@ -1,6 +1,7 @@
 import { endpoints, MESSAGES } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { refuseSignInChangeOnProxy } from '../../platform/proxy-guard.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { loadAuthUser } from '../auth/current-user.ts';
 import { extendBiography } from '../documents/biography.ts';
@@ -17,9 +18,12 @@ export const updateUser = defineRoute(endpoints.updateUser, {
     const isExternal = me().personType === 'external';
     const email = body.in_email_address?.toLowerCase() ?? current.email_address;
     const username = body.in_username ?? current.username;
-    if (!isExternal && (email !== current.email_address || username !== current.username)) throw forbidden(MESSAGES.externalOnly);
+    const signInChanges = email !== current.email_address || username !== current.username;
+    // Names may be corrected on someone's behalf; how they sign in may not (ADR 0056).
+    if (signInChanges) refuseSignInChangeOnProxy(me());
+    if (!isExternal && signInChanges) throw forbidden(MESSAGES.externalOnly);
     if (isExternal && email && email !== current.email_address) await assertExternalEmailAllowed(tx, email, 'body.in_email_address');
-    if (isExternal && (email !== current.email_address || username !== current.username)) {
+    if (isExternal && signInChanges) {
       // Sign-in accepts a username or an external user's e-mail, so both are checked against both.
       const taken = await tx.query(
         `SELECT 1 FROM persons p WHERE p.id <> $1 AND (lower(p.username) IN (lower($2), lower($3)) OR EXISTS (

@@ -2,6 +2,7 @@ import { type Authority, endpoints, mergeRoleRefusal, PERSON_MERGE_REQUIREMENT, 
 import type { Queryable } from '../../db/types.ts';
 import { allow } from '../../platform/authorize.ts';
 import { forbidden, invalid } from '../../platform/errors.ts';
+import { refuseSignInChangeOnProxy } from '../../platform/proxy-guard.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { authorityOf } from '../roles/grant-ceiling.ts';
 import { applyMerge } from './merge-apply.ts';
@@ -25,6 +26,8 @@ export const mergePersons = defineRoute(endpoints.mergePersons, {
       const pair = await loadParties(tx, session, body, false);
       return previewMerge(tx, services, tenant.id, pair, { personId: session.personId, authority: authorityOf(session) }, now);
     }
+    // A merge moves e-mail addresses and ends the victim's sign-in: not on someone's behalf (ADR 0056).
+    refuseSignInChangeOnProxy(session);
     const { survivor, victim } = await loadParties(tx, session, body, true);
     return mergeNow(tx, survivor, victim, { personId: session.personId, authority: authorityOf(session) }, now);
   },

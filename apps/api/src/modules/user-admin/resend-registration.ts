@@ -1,5 +1,6 @@
 import { endpoints, type PersonType, REGISTRATION_EMAIL_SENT } from '@cpe/contract';
 import { invalid, notFound } from '../../platform/errors.ts';
+import { refuseSignInChangeOnProxy } from '../../platform/proxy-guard.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { sendRegistrationEmail, USER_ADMIN_MESSAGES } from './new-person.ts';
 import { typesOf, userAdministrator } from './user-admin-access.ts';
@@ -13,6 +14,8 @@ export const resendRegistration = defineRoute(endpoints.resendRegistration, {
   tags: ['user administration'],
   auth: userAdministrator(),
   async handler({ params, tx, me, tenant, now, services }) {
+    // A sign-in link is a sign-in detail: not re-issued on someone's behalf (ADR 0056).
+    refuseSignInChangeOnProxy(me());
     const { rows } = await tx.query<{
       id: number;
       person_type: PersonType;

@@ -18,7 +18,9 @@ interface PersonRow {
 
 /**
  * /admin/proxy (ADR 0039): opens a session of the person acted for, with proxy_person_id naming
- * the administrator, for at most an hour and never beyond the administrator's own session. Its
+ * the administrator, for at most an hour and never beyond the administrator's own session. It is
+ * a child of that session (parent_session_id, ADR 0056): it ends when the administrator's session
+ * ends or they lose the right to proxy, checked on every request as the session itself is. Its
  * rights are that person's (app_session reads their roles); every audit row written with it names
  * both people. The administrator's own session stays as it is.
  */
@@ -50,9 +52,10 @@ export const startProxy = defineRoute(endpoints.startProxy, {
     const times = { totalMinutes: minutes, idleMinutes: (await sessionTimes(tx)).idleMinutes };
     const { token, hash } = newToken();
     const session = await tx.query<{ id: string }>(
-      `INSERT INTO sessions (tenant_id, person_id, token_hash, login_time, last_activity, time_total_minutes, time_idle_minutes, proxy_person_id)
-       VALUES ($1, $2, $3, $4, $4, $5, $6, $7) RETURNING id`,
-      [tenant.id, target.id, hash, now, times.totalMinutes, times.idleMinutes, admin.personId],
+      `INSERT INTO sessions (tenant_id, person_id, token_hash, login_time, last_activity, time_total_minutes, time_idle_minutes,
+                             proxy_person_id, parent_session_id)
+       VALUES ($1, $2, $3, $4, $4, $5, $6, $7, $8) RETURNING id`,
+      [tenant.id, target.id, hash, now, times.totalMinutes, times.idleMinutes, admin.personId, admin.id],
     );
     const endsAt = new Date(now.getTime() + minutes * 60_000);
     // Written under the administrator's own session: the start's audit row names them.

@@ -82,3 +82,27 @@ export async function uploadBiography(
   });
   return { status: res.status, body: await res.json() };
 }
+
+/**
+ * A demo-tenant internal person holding one of the tenant's roles by name (e.g. 'Admin'), who
+ * signs in with the demo password: a test that takes the role away again harms no other test.
+ */
+export async function addPersonWithRole(server: TestServer, username: string, roleName: string): Promise<number> {
+  return server.db.asOwner(async (tx) => {
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO persons (tenant_id, person_type, username, display_id, name_primary_first, name_primary_last, status, password_hash)
+       SELECT t.id, 'internal', $1, $1, 'Test', $1, 'Active', a.password_hash
+         FROM tenants t JOIN persons a ON a.tenant_id = t.id AND a.username = 'admin' WHERE t.subdomain = 'demo'
+       RETURNING id, tenant_id`,
+      [username],
+    );
+    const personId = rows[0]?.id;
+    if (personId === undefined) throw new Error('no demo tenant');
+    await tx.query(
+      `INSERT INTO person_roles (tenant_id, person_id, role_id)
+       SELECT r.tenant_id, $1, r.id FROM roles r JOIN tenants t ON t.id = r.tenant_id WHERE t.subdomain = 'demo' AND r.role_name = $2`,
+      [personId, roleName],
+    );
+    return personId;
+  });
+}

@@ -48,7 +48,7 @@ function SettingsContent() {
   const biographyEnabled = (settings.biographyExpiryMonths ?? 0) > 0;
   return (
     <Stack spacing={3} sx={{ pt: 1 }}>
-      <UserSettingsForm key={user.person_id} user={user} external={external} />
+      <UserSettingsForm key={user.person_id} user={user} external={external} proxying={proxying} />
       {biographyEnabled && (
         <section>
           <Typography component="h3" variant="subtitle1">

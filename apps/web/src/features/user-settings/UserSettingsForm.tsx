@@ -1,4 +1,4 @@
-import { type AuthUser, calls, MESSAGES, updateUserBody } from '@cpe/contract';
+import { type AuthUser, calls, MESSAGES, USER_MANAGEMENT_MESSAGES, updateUserBody } from '@cpe/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -40,7 +40,11 @@ const valuesOf = (user: AuthUser): SettingsValues => ({
 
 type Result = { severity: 'success' | 'error'; message: string };
 
-export function UserSettingsForm({ user, external }: { user: AuthUser; external: boolean }) {
+/**
+ * `proxying`: an administrator acting for this person sees username and e-mail but cannot change
+ * them (ADR 0056; the server refuses too), so the form says why rather than failing on Save.
+ */
+export function UserSettingsForm({ user, external, proxying = false }: { user: AuthUser; external: boolean; proxying?: boolean }) {
   const schema = useMemo(() => userSettingsSchema(external), [external]);
   const { register, handleSubmit, formState, reset } = useForm<SettingsValues>({
     resolver: zodResolver(schema),
@@ -68,7 +72,7 @@ export function UserSettingsForm({ user, external }: { user: AuthUser; external:
     }
   });
 
-  const field = (name: keyof SettingsValues, label: string, autoComplete: string, type = 'text') => (
+  const field = (name: keyof SettingsValues, label: string, autoComplete: string, type = 'text', locked = false) => (
     <TextField
       label={label}
       type={type}
@@ -76,7 +80,8 @@ export function UserSettingsForm({ user, external }: { user: AuthUser; external:
       required
       {...register(name)}
       error={Boolean(errors[name])}
-      helperText={errors[name]?.message}
+      helperText={errors[name]?.message ?? (locked ? USER_MANAGEMENT_MESSAGES.proxySignInDetails : undefined)}
+      slotProps={locked ? { htmlInput: { readOnly: true } } : undefined}
     />
   );
 
@@ -84,8 +89,8 @@ export function UserSettingsForm({ user, external }: { user: AuthUser; external:
     <Stack component="form" onSubmit={onSubmit} noValidate spacing={2}>
       {field('in_first_name', 'First Name', 'given-name')}
       {field('in_last_name', 'Last Name', 'family-name')}
-      {external && field('in_username', 'Username', 'username')}
-      {external && field('in_email_address', 'Email', 'email', 'email')}
+      {external && field('in_username', 'Username', 'username', 'text', proxying)}
+      {external && field('in_email_address', 'Email', 'email', 'email', proxying)}
       {result && (
         <Alert severity={result.severity} role={result.severity === 'error' ? 'alert' : 'status'}>
           {result.message}
