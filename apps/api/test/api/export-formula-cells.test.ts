@@ -32,7 +32,7 @@ interface Export {
   who: () => Session;
   path: () => string;
 }
-const ids: Record<string, number> = {};
+const ids = { person: 0, class: 0, aoaClass: 0, program: 0, run: 0 };
 
 const EXPORTS: Export[] = [
   { route: 'exportCourses', format: 'csv', who: () => s.admin, path: () => '/api/course/search/export?search_text=zqcourse' },
