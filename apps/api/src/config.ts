@@ -29,6 +29,8 @@ export interface Config {
   lmsUrl: string | undefined;
   /** Bearer token sent to the LMS. */
   lmsApiKey: string | undefined;
+  /** Origins (`{tenant}` allowed) a firm's own LMS connection may point at, besides LMS_URL's (ADR 0058). */
+  lmsAllowedOrigins: string[];
   /** Run the built-in LMS sandbox on loopback (demo and development). */
   lmsSandbox: boolean;
   lmsSandboxPort: number;
@@ -85,6 +87,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     lmsUrl: env.LMS_URL || undefined,
     lmsApiKey: env.LMS_API_KEY || undefined,
+    lmsAllowedOrigins: (env.LMS_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     // The demo data's classes sync somewhere by default; a real deployment points LMS_URL at its LMS.
     lmsSandbox: env.LMS_SANDBOX ? env.LMS_SANDBOX === 'true' : seedDemo,
     lmsSandboxPort: Number(env.LMS_SANDBOX_PORT ?? 3100),

@@ -18,7 +18,7 @@ import { activityDue, noteActivity, type Session, sessionProbe, verifySession } 
 import { bearerToken } from '../modules/auth/tokens.ts';
 import type { AuthRule } from './authorize.ts';
 import { type AppError, forbidden, unauthenticated } from './errors.ts';
-import { refuseNulCharacters } from './input.ts';
+import { refuseUnstorableCharacters } from './input.ts';
 import { refuseChangesDuringMaintenance } from './maintenance.ts';
 import { hitRateLimit, type RateLimit, UPLOAD_RATE_LIMIT } from './rate-limit.ts';
 import { receiveRawBody, registerRawBodyParser } from './raw-body.ts';
@@ -145,7 +145,7 @@ export function registerRoutes(app: FastifyInstance, services: AppServices, rout
       method: spec.method,
       url: `/api${spec.url}`,
       config: { auth: spec.auth, rawBody: Boolean(rawBody) },
-      preValidation: refuseNulCharacters,
+      preValidation: refuseUnstorableCharacters,
       // API answers are per tenant and per user, and the tenant travels in a header: no cache may keep them.
       onRequest: async (_req: FastifyRequest, reply: FastifyReply) => {
         reply.header('cache-control', 'no-store');

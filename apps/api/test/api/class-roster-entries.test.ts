@@ -110,7 +110,7 @@ describe('roster CSV export', () => {
       ],
       [DAY1],
     );
-    expect(csv.split('\r\n')[1]).toBe(`"'=HYPERLINK(""http://x"")",'+1@example.com,Y,Attendance code,Y,30,1,TAX 2`);
+    expect(csv.split('\r\n')[1]).toBe(`"'=HYPERLINK(""http://x"")","'+1@example.com",Y,Attendance code,Y,30,1,TAX 2`);
   });
 });
 

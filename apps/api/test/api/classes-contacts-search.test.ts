@@ -176,7 +176,7 @@ describe('class search', () => {
     expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
     const lines = (csv.body as string).trim().split('\r\n');
     expect(lines[0]).toBe('Class ID,Title,Status,Course,Start Date,End Date,Timezone,LMS ID,Alternate ID,Roster Count');
-    expect(lines[1]).toContain(`${ids[2]},'=Zephyr(three),Uncertified`);
+    expect(lines[1]).toContain(`${ids[2]},"'=Zephyr(three)",Uncertified`);
     expect((await as(server, learner)('GET', '/api/class/search')).status).toBe(403);
   });
 

@@ -26,20 +26,33 @@ let learner: ChildSession;
 /** Classes the LMS does not have yet: a sync sends each (a push), then reads it back. */
 const syncing: InsertedClass[] = [];
 let certifying: InsertedClass;
+/** An LMS that takes the request and answers only when told (the connection check's). */
+const waiting: ServerResponse[] = [];
+const silent = createServer((_req, res) => waiting.push(res));
+const silentUrl = () => {
+  const address = silent.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+};
 
 beforeAll(async () => {
   scene = await openLmsScene('lms-fault', async (db) => {
     for (let i = 0; i <= POOL + 1; i++) syncing.push(await insertClass({ db }, certifiableClass({ title: `Synced while slow ${i}` })));
     certifying = await insertClass({ db }, certifiableClass({ title: 'Certified while slow', lmsId: 'SAP-CLS-900003' }));
   });
-  server = await scene.start({ DB_POOL_SIZE: String(POOL) });
+  // The silent LMS of the connection check below is one the server is configured with (ADR 0058).
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  server = await scene.start({ DB_POOL_SIZE: String(POOL), LMS_ALLOWED_ORIGINS: silentUrl() });
   [admin, coordinator, learner] = await Promise.all([server.login('admin'), server.login('coordinator'), server.login('learner')]);
 }, 120_000);
 
 // A test that failed with answers held must not leave the next one waiting for them.
 afterEach(() => scene.sandbox.control({ answerDelayMs: 0 }));
 
-afterAll(() => scene?.close());
+afterAll(async () => {
+  silent.closeAllConnections();
+  await new Promise((resolve) => silent.close(resolve));
+  await scene?.close();
+});
 
 const status = async (requestId: number | string) =>
   (await server.call('GET', `/api/external-requests/status/${requestId}`, { session: admin })).body;
@@ -149,13 +162,8 @@ describe('an LMS that cannot be reached', () => {
 
 describe('an LMS that never answers a connection check', () => {
   it('holds up no other call while the check waits for it', async () => {
-    // An LMS that takes the request and answers only when told.
-    const waiting: ServerResponse[] = [];
-    const silent = createServer((_req, res) => waiting.push(res));
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     try {
-      const address = silent.address();
-      const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const url = silentUrl();
       const accadmin = await server.login('accadmin');
       const saved = await server.call('PUT', '/api/system/lms', { session: accadmin, body: { defaultLms: 'SAP', url } });
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -173,7 +181,6 @@ describe('an LMS that never answers a connection check', () => {
       expect((await check).body).toMatchObject({ ok: false, message: 'LMS request failed: 503 Service Unavailable' });
     } finally {
       silent.closeAllConnections();
-      await new Promise((resolve) => silent.close(resolve));
     }
   });
 });

@@ -110,10 +110,10 @@ describe('a person’s transcripts', () => {
     const lines = (res.body as string).split('\r\n');
     expect(lines[0]).toBe('Completed,Type,Title,Sponsor,Delivery Method,Location,Credits by Field of Study,CPE Credits');
     expect(lines[1]).toBe(
-      `2026-02-02,External CPE,"'=HYPERLINK(""http://x.example"")","Acme, ""CPE"" Institute",Group Internet-Based,,Regulatory Ethics 2.0; Taxes 1.0,3.0`,
+      `2026-02-02,External CPE,"'=HYPERLINK(""http://x.example"")","Acme, ""CPE"" Institute",Group Internet-Based,,"Regulatory Ethics 2.0; Taxes 1.0",3.0`,
     );
     expect(lines[2]).toMatch(/^2026-01-20,Vended Content,.*,Auditing 2\.5,2\.5$/);
-    expect(lines[3]).toBe('Total,,,,,,Auditing 2.5; Regulatory Ethics 2.0; Taxes 1.0,5.5');
+    expect(lines[3]).toBe('Total,,,,,,"Auditing 2.5; Regulatory Ethics 2.0; Taxes 1.0",5.5');
     expect(lines.slice(4)).toEqual(['']);
   });
 

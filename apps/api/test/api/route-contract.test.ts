@@ -149,7 +149,7 @@ function badValues(s: JsonSchema): [string, unknown][] {
     bad.push(['huge', 1e20]);
   }
   if (onlyString) {
-    bad.push(['number', 12345], ['NUL character', 'a\u0000b']);
+    bad.push(['number', 12345], ['NUL character', 'a\u0000b'], ['lone surrogate', 'a\ud800b']);
     if (s.maxLength !== undefined) bad.push(['too long', 'x'.repeat(s.maxLength + 1)]);
     if ((s.minLength ?? 0) > 0) bad.push(['empty', '']);
     if (s.enum) bad.push(['not in enum', 'not-a-member']);

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LmsSandbox, startLmsSandbox } from '../../src/lms-sandbox/server.ts';
 import { lmsConnectorFor } from '../../src/modules/lms/create-connector.ts';
@@ -13,9 +14,10 @@ let acmeAdmin: Session;
 let sandbox: LmsSandbox;
 
 beforeAll(async () => {
-  ({ server, admin, learner, acmeAdmin } = await startSignedIn());
-  accadmin = await server.login('accadmin');
   sandbox = await startLmsSandbox({ latencyMs: 1, apiKey: 'sandbox-key' });
+  // The sandbox is the configured LMS; port 9 (nobody listens) stands for a configured LMS that is down.
+  ({ server, admin, learner, acmeAdmin } = await startSignedIn({ env: { LMS_ALLOWED_ORIGINS: `${sandbox.url},http://127.0.0.1:9` } }));
+  accadmin = await server.login('accadmin');
   // A loaded machine (several suites at once) can take over a minute to start the server.
 }, 300_000);
 afterAll(async () => {
@@ -115,11 +117,56 @@ describe('LMS connection', () => {
     expect(url.body.errors[0].field).toBe('body.url');
   });
 
+  it('reaches only the configured LMS: another port is refused naming the field, and an address saved earlier is never called', async () => {
+    // Something that listens on loopback but is not the LMS (a database, an admin console).
+    const hits: string[] = [];
+    const other = createServer((req, res) => {
+      hits.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    try {
+      const address = other.address();
+      const open = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const closed = 'http://127.0.0.1:1';
+      const answers = [];
+      for (const url of [open, closed, `${open.replace('127.0.0.1', 'localhost')}/lms`, 'http://169.254.169.254/latest']) {
+        const res = await as(server, accadmin)('PUT', '/api/system/lms', { body: { defaultLms: 'SAP', url } });
+        expect(res.status, url).toBe(400);
+        expect(res.body.errors[0].field).toBe('body.url');
+        answers.push(res.body.errors[0].message);
+      }
+      // The same words for an open and a closed port: the answer tells nothing about them.
+      expect(new Set(answers).size).toBe(1);
+      expect(answers[0]).toBe(`Only the configured LMS may be used: an address at ${sandbox.url} or http://127.0.0.1:9.`);
+
+      // An address saved before the rule is not called by the check (nor by a sync): same answer, open or closed.
+      const checked = [];
+      for (const url of [open, closed]) {
+        await server.db.asOwner((tx) =>
+          tx.query(
+            `UPDATE tenant_lms_connections SET url = $1 WHERE lms_type = 'SAP' AND tenant_id = (SELECT id FROM tenants WHERE subdomain = 'demo')`,
+            [url],
+          ),
+        );
+        checked.push((await as(server, accadmin)('POST', '/api/system/lms/check', { body: { lmsType: 'SAP' } })).body);
+      }
+      expect(checked[0]).toEqual(checked[1]);
+      expect(checked[0]).toMatchObject({ ok: false, elapsedMs: 0 });
+      expect(hits).toEqual([]);
+    } finally {
+      await as(server, accadmin)('PUT', '/api/system/lms', { body: { defaultLms: 'SAP', url: sandbox.url } });
+      await new Promise((resolve) => other.close(resolve));
+    }
+  });
+
   it("the sync connector prefers the firm's connection over the server's LMS_URL", async () => {
-    const config = { lmsUrl: 'http://127.0.0.1:9', lmsApiKey: undefined };
+    const config = { lmsUrl: 'http://127.0.0.1:9', lmsApiKey: undefined, lmsAllowedOrigins: [sandbox.url] };
     const own = lmsConnectorFor(config, 'demo', 'SAP', {}, { url: sandbox.url, apiKey: 'sandbox-key' });
     await expect(own.fetchClass('no-such-class')).resolves.toBeNull();
     const server_ = lmsConnectorFor(config, 'demo', 'SAP', { timeoutMs: 2000 });
     await expect(server_.fetchClass('no-such-class')).rejects.toThrow();
+    // A firm's address that is not the configured LMS (saved before ADR 0058) is not called by the sync either.
+    expect(() => lmsConnectorFor(config, 'demo', 'SAP', {}, { url: 'http://127.0.0.1:1', apiKey: 'k' })).toThrow(/Only the configured LMS/);
   });
 });

@@ -3,6 +3,7 @@ import { createCsodConnector } from './adapters/csod.ts';
 import { createLcvistaConnector } from './adapters/lcvista.ts';
 import { createSabaConnector } from './adapters/saba.ts';
 import { createSapConnector } from './adapters/sap.ts';
+import { isAllowedLmsUrl, notAllowedLmsMessage } from './allowed-lms.ts';
 import { type LmsConnector, type LmsConnectorOptions, LmsError, type LmsType } from './connector.ts';
 import type { TenantLmsConnection } from './tenant-connection.ts';
 
@@ -35,12 +36,14 @@ export function createLmsConnector(type: LmsType, options: LmsConnectorOptions):
  * either (and no sandbox) syncing is impossible, which the user is told.
  */
 export function lmsConnectorFor(
-  config: Pick<Config, 'lmsUrl' | 'lmsApiKey'>,
+  config: Pick<Config, 'lmsUrl' | 'lmsApiKey' | 'lmsAllowedOrigins'>,
   tenant: string,
   type: LmsType,
   extra: Pick<LmsConnectorOptions, 'timeoutMs' | 'fetch'> = {},
   own: TenantLmsConnection | null = null,
 ): LmsConnector {
+  // A firm's address saved before ADR 0058 may point anywhere: the sync does not call it.
+  if (own && !isAllowedLmsUrl(config, tenant, own.url)) throw new LmsError(notAllowedLmsMessage(config, tenant));
   if (own) return createLmsConnector(type, { baseUrl: own.url, apiKey: own.apiKey, tenant, ...extra });
   if (!config.lmsUrl) throw new LmsError(NO_LMS_MESSAGE);
   return createLmsConnector(type, { baseUrl: config.lmsUrl, apiKey: config.lmsApiKey, tenant, ...extra });

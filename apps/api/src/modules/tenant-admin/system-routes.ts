@@ -1,6 +1,7 @@
 import { endpoints } from '@cpe/contract';
 import { invalid } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
+import { isAllowedLmsUrl, notAllowedLmsMessage } from '../lms/allowed-lms.ts';
 import { createLmsConnector } from '../lms/create-connector.ts';
 import { loadTenantLmsConnection } from '../lms/tenant-connection.ts';
 import { systemPage, TAGS } from './access.ts';
@@ -33,7 +34,9 @@ export const saveLmsSettings = defineRoute(endpoints.saveLmsSettings, {
   summary: "Set the default LMS and the firm's connection to it (URL, API key); the key is write-only",
   tags: TAGS,
   auth: systemPage(),
-  async handler({ body, tx, tenant, now }) {
+  async handler({ body, tx, tenant, now, services }) {
+    if (!isAllowedLmsUrl(services.config, tenant.subdomain, body.url))
+      throw invalid('body.url', notAllowedLmsMessage(services.config, tenant.subdomain));
     await saveSetting(tx, tenant.id, 'defaultLms', body.defaultLms);
     const keyChange = body.apiKey === undefined ? null : body.apiKey.trim();
     await tx.query(
@@ -57,9 +60,17 @@ export const checkLmsConnection = defineRoute(endpoints.checkLmsConnection, {
   summary: "Check the firm's saved connection to an LMS by calling it",
   tags: TAGS,
   auth: systemPage(),
-  async handler({ body, tx, tenant, later }) {
+  async handler({ body, tx, tenant, later, services }) {
     const own = await loadTenantLmsConnection(tx, body.lmsType);
     if (!own) throw invalid('body.lmsType', `No connection to ${body.lmsType} is saved yet.`);
+    // An address saved before the rule (or no longer configured) is not called at all: the answer
+    // is the same whatever listens there.
+    if (!isAllowedLmsUrl(services.config, tenant.subdomain, own.url))
+      return {
+        ok: false,
+        message: `${body.lmsType} was not called. ${notAllowedLmsMessage(services.config, tenant.subdomain)}`,
+        elapsedMs: 0,
+      };
     const lms = createLmsConnector(body.lmsType, {
       baseUrl: own.url,
       apiKey: own.apiKey,
