@@ -2,7 +2,9 @@ import { apiRoutes } from '../../src/app.ts';
 import type { Session as ServerSession } from '../../src/modules/auth/sessions.ts';
 import { sessionProbe, verifySession } from '../../src/modules/auth/sessions.ts';
 import type { AuthSubject } from '../../src/platform/authorize.ts';
+import { refuseChangesDuringMaintenance } from '../../src/platform/maintenance.ts';
 import type { RouteSpec } from '../../src/platform/route.ts';
+import { eventually } from './eventually.ts';
 import type { Session, TestServer } from './test-server.ts';
 
 /**
@@ -77,12 +79,17 @@ export function parseAsRoute(spec: RouteSpec, op: Operation, path: string, body:
   };
 }
 
-/** The Session the server builds for this token (platform/route.ts: the same probe and check), or null. */
+/** The Session the server builds for this token (platform/route.ts: the same probe and check). */
 export async function serverSession(server: TestServer, s: Session): Promise<ServerSession> {
   const tenant = await server.services.tenants.find(s.tenant);
   if (!tenant) throw new Error(`no tenant ${s.tenant}`);
   const now = server.clock.now();
-  return server.db.withTenant({ tenantId: tenant.id }, async (_tx, rows) => verifySession(rows, now, String(s.personId)), sessionProbe(s.token, now), 'read');
+  return server.db.withTenant(
+    { tenantId: tenant.id },
+    async (_tx, rows) => verifySession(rows, now, String(s.personId)),
+    sessionProbe(s.token, now),
+    'read',
+  );
 }
 
 /** The rule's verdict, or a thrown error naming the operation when the rule cannot be asked. */
@@ -122,4 +129,41 @@ export async function tenantDigest(server: TestServer, subdomain: string, skip: 
     }
     return digest;
   });
+}
+
+/** Waits until a tenant's outbox is delivered: its job updates the rows after the request that queued them. */
+export async function outboxSent(server: TestServer, subdomain: string): Promise<void> {
+  await eventually(
+    async () => {
+      const { rows } = await server.db.asOwner((tx) =>
+        tx.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM outbound_emails e JOIN tenants t ON t.id = e.tenant_id
+            WHERE t.subdomain = $1 AND e.status <> 'sent'`,
+          [subdomain],
+        ),
+      );
+      return rows[0]?.n === 0;
+    },
+    { what: `the outbox of ${subdomain} to be sent` },
+  );
+}
+
+/** An alert of a person, as the job that raises alerts writes it: the samples remove it. */
+export async function insertAlert(server: TestServer, tenant: string, personId: number): Promise<number> {
+  const { rows } = await server.db.asOwner((tx) =>
+    tx.query<{ id: number }>(
+      "INSERT INTO alerts (tenant_id, person_id, type, message) SELECT id, $2, 'info', 'Hello' FROM tenants WHERE subdomain = $1 RETURNING id",
+      [tenant, personId],
+    ),
+  );
+  return (rows[0] as { id: number }).id;
+}
+
+/** Whether the route stays open during maintenance (signing in and out, the /system page): asked of the server's own guard. */
+export async function openDuringMaintenance(spec: RouteSpec): Promise<boolean> {
+  const on = { query: async () => ({ rows: [{ on: true }] }) } as unknown as Parameters<typeof refuseChangesDuringMaintenance>[0];
+  return refuseChangesDuringMaintenance(on, spec.route).then(
+    () => true,
+    () => false,
+  );
 }
