@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTrustProxy } from '../../src/trust-proxy.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -8,14 +8,17 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
  * names another address. Wrong sign-ins for one name, each "from" another address: believed,
  * every address gets its own five tries; ignored, the connection's address backs off after five.
  */
-let server: TestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+/** A server started (in the hook, which may take longer than a test) with TRUST_PROXY set to `trustProxy`. */
+function serverTrusting(trustProxy: string): () => TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { TRUST_PROXY: trustProxy } });
+  });
+  afterAll(() => server?.close());
+  return () => server as TestServer;
+}
 
-async function wrongSignInsFromRotatingAddresses(trustProxy: string, times: number): Promise<number[]> {
-  server = await startTestServer({ env: { TRUST_PROXY: trustProxy } });
+async function wrongSignInsFromRotatingAddresses(server: TestServer, times: number): Promise<number[]> {
   const statuses: number[] = [];
   for (let i = 0; i < times; i++) {
     const res = await server.call('POST', '/api/auth/login', {
@@ -27,17 +30,21 @@ async function wrongSignInsFromRotatingAddresses(trustProxy: string, times: numb
   return statuses;
 }
 
-describe('TRUST_PROXY as a list of addresses', () => {
+describe('TRUST_PROXY naming the address the requests come from', () => {
+  const server = serverTrusting('127.0.0.1');
   it("believes X-Forwarded-For on connections from a listed address (the proxy's own)", async () => {
-    const statuses = await wrongSignInsFromRotatingAddresses('127.0.0.1', 8);
-    expect(statuses).toEqual(Array(8).fill(401));
+    expect(await wrongSignInsFromRotatingAddresses(server(), 8)).toEqual(Array(8).fill(401));
   });
+});
 
+describe('TRUST_PROXY naming other addresses', () => {
+  const server = serverTrusting('192.0.2.1, 10.0.0.0/8');
   it('ignores X-Forwarded-For on connections from any other address, so the back-off holds', async () => {
-    const statuses = await wrongSignInsFromRotatingAddresses('192.0.2.1, 10.0.0.0/8', 8);
-    expect(statuses).toEqual([...Array(5).fill(401), ...Array(3).fill(429)]);
+    expect(await wrongSignInsFromRotatingAddresses(server(), 8)).toEqual([...Array(5).fill(401), ...Array(3).fill(429)]);
   });
+});
 
+describe('TRUST_PROXY values', () => {
   it('refuses at start a value that is no address, range or boolean, naming TRUST_PROXY', () => {
     expect(parseTrustProxy('127.0.0.1, ::1, 10.0.0.0/8, loopback')).toEqual(['127.0.0.1', '::1', '10.0.0.0/8', 'loopback']);
     expect(parseTrustProxy(undefined)).toBe(false);
