@@ -112,6 +112,7 @@ async function stopAll(code = 0) {
   if (stopping) {
     // A second Ctrl-C (or SIGTERM): no more waiting.
     for (const s of [...supervised, spare]) s.kill();
+    if (dir) rmSync(dir, { recursive: true, force: true });
     process.exit(1);
   }
   stopping = true;

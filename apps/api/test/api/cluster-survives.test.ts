@@ -182,7 +182,7 @@ describe.skipIf(!onPostgres)(
       expect(backAt - killAt, 'the victim answers again within 5 s').toBeLessThan(5000);
       await c.seen('CLUSTER RESTARTED', 1000);
       console.log(
-        `cluster survived a SIGKILL: ${sent.length} requests in ${Math.round((sent.at(-1)?.end ?? 0) - (sent[0]?.start ?? 0))} ms, ${failures.length} failed (in flight on the killed process: ${failures.map((f) => f.what).join(', ')}), back after ${Math.round(backAt - killAt)} ms`,
+        `cluster survived a SIGKILL: ${sent.length} requests in ${Math.round((sent.at(-1)?.end ?? 0) - (sent[0]?.start ?? 0))} ms, ${failures.length} failed (in flight on the killed process: ${failures.map((f) => f.what).join(', ')}), back after ${Math.round(backAt - killAt)} ms; ${c.output().match(/CLUSTER RESTARTED .*/)?.[0]}`,
       );
 
       // Every acknowledged write is in the database, once.
