@@ -37,8 +37,11 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-// A cluster's spare waits, ready, for the port of a process that died.
-const port = isClusterSpare() ? await portFromCluster() : config.port;
+// A cluster's spare waits, ready, for the port of a process that died. Fastify loads its plugins
+// and routes at ready(), which listen() would otherwise call: a second or more on a busy machine.
+const spare = isClusterSpare();
+if (spare) await app.ready();
+const port = spare ? await portFromCluster() : config.port;
 await app.listen({ port, host: config.host });
 app.log.info(
   `CPE administration is running on http://localhost:${port} (tenants: http://demo.localhost:${port}, http://acme.localhost:${port}); database: ${config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`}`,
