@@ -177,6 +177,9 @@ describe.skipIf(!onPostgres)(
       const failures = sent.filter(failed);
       const outside = failures.filter((s) => !(s.start < deadAt && s.end > killAt));
       expect(outside, JSON.stringify(outside)).toEqual([]);
+      // A write sent twice would show as a refusal (a vendor's name is unique in a firm: 409).
+      const refused = sent.filter((s) => typeof s.status === 'number' && s.status >= 400 && s.status < 500);
+      expect(refused, JSON.stringify(refused)).toEqual([]);
       expect(sent.length).toBeGreaterThan(200);
       expect(backAt, 'the victim answers again').toBeGreaterThan(0);
       expect(backAt - killAt, 'the victim answers again within 5 s').toBeLessThan(5000);
