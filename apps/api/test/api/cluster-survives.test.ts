@@ -206,6 +206,23 @@ describe.skipIf(!onPostgres)(
       expect(sha(Buffer.from(await download.arrayBuffer()))).toBe(sha(file));
     }, 60_000);
 
+    it('takes a direct upload of 9.9 MB through nginx (its worker reads the body it buffered to disk, as root too)', async () => {
+      const { rows } = await (db as Database).asOwner((tx) =>
+        tx.query<{ id: number }>(
+          "SELECT c.id FROM courses c JOIN tenants t ON t.id = c.tenant_id WHERE t.subdomain = 'demo' AND c.kind = 'course' LIMIT 1",
+        ),
+      );
+      const form = new FormData();
+      form.set('attachment_type_id', '2');
+      form.set('file', new Blob([Buffer.alloc(9_900_000, 'a')], { type: 'text/plain' }), 'notes.txt');
+      const res = await fetch(`${(cluster as Cluster).url}/api/docs/course/${rows[0]?.id}`, {
+        method: 'POST',
+        headers: { ...TENANT, ...auth },
+        body: form,
+      });
+      expect(res.status, await res.text()).toBe(201);
+    });
+
     it('counts sign-ins by the address nginx saw, whatever X-Forwarded-For the client sends', async () => {
       const statuses: number[] = [];
       for (let i = 0; i < 40; i++) {
