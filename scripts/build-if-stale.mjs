@@ -35,9 +35,13 @@ const parts = [
   { name: 'server', output: 'apps/api/dist/main.js', sources: ['apps/api/src', 'apps/api/scripts', ...shared], workspace: 'apps/api' },
 ];
 
-/** Builds what is missing or stale, printing why; exits the process when a build fails. */
-export function buildIfStale() {
+/**
+ * Builds what is missing or stale, printing why; exits the process when a build fails. `only`
+ * names the parts to look at ('web app', 'server'); all of them by default.
+ */
+export function buildIfStale({ only } = {}) {
   for (const part of parts) {
+    if (only && !only.includes(part.name)) continue;
     const output = path.join(root, part.output);
     const reason = !existsSync(output) ? 'no build yet' : newest(part.sources) > statSync(output).mtimeMs ? 'sources changed' : null;
     if (!reason) continue;

@@ -1,18 +1,27 @@
 // `npm run start:cluster [-- --processes 2 --port 3000]`: several API processes (the compiled
 // server) behind nginx on loopback, all on one PostgreSQL (DATABASE_URL). What a deployment on
 // several machines looks like, on one: nginx balances requests over the processes, which keep
-// nothing another needs (README: Running on more than one machine). Needs Debian's nginx
-// (`apt-get install -y nginx`). Prints `CLUSTER READY {json}` once nginx answers; Ctrl-C stops all.
+// nothing another needs (README: Running on more than one machine). Each process, and nginx, is
+// supervised: one that dies is started again while the others serve (ADR 0059). Needs Debian's
+// nginx (`apt-get install -y nginx`). Prints `CLUSTER READY {json}` once nginx answers, and
+// `CLUSTER RESTARTED {json}` when a process is back; Ctrl-C stops all (a second Ctrl-C at once).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildIfStale, root } from './build-if-stale.mjs';
+import { nginxFolder, writeNginxConfig } from './cluster-nginx.mjs';
+import { Spare } from './cluster-spare.mjs';
+import { Supervised } from './cluster-supervisor.mjs';
 
 const { values } = parseArgs({
-  options: { processes: { type: 'string', default: '2' }, port: { type: 'string', default: process.env.PORT ?? '3000' } },
+  options: {
+    processes: { type: 'string', default: '2' },
+    port: { type: 'string', default: process.env.PORT ?? '3000' },
+    // The cluster's test builds only the server: the API answers without the web app.
+    'skip-web-build': { type: 'boolean', default: false },
+  },
 });
 const processes = Number(values.processes);
 const port = Number(values.port);
@@ -36,106 +45,113 @@ async function freePort() {
   return free;
 }
 
-async function waitFor(url, what, child) {
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what} was not ready within 120 s`);
+const answers = (url, ok = (r) => r.ok) =>
+  fetch(url).then(
+    (r) => ok(r),
+    () => false,
+  );
+
+// One LMS sandbox would be needed per cluster, not per process: set LMS_URL to share an LMS.
+// nginx on 127.0.0.1 is the only proxy whose X-Forwarded-For the processes believe. Links in
+// e-mail lead to nginx, not to the process that sent them.
+const apiEnv = {
+  ...process.env,
+  HOST: '127.0.0.1',
+  TRUST_PROXY: '127.0.0.1',
+  LMS_SANDBOX: 'false',
+  PUBLIC_URL: process.env.PUBLIC_URL ?? `http://{tenant}.localhost:${port}`,
+};
+const MAIN = path.join(root, 'apps/api/dist/main.js');
+const spare = new Spare(() =>
+  spawn(process.execPath, [MAIN], {
+    cwd: root,
+    env: { ...apiEnv, CLUSTER_SPARE: 'true' },
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  }),
+);
+
+/** An API process on its own port, kept on that port across restarts (nginx's configuration names it). */
+function apiProcess(apiPort) {
+  const env = { ...apiEnv, PORT: String(apiPort) };
+  return new Supervised({
+    name: `API process on port ${apiPort}`,
+    spawn: () => spawn(process.execPath, [MAIN], { cwd: root, env, stdio: 'inherit' }),
+    adopt: () => spare.take(apiPort),
+    ready: () => answers(`http://127.0.0.1:${apiPort}/api/health/ready`),
+    stopSignal: 'SIGTERM',
+  });
 }
 
-buildIfStale();
-const children = [];
-let stopping = false;
-function stopAll(code = 0) {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill(child.spawnargs[0] === nginx ? 'SIGQUIT' : 'SIGTERM');
-  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((resolve) => c.once('exit', resolve))))).then(() =>
-    process.exit(code),
-  );
+/**
+ * nginx in a process group of its own: when its master dies, its worker would live on holding the
+ * port, and the next master could not listen. The group goes with the master.
+ */
+function nginxProcess(conf, dir) {
+  return new Supervised({
+    name: 'nginx',
+    spawn: () => spawn(nginx, ['-p', dir, '-c', conf], { stdio: 'inherit', detached: true }),
+    // Any answer, even a 502 while no API process is ready, means nginx is listening.
+    ready: () => answers(`http://127.0.0.1:${port}/api/health`, () => true),
+    stopSignal: 'SIGQUIT',
+    onExit: (child) => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // The group is gone already.
+      }
+    },
+  });
 }
-process.on('SIGINT', () => stopAll());
-process.on('SIGTERM', () => stopAll());
+
+if (values['skip-web-build']) buildIfStale({ only: ['server'] });
+else buildIfStale();
+const supervised = [];
+let dir = null;
+let stopping = false;
+async function stopAll(code = 0) {
+  if (stopping) {
+    // A second Ctrl-C (or SIGTERM): no more waiting.
+    for (const s of [...supervised, spare]) s.kill();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    process.exit(1);
+  }
+  stopping = true;
+  await Promise.all([...supervised, spare].map((s) => s.stop()));
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  process.exit(code);
+}
+process.on('SIGINT', () => void stopAll());
+process.on('SIGTERM', () => void stopAll());
 
 try {
-  const ports = [];
+  const apiPorts = [];
   for (let i = 0; i < processes; i++) {
     const apiPort = await freePort();
-    // One LMS sandbox would be needed per cluster, not per process: set LMS_URL to share an LMS.
-    const env = { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', TRUST_PROXY: 'true', LMS_SANDBOX: 'false' };
-    const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], { cwd: root, env, stdio: 'inherit' });
-    child.once('exit', (code) => {
-      if (!stopping) {
-        console.error(`API process on port ${apiPort} exited with code ${code}: stopping the cluster`);
-        stopAll(1);
-      }
-    });
-    children.push(child);
+    const api = apiProcess(apiPort);
+    supervised.push(api);
     // One at a time: the first applies the migrations (under an advisory lock in any case).
-    await waitFor(`http://127.0.0.1:${apiPort}/api/health/ready`, `the API process on port ${apiPort}`, child);
-    ports.push(apiPort);
+    await api.start();
+    apiPorts.push(apiPort);
+    // After the first, which migrated: the spare gets ready while the others start.
+    spare.fill();
   }
-  const dir = mkdtempSync(path.join(tmpdir(), 'cpe-nginx-'));
-  const conf = `daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log stderr warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  # The browser names its tenant in the subdomain_name header: keep underscores.
-  underscores_in_headers on;
-  # Parts of large documents are 5 MiB; direct uploads up to 10,000,000 bytes.
-  client_max_body_size 12m;
-  upstream api {
-${ports.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
-    keepalive 64;
-  }
-  # nginx closes a client connection after 1,000 requests by default: a load generator's
-  # request already on its way then meets a reset.
-  keepalive_requests 100000;
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://api;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_buffering off;
-    }
-  }
-}
-`;
-  writeFileSync(path.join(dir, 'nginx.conf'), conf);
-  const proxy = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'inherit' });
-  children.push(proxy);
-  proxy.once('exit', (code) => {
-    if (!stopping) {
-      console.error(`nginx exited with code ${code}: stopping the cluster`);
-      stopAll(1);
-    }
-  });
-  await waitFor(`http://127.0.0.1:${port}/api/health/ready`, 'nginx', proxy);
-  console.log(`CLUSTER READY ${JSON.stringify({ url: `http://localhost:${port}`, processes: ports })}`);
+  await spare.whenReady();
+  dir = nginxFolder();
+  const proxy = nginxProcess(writeNginxConfig(dir, { port, apiPorts }), dir);
+  supervised.push(proxy);
+  await proxy.start();
+  const ready = {
+    url: `http://localhost:${port}`,
+    processes: apiPorts,
+    pids: supervised.slice(0, -1).map((s) => s.pid),
+    nginx: proxy.pid,
+    spare: spare.pid,
+  };
+  console.log(`CLUSTER READY ${JSON.stringify(ready)}`);
   console.log(
     `${processes} API processes behind nginx on http://localhost:${port} (tenants: http://demo.localhost:${port}); Ctrl-C stops them`,
   );
 } catch (err) {
   console.error(String(err instanceof Error ? err.message : err));
-  stopAll(1);
+  void stopAll(1);
 }

@@ -63,6 +63,7 @@ import { TenantDirectory } from './platform/tenants.ts';
 import { MAX_DIRECT_UPLOAD_BYTES } from './platform/uploads.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { seedDemoData } from './seed/seed.ts';
+import { TRUST_ANY_PROXY_WARNING } from './trust-proxy.ts';
 
 /** Every API route of the product, by module. */
 export const apiRoutes: RouteSpec[] = [
@@ -142,6 +143,7 @@ export async function createApp(opts: AppOptions): Promise<{ app: FastifyInstanc
     },
     routerOptions: { ignoreTrailingSlash: true },
   });
+  if (config.trustProxy === true) app.log.warn(TRUST_ANY_PROXY_WARNING);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { isValidSubdomain } from '@cpe/contract';
 import { REPO_ROOT } from './api-root.ts';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 /** Everything the server reads from its environment (README: Configuration). */
 export interface Config {
@@ -24,7 +25,8 @@ export interface Config {
   publicUrl: string;
   /** Seed demo data at start (always in embedded mode). */
   seedDemo: boolean;
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For to believe (trust-proxy.ts). */
+  trustProxy: TrustProxy;
   /** Base URL of the tenants' LMSs (`{tenant}` allowed); main.ts fills in the sandbox's URL when unset. */
   lmsUrl: string | undefined;
   /** Bearer token sent to the LMS. */
@@ -84,7 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     publicUrl: env.PUBLIC_URL ?? `http://{tenant}.localhost:${port}`,
     seedDemo,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     lmsUrl: env.LMS_URL || undefined,
     lmsApiKey: env.LMS_API_KEY || undefined,
     lmsAllowedOrigins: (env.LMS_ALLOWED_ORIGINS ?? '')

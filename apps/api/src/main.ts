@@ -1,6 +1,7 @@
 /** `npm start`: the API server, serving the built web app, on PORT (default 3000). */
 import path from 'node:path';
 import { createApp } from './app.ts';
+import { isClusterSpare, portFromCluster } from './cluster-spare.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { type LmsSandbox, startLmsSandboxPreferring } from './lms-sandbox/server.ts';
@@ -36,9 +37,14 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
+// A cluster's spare waits, ready, for the port of a process that died. Fastify loads its plugins
+// and routes at ready(), which listen() would otherwise call: a second or more on a busy machine.
+const spare = isClusterSpare();
+if (spare) await app.ready();
+const port = spare ? await portFromCluster() : config.port;
+await app.listen({ port, host: config.host });
 app.log.info(
-  `CPE administration is running on http://localhost:${config.port} (tenants: http://demo.localhost:${config.port}, http://acme.localhost:${config.port}); database: ${config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`}`,
+  `CPE administration is running on http://localhost:${port} (tenants: http://demo.localhost:${port}, http://acme.localhost:${port}); database: ${config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`}`,
 );
 if (sandboxMovedFrom !== null)
   app.log.warn(
