@@ -38,6 +38,44 @@ export interface Config {
   lmsSandboxPort: number;
   /** An S3-compatible object store for documents uploaded in parts; local STORAGE_DIR when unset (ADR 0040). */
   s3: S3Config | undefined;
+  /** What uploads in parts may hold open and store (ADR 0057). */
+  uploadQuotas: UploadQuotas;
+}
+
+/** Limits of uploads in parts, per person and per firm (README: Configuration; ADR 0057). */
+export interface UploadQuotas {
+  /** Unfinished uploads one person may have open at once. */
+  openPerPerson: number;
+  openPerTenant: number;
+  /** Declared bytes (parts × 5,242,880) of the open uploads of one person, of one firm. */
+  inFlightBytesPerPerson: number;
+  inFlightBytesPerTenant: number;
+  /** A firm's stored documents plus its open uploads. */
+  storedBytesPerTenant: number;
+  /** An upload with no part received for this long is removed with its parts. */
+  abandonedAfterHours: number;
+}
+
+const GIB = 1024 ** 3;
+
+/** A positive whole number from the environment, or the default; anything else stops the start. */
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number, not ${text}`);
+  return value;
+}
+
+function uploadQuotas(env: NodeJS.ProcessEnv): UploadQuotas {
+  return {
+    openPerPerson: positiveInteger(env, 'UPLOAD_OPEN_PER_PERSON', 5),
+    openPerTenant: positiveInteger(env, 'UPLOAD_OPEN_PER_TENANT', 100),
+    inFlightBytesPerPerson: positiveInteger(env, 'UPLOAD_IN_FLIGHT_BYTES_PER_PERSON', 5 * GIB),
+    inFlightBytesPerTenant: positiveInteger(env, 'UPLOAD_IN_FLIGHT_BYTES_PER_TENANT', 20 * GIB),
+    storedBytesPerTenant: positiveInteger(env, 'DOCUMENT_STORED_BYTES_PER_TENANT', 50 * GIB),
+    abandonedAfterHours: positiveInteger(env, 'UPLOAD_ABANDONED_AFTER_HOURS', 24),
+  };
 }
 
 export interface S3Config {
@@ -97,5 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lmsSandbox: env.LMS_SANDBOX ? env.LMS_SANDBOX === 'true' : seedDemo,
     lmsSandboxPort: Number(env.LMS_SANDBOX_PORT ?? 3100),
     s3: s3Config(env),
+    uploadQuotas: uploadQuotas(env),
   };
 }

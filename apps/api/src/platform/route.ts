@@ -20,7 +20,7 @@ import type { AuthRule } from './authorize.ts';
 import { type AppError, forbidden, unauthenticated } from './errors.ts';
 import { refuseUnstorableCharacters } from './input.ts';
 import { refuseChangesDuringMaintenance } from './maintenance.ts';
-import { hitRateLimit, type RateLimit, UPLOAD_RATE_LIMIT } from './rate-limit.ts';
+import { countRequest, type RateLimit, UPLOAD_RATE_LIMIT } from './rate-limit.ts';
 import { receiveRawBody, registerRawBodyParser } from './raw-body.ts';
 import type { AppServices } from './services.ts';
 import { resolveTenant, type Tenant } from './tenants.ts';
@@ -76,6 +76,10 @@ export interface RouteSpec {
   summary: string;
   tags: string[];
   auth: AuthRule;
+  /**
+   * Per client address (request.ip), counted in a transaction of its own before the
+   * request's, so that refused and failed requests count too (ADR 0057).
+   */
   rateLimit?: RateLimit;
   /** The request is multipart/form-data with one file, received before the transaction (platform/uploads.ts). */
   upload?: boolean;
@@ -189,7 +193,7 @@ export function registerRoutes(app: FastifyInstance, services: AppServices, rout
 
 /**
  * An upload's caller is checked before its body is read: the tenant, the rate limit (its
- * count commits on its own), then the session and the rule on params and query (the form is
+ * count commits on its own, whatever comes next), then the session and the rule on params and query (the form is
  * not read yet), read-only. The request's own transaction checks the session again, as for
  * every route.
  */
@@ -198,7 +202,7 @@ async function admitUpload(spec: RouteSpec, services: AppServices, req: FastifyR
   const input = { params: req.params, query: req.query, body: undefined };
   const now = services.clock.now();
   const limit = spec.rateLimit;
-  if (limit) await services.db.withTenant({ tenantId: tenant.id }, (tx) => hitRateLimit(tx, limit, req.ip, now));
+  if (limit) await countRequest(services.db, tenant.id, limit, req.ip, now);
   const token = spec.auth.needsSession(input) ? bearerToken(req.headers.authorization) : null;
   if (spec.auth.needsSession(input) && !token) throw unauthenticated();
   await services.db.withTenant(
@@ -217,6 +221,9 @@ async function handle(spec: RouteSpec, services: AppServices, req: FastifyReques
   const tenant = await resolveTenant(services.tenants, req, services.config.defaultTenant);
   const input = { params: req.params, query: req.query, body: req.body };
   const now = services.clock.now();
+  // Counted and committed first: nothing the request does next can roll its count back. An
+  // upload's request was counted when it was admitted.
+  if (spec.rateLimit && !spec.upload) await countRequest(services.db, tenant.id, spec.rateLimit, req.ip, now);
   const needsSession = spec.auth.needsSession(input);
   const token = needsSession ? bearerToken(req.headers.authorization) : null;
   if (needsSession && !token) throw unauthenticated();
@@ -234,8 +241,6 @@ async function handle(spec: RouteSpec, services: AppServices, req: FastifyReques
     services.db.withTenant(
       { tenantId: tenant.id },
       async (tx, foundRows) => {
-        // An upload's request was counted when it was admitted.
-        if (spec.rateLimit && !spec.upload) await hitRateLimit(tx, spec.rateLimit, req.ip, now);
         const userHeader = req.headers.user_id;
         const sessionRows = keptRows ?? foundRows;
         session = token ? verifySession(sessionRows, now, typeof userHeader === 'string' ? userHeader : undefined) : null;
@@ -264,13 +269,13 @@ async function handle(spec: RouteSpec, services: AppServices, req: FastifyReques
 }
 
 /**
- * GET handlers only read: on PostgreSQL they run without BEGIN/COMMIT, read-only. A GET that
- * writes says so, and a rate-limited one counts its hit: those run in a transaction. A search
- * reads whatever its method (ADR 0050).
+ * GET handlers only read: on PostgreSQL they run without BEGIN/COMMIT, read-only (a
+ * rate-limited one's hit was counted before, in its own transaction). A GET that writes says
+ * so: it runs in a transaction. A search reads whatever its method (ADR 0050).
  */
 function accessOf(spec: RouteSpec): Access {
   if (spec.search) return 'search';
-  return spec.method === 'GET' && !spec.writes && !spec.rateLimit ? 'read' : 'write';
+  return spec.method === 'GET' && !spec.writes ? 'read' : 'write';
 }
 
 async function runLater(tasks: (() => Promise<void>)[], req: FastifyRequest): Promise<void> {

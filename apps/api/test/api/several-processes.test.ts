@@ -104,4 +104,16 @@ describe.skipIf(!onPostgres)('two API processes on one database', () => {
     const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
     expect(sha(Buffer.from(await download.arrayBuffer()))).toBe(sha(file));
   });
+
+  // Last: it spends the address's sign-in budget for the minute.
+  it('wrong link tokens count on both processes alike: 61 alternating guesses meet the limit of 30 a minute (ADR 0057)', async () => {
+    // The processes keep real time: 61 quick guesses span at most two one-minute windows, so one holds 31.
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) {
+      const server = i % 2 === 0 ? a : b;
+      statuses.push((await server.call('POST', '/api/auth/link', { body: { token: `wrong-${i}`.padEnd(40, 'x') } })).status);
+    }
+    expect(statuses.filter((s) => s !== 400 && s !== 429)).toEqual([]);
+    expect(statuses).toContain(429);
+  });
 });

@@ -2,10 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { endpoints, UPLOAD_PART_BYTES, type UploadPart } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { invalid } from '../../platform/errors.ts';
+import type { RateLimit } from '../../platform/rate-limit.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { storedContentType } from '../documents/content-types.ts';
 import { checkTarget } from './document-targets.ts';
 import { objectStoreOf } from './object-store.ts';
+import { assertUploadQuota } from './upload-quotas.ts';
 import { maxDocumentBytes, PART_URL_TTL_SECONDS, partToken } from './upload-rows.ts';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: they are what is refused
@@ -26,16 +28,24 @@ const amzDate = (now: Date) =>
     .replace(/\.\d{3}/, '');
 
 /**
+ * Per address, per minute: each link opens a file of over 10 MB; an office behind one address
+ * still opens one every two seconds. What one person may hold open is their quota's (ADR 0057).
+ */
+export const UPLOAD_LINK_RATE_LIMIT: RateLimit = { bucket: 'upload-link', max: 30, windowSeconds: 60 };
+
+/**
  * POST /docs/upload-link (spec §7 Documents): a file over 10,000,000 bytes is sent in parts.
  * Asks what the record's own upload asks (document-targets.ts), and the firm's size limit,
  * then opens the upload (document_uploads) and answers each part's signed PUT URL: ours for
- * the local store, the bucket's presigned UploadPart URL when S3 is configured.
+ * the local store, the bucket's presigned UploadPart URL when S3 is configured. The person's
+ * and the firm's upload quotas are checked before anything is opened (upload-quotas.ts).
  */
 export const createUploadLink = defineRoute(endpoints.createUploadLink, {
   summary: 'Start an upload in parts (files over 10,000,000 bytes): the signed URL of each 5,242,880-byte part',
   tags: ['documents'],
   // Who may add the document depends on the record: checked in the handler, as its own upload does.
   auth: allow.signedIn(),
+  rateLimit: UPLOAD_LINK_RATE_LIMIT,
   async handler({ body, tx, me, now, tenant, services }) {
     const session = me();
     const filename = requireSafeFilename(body.filename);
@@ -47,6 +57,7 @@ export const createUploadLink = defineRoute(endpoints.createUploadLink, {
         'body.numOfParts',
         `The file is larger than this firm's limit of ${max.toLocaleString('en-US')} bytes (at most ${maxParts} parts).`,
       );
+    await assertUploadQuota(tx, tenant.id, session.personId, body.numOfParts, services.config.uploadQuotas);
     const uploadId = randomUUID();
     const key = `${tenant.id}/${now.getUTCFullYear()}/${uploadId}`;
     const contentType = storedContentType(body.content_type);
