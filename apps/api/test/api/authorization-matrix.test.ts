@@ -156,165 +156,137 @@ async function unchanged(stretch: () => Promise<void>): Promise<void> {
   expect(await tenantDigest(server, 'demo', [])).toEqual(before);
 }
 
-/** Hundreds of requests a test: minutes on a busy 2-core machine, never the 30 s default. */
-const MATRIX_TIMEOUT = 300_000;
-
 describe('the authorization matrix', () => {
-  it(
-    'covers every operation × every caller with a sample and an evaluable rule',
-    { timeout: MATRIX_TIMEOUT },
-    async () => {
-      const health = /^GET \/api\/health(\/ready)?$/;
-      expect(
-        ops.filter((o) => !SAMPLES[o.key]).map((o) => o.key),
-        'operations without a sample: add one',
-      ).toEqual([]);
-      expect(
-        ops.filter((o) => !routeOf(o) && !health.test(o.key)).map((o) => o.key),
-        'operations without a declared route',
-      ).toEqual([]);
-      for (const op of ops) {
-        const spec = routeOf(op);
-        const sample = SAMPLES[op.key];
-        if (!spec || !sample) continue;
-        const variants: [Variant, Req][] = [['allowed', sample.allowed.req()]];
-        if (sample.denied) variants.push(['denied', sample.denied.req()]);
-        for (const role of MATRIX_ROLES) for (const [variant, req] of variants) cells.push({ op, spec, sample, variant, role, req });
-      }
-      const covered = new Set(cells.map((c) => `${c.op.key} ${c.role}`));
-      expect(covered.size).toBe(ops.filter((o) => routeOf(o)).length * MATRIX_ROLES.length);
-      tally.cells = cells.length;
-      // Every rule answers for every cell (judge throws naming the operation), and admits the sample's caller.
-      // A sample's denied caller may be refused by the handler instead, on the record (route-contract checks its 403).
-      const now = await callerSessions();
-      for (const c of cells.map((x) => judge(x, now)))
-        if (c.variant === 'allowed' && c.role === c.sample.allowed.as) expect(c.allows, label(c)).toBe(true);
-    },
-    60_000,
-  );
+  it('covers every operation × every caller with a sample and an evaluable rule', async () => {
+    const health = /^GET \/api\/health(\/ready)?$/;
+    expect(
+      ops.filter((o) => !SAMPLES[o.key]).map((o) => o.key),
+      'operations without a sample: add one',
+    ).toEqual([]);
+    expect(
+      ops.filter((o) => !routeOf(o) && !health.test(o.key)).map((o) => o.key),
+      'operations without a declared route',
+    ).toEqual([]);
+    for (const op of ops) {
+      const spec = routeOf(op);
+      const sample = SAMPLES[op.key];
+      if (!spec || !sample) continue;
+      const variants: [Variant, Req][] = [['allowed', sample.allowed.req()]];
+      if (sample.denied) variants.push(['denied', sample.denied.req()]);
+      for (const role of MATRIX_ROLES) for (const [variant, req] of variants) cells.push({ op, spec, sample, variant, role, req });
+    }
+    const covered = new Set(cells.map((c) => `${c.op.key} ${c.role}`));
+    expect(covered.size).toBe(ops.filter((o) => routeOf(o)).length * MATRIX_ROLES.length);
+    tally.cells = cells.length;
+    // Every rule answers for every cell (judge throws naming the operation), and admits the sample's caller.
+    // A sample's denied caller may be refused by the handler instead, on the record (route-contract checks its 403).
+    const now = await callerSessions();
+    for (const c of cells.map((x) => judge(x, now)))
+      if (c.variant === 'allowed' && c.role === c.sample.allowed.as) expect(c.allows, label(c)).toBe(true);
+  }, 60_000);
 
-  it(
-    'answers 403 (401 without a session) wherever the rule refuses, and nothing changes',
-    { timeout: MATRIX_TIMEOUT },
-    async () => {
-      await signInAll();
-      const now = await callerSessions();
-      const refused = cells.map((c) => judge(c, now)).filter((c) => !c.allows);
-      expect(refused.length).toBeGreaterThan(500);
-      tally.refused = refused.length;
-      await unchanged(() =>
-        eachInWindow(refused, async (c) => {
-          const res = await send(c);
-          const expected = c.role === 'anonymous' && c.needsSession ? 401 : 403;
-          expect.soft(res.status, `${label(c)}: ${JSON.stringify(res.body)}`).toBe(expected);
-        }),
-      );
-    },
-    120_000,
-  );
+  it('answers 403 (401 without a session) wherever the rule refuses, and nothing changes', async () => {
+    await signInAll();
+    const now = await callerSessions();
+    const refused = cells.map((c) => judge(c, now)).filter((c) => !c.allows);
+    expect(refused.length).toBeGreaterThan(500);
+    tally.refused = refused.length;
+    await unchanged(() =>
+      eachInWindow(refused, async (c) => {
+        const res = await send(c);
+        const expected = c.role === 'anonymous' && c.needsSession ? 401 : 403;
+        expect.soft(res.status, `${label(c)}: ${JSON.stringify(res.body)}`).toBe(expected);
+      }),
+    );
+  }, 300_000);
 
   // Every write the rule admits, by every admitted caller, while the firm is in maintenance: the
   // server asks the rule first and refuses the change after (platform/route.ts), so an admitted write
   // answers maintenance's 503 and spends none of the records the samples need (a refused one is 403).
-  it(
-    'admits every write the rule admits, for every admitted caller: seen under maintenance, changing nothing',
-    { timeout: MATRIX_TIMEOUT },
-    async () => {
-      await signInAll();
-      const now = await callerSessions();
-      const writes: Judged[] = [];
-      for (const c of cells.map((x) => judge(x, now))) if (c.allows && !isRead(c) && !(await openDuringMaintenance(c.spec))) writes.push(c);
-      expect(writes.length).toBeGreaterThan(500);
-      tally.admittedWrites = writes.length;
-      const on = await as(server, sessions.accadmin)('PUT', '/api/system/maintenance', { body: { on: true } });
-      expect(on.status).toBe(200);
-      try {
-        await unchanged(() =>
-          eachInWindow(writes, async (c) => {
-            const res = await send(c);
-            // A part's bytes are received before the transaction opens: the JSON sample is refused there (400 body).
-            expect.soft(res.status, `${label(c)}: ${JSON.stringify(res.body)}`).toBe(c.spec.rawBody ? 400 : 503);
-          }),
-        );
-      } finally {
-        const off = await as(server, sessions.accadmin)('PUT', '/api/system/maintenance', { body: { on: false } });
-        expect(off.status).toBe(200);
+  it('admits every write the rule admits, for every admitted caller: seen under maintenance, changing nothing', async () => {
+    await signInAll();
+    const now = await callerSessions();
+    const writes: Judged[] = [];
+    for (const c of cells.map((x) => judge(x, now))) if (c.allows && !isRead(c) && !(await openDuringMaintenance(c.spec))) writes.push(c);
+    expect(writes.length).toBeGreaterThan(500);
+    tally.admittedWrites = writes.length;
+    const on = await as(server, sessions.accadmin)('PUT', '/api/system/maintenance', { body: { on: true } });
+    expect(on.status).toBe(200);
+    try {
+      await unchanged(() =>
+        eachInWindow(writes, async (c) => {
+          const res = await send(c);
+          // A part's bytes are received before the transaction opens: the JSON sample is refused there (400 body).
+          expect.soft(res.status, `${label(c)}: ${JSON.stringify(res.body)}`).toBe(c.spec.rawBody ? 400 : 503);
+        }),
+      );
+    } finally {
+      const off = await as(server, sessions.accadmin)('PUT', '/api/system/maintenance', { body: { on: false } });
+      expect(off.status).toBe(200);
+    }
+  }, 300_000);
+
+  it("another tenant's administrator with the demo tenant's ids gets 404 (403 where the rule refuses), and demo does not change", async () => {
+    server.clock.advanceMinutes(1);
+    acmeAdmin = await server.login('admin', 'acme');
+    const acme = await serverSession(server, acmeAdmin);
+    const answered = new Set<string>();
+    const mine = cells.filter((c) => c.role === 'admin' && carriesRecordIds(c.op, c.req));
+    expect(mine.length).toBeGreaterThan(200);
+    tally.otherTenant = mine.length;
+    await unchanged(async () => {
+      let last = '';
+      for (const c of mine) {
+        if (c.op.key !== last && c.spec.rateLimit) server.clock.advanceMinutes(1);
+        last = c.op.key;
+        const input = parseAsRoute(c.spec, c.op, c.req.path, c.req.body);
+        const allows = ruleAllows(c.spec, c.op, { session: acme, ...input });
+        const res = await as(server, acmeAdmin)(c.op.method, c.req.path, { body: c.req.body });
+        const at = `${c.op.key} [${c.variant} request] as acme's admin: ${res.status} ${JSON.stringify(res.body)}`;
+        if (c.spec.search && allows) {
+          // A search filtered by another tenant's ids finds nothing.
+          expect.soft([res.status, res.body?.items], at).toEqual([200, []]);
+          continue;
+        }
+        expect.soft(res.status, at).toBeGreaterThanOrEqual(400);
+        const other = ACME_ANSWERS[c.op.key];
+        if (allows && other) answered.add(c.op.key);
+        expect.soft(res.status, at).toBe(allows ? (other?.status ?? 404) : 403);
       }
-    },
-    120_000,
-  );
+    });
+    expect(
+      Object.keys(ACME_ANSWERS).filter((k) => !answered.has(k)),
+      'ACME_ANSWERS entries no longer used',
+    ).toEqual([]);
+  }, 300_000);
 
-  it(
-    "another tenant's administrator with the demo tenant's ids gets 404 (403 where the rule refuses), and demo does not change",
-    { timeout: MATRIX_TIMEOUT },
-    async () => {
-      server.clock.advanceMinutes(1);
-      acmeAdmin = await server.login('admin', 'acme');
-      const acme = await serverSession(server, acmeAdmin);
-      const answered = new Set<string>();
-      const mine = cells.filter((c) => c.role === 'admin' && carriesRecordIds(c.op, c.req));
-      expect(mine.length).toBeGreaterThan(200);
-      tally.otherTenant = mine.length;
-      await unchanged(async () => {
-        let last = '';
-        for (const c of mine) {
-          if (c.op.key !== last && c.spec.rateLimit) server.clock.advanceMinutes(1);
-          last = c.op.key;
-          const input = parseAsRoute(c.spec, c.op, c.req.path, c.req.body);
-          const allows = ruleAllows(c.spec, c.op, { session: acme, ...input });
-          const res = await as(server, acmeAdmin)(c.op.method, c.req.path, { body: c.req.body });
-          const at = `${c.op.key} [${c.variant} request] as acme's admin: ${res.status} ${JSON.stringify(res.body)}`;
-          if (c.spec.search && allows) {
-            // A search filtered by another tenant's ids finds nothing.
-            expect.soft([res.status, res.body?.items], at).toEqual([200, []]);
-            continue;
-          }
-          expect.soft(res.status, at).toBeGreaterThanOrEqual(400);
-          const other = ACME_ANSWERS[c.op.key];
-          if (allows && other) answered.add(c.op.key);
-          expect.soft(res.status, at).toBe(allows ? (other?.status ?? 404) : 403);
-        }
-      });
-      expect(
-        Object.keys(ACME_ANSWERS).filter((k) => !answered.has(k)),
-        'ACME_ANSWERS entries no longer used',
-      ).toEqual([]);
-    },
-    120_000,
-  );
-
-  it(
-    "never answers an admitted read with the rule's refusal; the handler's refusals of a record are the listed ones",
-    { timeout: MATRIX_TIMEOUT },
-    async () => {
-      const refusedBy = new Set<string>();
-      await signInAll();
-      // Reads only: every admitted write was seen under maintenance, and route-contract runs each sample's
-      // write as its allowed caller. Run here, writes would spend the samples' records and change the
-      // callers' roles (the role samples give the Learner and the external learner a sampled role).
-      const now = await callerSessions();
-      const reads = cells.map((c) => judge(c, now)).filter((c) => c.allows && isRead(c));
-      await eachInWindow(reads, async (c) => {
-        const isSampleRun = c.variant === 'allowed' && c.role === c.sample.allowed.as;
-        const res = await send(c);
-        tally.admittedReads++;
-        const at = `${label(c)}: ${res.status} ${JSON.stringify(res.body)}`;
-        expect.soft(res.status, at).not.toBe(401);
-        expect.soft(res.status, at).toBeLessThan(500);
-        if (res.status === 403 || res.status === 404) {
-          refusedBy.add(`${c.op.key} ${c.role}`);
-          const listed = c.role !== 'anonymous' && RECORD_POLICY[c.op.key]?.callers.includes(c.role);
-          expect.soft(listed, `${at}: a refusal of the record not in RECORD_POLICY`).toBe(true);
-          expect.soft(inWords(res.body), at).toBe(true);
-        } else if (isSampleRun) {
-          expect.soft(res.status, at).toBe(c.sample.allowed.status ?? 200);
-        }
-      });
-      const stale = Object.entries(RECORD_POLICY).flatMap(([k, v]) => v.callers.map((r) => `${k} ${r}`).filter((x) => !refusedBy.has(x)));
-      expect(stale, 'RECORD_POLICY callers that are no longer refused: remove them').toEqual([]);
-    },
-    120_000,
-  );
+  it("never answers an admitted read with the rule's refusal; the handler's refusals of a record are the listed ones", async () => {
+    const refusedBy = new Set<string>();
+    await signInAll();
+    // Reads only: every admitted write was seen under maintenance, and route-contract runs each sample's
+    // write as its allowed caller. Run here, writes would spend the samples' records and change the
+    // callers' roles (the role samples give the Learner and the external learner a sampled role).
+    const now = await callerSessions();
+    const reads = cells.map((c) => judge(c, now)).filter((c) => c.allows && isRead(c));
+    await eachInWindow(reads, async (c) => {
+      const isSampleRun = c.variant === 'allowed' && c.role === c.sample.allowed.as;
+      const res = await send(c);
+      tally.admittedReads++;
+      const at = `${label(c)}: ${res.status} ${JSON.stringify(res.body)}`;
+      expect.soft(res.status, at).not.toBe(401);
+      expect.soft(res.status, at).toBeLessThan(500);
+      if (res.status === 403 || res.status === 404) {
+        refusedBy.add(`${c.op.key} ${c.role}`);
+        const listed = c.role !== 'anonymous' && RECORD_POLICY[c.op.key]?.callers.includes(c.role);
+        expect.soft(listed, `${at}: a refusal of the record not in RECORD_POLICY`).toBe(true);
+        expect.soft(inWords(res.body), at).toBe(true);
+      } else if (isSampleRun) {
+        expect.soft(res.status, at).toBe(c.sample.allowed.status ?? 200);
+      }
+    });
+    const stale = Object.entries(RECORD_POLICY).flatMap(([k, v]) => v.callers.map((r) => `${k} ${r}`).filter((x) => !refusedBy.has(x)));
+    expect(stale, 'RECORD_POLICY callers that are no longer refused: remove them').toEqual([]);
+  }, 300_000);
 });
 
 /** Whether a request names records: a path parameter, or a body field named like an id, unless ACME_NOT_RECORD_IDS says otherwise. */
