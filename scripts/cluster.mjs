@@ -1,7 +1,7 @@
 // `npm run start:cluster [-- --processes 2 --port 3000]`: several API processes (the compiled
 // server) behind nginx on loopback, all on one PostgreSQL (DATABASE_URL). What a deployment on
 // several machines looks like, on one: nginx balances requests over the processes, which keep
-// nothing another needs (README: Running on more than one machine). Each process, and nginx, is
+// nothing another needs (docs/scaling.md). Each process, and nginx, is
 // supervised: one that dies is started again while the others serve (ADR 0059). Needs Debian's
 // nginx (`apt-get install -y nginx`). Prints `CLUSTER READY {json}` once nginx answers, and
 // `CLUSTER RESTARTED {json}` when a process is back; Ctrl-C stops all (a second Ctrl-C at once).

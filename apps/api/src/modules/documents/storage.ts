@@ -7,7 +7,7 @@ import { storedContentType } from './content-types.ts';
 
 /**
  * Where document bytes live: STORAGE_DIR/<tenant>/<year>/<uuid>. Several API processes
- * must share STORAGE_DIR (a network volume) — README 'Running on more than one machine'.
+ * must share STORAGE_DIR (a network volume) — docs/scaling.md.
  * The file moves there before the document's row is written; the route layer removes it
  * again if that transaction does not commit (upload.storedPath). The content type to record
  * is the sent one when the allow-list has it (content-types.ts).
