@@ -56,6 +56,7 @@ export * from './class/class-days.ts';
 export * from './class/class-elements.ts';
 export * from './class/class-messages.ts';
 export * from './class/class-rules.ts';
+export * from './class/class-statuses.ts';
 export * from './class/class-sync.ts';
 export * from './class/class-times.ts';
 export * from './class/learner-credits.ts';

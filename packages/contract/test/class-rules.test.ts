@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ApprovalCheck } from '../src/checklist.ts';
 import {
-  CLASS_STATUSES,
   type ClassAccess,
   type ClassPage,
   certificationChecklist,
@@ -15,6 +14,7 @@ import {
   monitorSummary,
   virtualFix,
 } from '../src/class/class-rules.ts';
+import { CLASS_STATUSES } from '../src/class/class-statuses.ts';
 import { DELIVERY_METHOD_IDS } from '../src/course/lookups.ts';
 import { CLASS_RUNNER_CODES, canCreateClass, classAbilities, runsClasses } from '../src/policy/class-policy.ts';
 

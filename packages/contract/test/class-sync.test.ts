@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CLASS_STATUSES } from '../src/class/class-rules.ts';
+import { CLASS_STATUSES } from '../src/class/class-statuses.ts';
 import { CLASS_SYNC_MESSAGES, classSyncAction, classSyncRefusal, MANUAL_CLASS_SYNC } from '../src/class/class-sync.ts';
 import { LMS_TYPES } from '../src/reference-settings.ts';
 

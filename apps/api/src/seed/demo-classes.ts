@@ -1,3 +1,5 @@
+import type { ClassStatus } from '@cpe/contract';
+
 /**
  * Demo classes: for each tenant, classes of the Finalized demo courses in every status
  * (Uncertified upcoming and past, Certified, Voided), dated relative to the day the seed
@@ -6,7 +8,7 @@
  * 2,000 generated learners over 3 days (seed-classes.ts).
  */
 
-export type DemoClassStatus = 'Uncertified' | 'Certified' | 'Voided';
+export type DemoClassStatus = ClassStatus;
 
 export interface DemoClass {
   title: string;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { AOA_CLASS_SEARCH_TYPES, AOA_STATUS_VALUES } from '../aoa/aoa-rules.ts';
+import { CLASS_STATUSES } from '../class/class-statuses.ts';
 import { AOA_STEP_LIST } from '../record-types/aoa-steps.ts';
-import { CLASS_STATUS_VALUES, rosterEntry, rosterResponse } from './classes.ts';
+import { rosterEntry, rosterResponse } from './classes.ts';
 import { idParam, isCalendarDate } from './common.ts';
 import { approvalCheck } from './course-steps.ts';
 import { bodyId } from './courses.ts';
@@ -92,7 +93,7 @@ export const aoaClassResponse = z.object({
   location: z.string().nullable(),
   facility: z.string().nullable(),
   delivery_method: z.string().nullable(),
-  status: z.enum(CLASS_STATUS_VALUES),
+  status: z.enum(CLASS_STATUSES),
   days: z.array(classDayRow),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLASS_STATUS_VALUES } from './classes.ts';
+import { CLASS_STATUSES } from '../class/class-statuses.ts';
 import { idParam } from './common.ts';
 import { approvalCheck } from './course-steps.ts';
 import { bodyId } from './courses.ts';
@@ -88,7 +88,7 @@ export const addStaffBody = z.object({ person_id: bodyId, role_id: bodyId });
 export const classListRow = z.object({
   id: z.number().int(),
   class_title: z.string(),
-  status: z.enum(CLASS_STATUS_VALUES),
+  status: z.enum(CLASS_STATUSES),
   course_id: z.number().int(),
   course_title: z.string(),
   start_date: z.string().nullable(),
@@ -104,7 +104,7 @@ export const courseClassesResponse = z.array(classListRow);
 /** GET /class/search and its export: the search-screen state of spec §2 that filters classes. */
 export const classSearchFilters = z.object({
   search_text: z.string().trim().max(200).optional(),
-  status: z.enum(CLASS_STATUS_VALUES).optional(),
+  status: z.enum(CLASS_STATUSES).optional(),
   /** A class day within the range (inclusive), or on the single date. */
   date_from: ymdQuery.optional(),
   date_to: ymdQuery.optional(),
@@ -193,7 +193,7 @@ export const courseRosterRow = z.object({
   class_roster_id: z.number().int(),
   class_id: z.number().int(),
   class_title: z.string(),
-  class_status: z.enum(CLASS_STATUS_VALUES),
+  class_status: z.enum(CLASS_STATUSES),
   start_date: z.string().nullable(),
   person_id: z.number().int(),
   name: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLASS_ELEMENT_IDS } from '../class/class-elements.ts';
+import { CLASS_STATUSES } from '../class/class-statuses.ts';
 import { classDay, classDaysInput } from './class-days.ts';
 import { idParam } from './common.ts';
 import { bodyId, elementState } from './courses.ts';
@@ -13,7 +14,6 @@ import { bodyId, elementState } from './courses.ts';
 /** Learning object types (spec §9 names 3 = class): in feedback, workflow history, sync requests, documents and /audit-info. */
 export const COURSE_OBJECT_TYPE = 1;
 export const CLASS_OBJECT_TYPE = 3;
-export const CLASS_STATUS_VALUES = ['Uncertified', 'Certified', 'Voided'] as const;
 const flag = z.union([z.literal(0), z.literal(1)]);
 const hhmm = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'Expected a time as HH:mm');
 const ymd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
@@ -32,7 +32,7 @@ export const classHeader = z.object({
   id: z.number().int(),
   course_id: z.number().int(),
   class_title: z.string(),
-  status: z.enum(CLASS_STATUS_VALUES),
+  status: z.enum(CLASS_STATUSES),
   is_editable: flag,
   agenda_type: z.string().nullable(),
   agenda_type_id: z.number().int().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLASS_STATUSES } from '../class/class-statuses.ts';
 import { idParam, isCalendarDate, isoDateTime } from './common.ts';
 
 /**
@@ -19,7 +20,7 @@ export const REPORT_TITLES: Record<ReportKind, string> = {
 
 /** The statuses a report's status filter accepts; a report absent here has no status filter. */
 export const REPORT_STATUSES: Partial<Record<ReportKind, readonly string[]>> = {
-  attendance: ['Uncertified', 'Certified', 'Voided'],
+  attendance: CLASS_STATUSES,
   requests: ['Draft', 'Submitted', 'Reopened', 'Approved', 'Not Approved', 'Voided'],
   courses: ['Draft', 'Pending Signoff', 'Finalized', 'Editing'],
 };

@@ -9,9 +9,7 @@ import { AGENDA_TYPE_IDS, DELIVERY_METHOD_IDS } from '../course/lookups.ts';
 import { classContactKind, DEDICATED_MONITOR_RATIO } from '../permissions.ts';
 import type { ClassStepKey } from '../record-types/class-steps.ts';
 import { CLASS_MESSAGES } from './class-messages.ts';
-
-export const CLASS_STATUSES = ['Uncertified', 'Certified', 'Voided'] as const;
-export type ClassStatus = (typeof CLASS_STATUSES)[number];
+import { CLASS_STATUSES, type ClassStatus } from './class-statuses.ts';
 
 export function isClassStatus(value: string): value is ClassStatus {
   return (CLASS_STATUSES as readonly string[]).includes(value);

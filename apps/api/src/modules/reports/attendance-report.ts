@@ -1,4 +1,4 @@
-import { attendanceRate } from '@cpe/contract';
+import { attendanceRate, CLASS_STATUSES } from '@cpe/contract';
 import { barChart, num, type ReportDefinition } from './report-definition.ts';
 
 interface ClassLine {
@@ -11,7 +11,7 @@ interface ClassLine {
   attended: number;
 }
 
-const STATUSES = ['Uncertified', 'Certified', 'Voided'];
+const STATUSES: string[] = [...CLASS_STATUSES];
 
 /**
  * Class attendance and certification status: the classes (of courses) whose first day is in the

@@ -11,6 +11,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call, callIfChanged, type Tagged } from '../../../lib/call.ts';
 import { useRecordWrite } from '../../../lib/use-record-write.ts';
+import { classKey } from '../api/class-queries.ts';
 
 export type RosterResponse = z.infer<typeof rosterResponse>;
 type RosterRowsChange = z.infer<typeof rosterRowsChange>;
@@ -19,10 +20,9 @@ type AddParticipant = z.input<typeof addParticipantBody>;
 type MissedTimeBody = z.input<typeof missedTimeBody>;
 
 /**
- * Query keys agreed with the class workspace: ['class', id] is GET /class/{id}; the
- * roster lives under it, so invalidating the class also refreshes the roster.
+ * The roster lives under the class's key (GET /class/{id}), so invalidating the class also
+ * refreshes the roster.
  */
-export const classKey = (classId: number) => ['class', classId] as const;
 export const rosterKey = (classId: number) => ['class', classId, 'roster'] as const;
 
 /**

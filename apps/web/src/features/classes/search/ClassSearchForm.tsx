@@ -1,4 +1,4 @@
-import { CLASS_STATUS_VALUES } from '@cpe/contract';
+import { CLASS_STATUSES } from '@cpe/contract';
 import TextField from '@mui/material/TextField';
 import { SearchForm, type SearchFormProps } from '../../../components/search/SearchForm.tsx';
 import { CLASS_DATE_LABELS, type ClassSearchCriteria } from './class-search-store.ts';
@@ -12,7 +12,7 @@ export function ClassSearchForm(props: Props) {
       {...props}
       name="Class search"
       searchHelp="Class title, class ID, LMS ID or course title"
-      statuses={CLASS_STATUS_VALUES}
+      statuses={CLASS_STATUSES}
       dateLabels={CLASS_DATE_LABELS}
       dateLabel="Class date"
       person={{ label: 'Person', type: 'all' }}

@@ -1,10 +1,11 @@
+import type { ClassStatus } from '@cpe/contract';
 import { dateRangeError, type SearchDraft } from '../../../components/search/search-criteria.ts';
 import { createStore } from '../../../lib/store.ts';
 
 /** The class search criteria (spec §2 Search screens: search text, date range, single date, person, status filter). */
 export interface ClassSearchCriteria {
   search_text: string;
-  status: '' | 'Uncertified' | 'Certified' | 'Voided';
+  status: '' | ClassStatus;
   /** A class day from / to, YYYY-MM-DD ('' for open). */
   date_from: string;
   date_to: string;
