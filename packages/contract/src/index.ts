@@ -68,6 +68,7 @@ export * from './course/course-workflow.ts';
 export * from './course/credits.ts';
 export * from './course/element-config.ts';
 export * from './course/lookups.ts';
+export * from './course/module-allocations.ts';
 export * from './course/module-time.ts';
 // The Standards' credit rules (ADR 0051); course/credits.ts re-exports their shared types.
 export {

@@ -1,14 +1,12 @@
-import { type AgendaSlot, isValidTimeRange, type ModuleInput, normalizeAgenda } from '@cpe/contract';
+import { type AgendaSlot, allocationProblem, isValidTimeRange, MODULE_MESSAGES, type ModuleInput, normalizeAgenda } from '@cpe/contract';
 import type { Queryable } from '../../../db/types.ts';
 import { invalid } from '../../../platform/errors.ts';
 
 /** Checks a module's own rules: a time range that ends after it starts, allocations of distinct fields summing to 100. */
 export function checkModule(body: ModuleInput): void {
-  if (!isValidTimeRange(body.start_time, body.end_time)) throw invalid('body.end_time', 'The end time must be after the start time.');
-  const fields = body.allocations.map((a) => a.field_of_study_id);
-  if (new Set(fields).size !== fields.length) throw invalid('body.allocations', 'Each field of study may appear once.');
-  const sum = body.allocations.reduce((s, a) => s + a.percent, 0);
-  if (body.allocations.length > 0 && sum !== 100) throw invalid('body.allocations', 'Field of study allocations must add up to 100%.');
+  if (!isValidTimeRange(body.start_time, body.end_time)) throw invalid('body.end_time', MODULE_MESSAGES.endAfterStart);
+  const problem = allocationProblem(body.allocations);
+  if (problem) throw invalid('body.allocations', MODULE_MESSAGES[problem]);
 }
 
 export async function agendaSlots(tx: Queryable, courseId: number): Promise<AgendaSlot[]> {

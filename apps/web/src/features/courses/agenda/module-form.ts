@@ -1,4 +1,13 @@
-import { type AgendaModule, isValidTimeRange, MESSAGES, type moduleBody, timeToMinutes } from '@cpe/contract';
+import {
+  type AgendaModule,
+  allocationsAddUp,
+  isValidTimeRange,
+  MESSAGES,
+  MODULE_MESSAGES,
+  type moduleBody,
+  namesAFieldTwice,
+  timeToMinutes,
+} from '@cpe/contract';
 import { z } from 'zod';
 import { hhmm } from './agenda-model.ts';
 
@@ -6,14 +15,7 @@ import { hhmm } from './agenda-model.ts';
  * The add/edit module form. Selects hold strings ('' is none) and are turned into the
  * contract's moduleBody on submit; the server checks the same rules again.
  */
-export const MODULE_FORM_MESSAGES = {
-  endAfterStart: 'The end time must be after the start time.',
-  allocationsTotal: 'Field of study allocations must add up to 100%.',
-  allocationsNeeded: 'A credit-qualified module needs fields of study totalling 100%.',
-  fieldTwice: 'Each field of study may appear once.',
-  percent: 'Enter a whole percent from 1 to 100.',
-} as const;
-const M = MODULE_FORM_MESSAGES;
+const M = MODULE_MESSAGES;
 
 const time = z.string().min(1, MESSAGES.required);
 const PERCENT = /^(100|[1-9]\d?)$/;
@@ -45,10 +47,11 @@ export const moduleFormSchema = z
     }
     // A module that earns no credit (a lunch, a break) has no field of study to ask for.
     if (!form.is_credit_qualified) return;
-    const fields = form.allocations.map((a) => a.field_of_study_id).filter(Boolean);
-    if (new Set(fields).size !== fields.length) ctx.addIssue({ code: 'custom', path: ['allocations'], message: M.fieldTwice });
-    const total = form.allocations.reduce((sum, a) => sum + (Number(a.percent) || 0), 0);
-    if (form.allocations.length > 0 && total !== 100) ctx.addIssue({ code: 'custom', path: ['allocations'], message: M.allocationsTotal });
+    // Fields not chosen yet are reported beside their select above, not as a repeat.
+    if (namesAFieldTwice(form.allocations.filter((a) => a.field_of_study_id !== '')))
+      ctx.addIssue({ code: 'custom', path: ['allocations'], message: M.fieldTwice });
+    if (!allocationsAddUp(form.allocations.map((a) => ({ percent: Number(a.percent) || 0 }))))
+      ctx.addIssue({ code: 'custom', path: ['allocations'], message: M.allocationsTotal });
     if (form.allocations.length === 0) ctx.addIssue({ code: 'custom', path: ['allocations'], message: M.allocationsNeeded });
   });
 
