@@ -3,7 +3,7 @@ import { uploadBiography } from '../support/factories/people.ts';
 import { as, type Session, startTestServer, type TestServer } from '../support/test-server.ts';
 
 /**
- * Spec §6: HPT023 is required for user administration. ADM001/ADM002/ADM003 alone do not let
+ * User administration rule: HPT023 is required for user administration. ADM001/ADM002/ADM003 alone do not let
  * anyone read another person; everyone reads their own person without it.
  */
 let server: TestServer;
