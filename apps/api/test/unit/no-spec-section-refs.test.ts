@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
  * sign, 4) points nowhere for whoever reads the code. A comment names the rule instead ("a Voided
  * class has every step disabled") and a test title states it. Citations of external
  * standards stay: they are real sources (22 Tex. Admin. Code §523.142, 31 CFR §10.6).
- * The section sign is written \u00a7 below so that this file does not cite anything itself.
+ * The docs are held to it too. The section sign is written \u00a7 below so that this file does not cite anything itself.
  */
 const ROOT = join(import.meta.dirname, '../../../..');
 const SECTION = '\u00a7';
@@ -22,17 +22,17 @@ const EXTERNAL_STANDARD = /\b(Code|CFR|U\.S\.C\.|IRC|Circular|Texas|Standard)\b[
 export function specSectionCitations(text: string): string[] {
   return text.split('\n').flatMap((line, i) => {
     const spec = SPEC_CITATION.test(line);
-    const bare = [...line.matchAll(new RegExp(BARE_SECTION, 'g'))].some(
-      (m) => !EXTERNAL_STANDARD.test(line.slice(0, m.index)),
-    );
+    const bare = [...line.matchAll(new RegExp(BARE_SECTION, 'g'))].some((m) => !EXTERNAL_STANDARD.test(line.slice(0, m.index)));
     return spec || bare ? [`${i + 1}: ${line.trim()}`] : [];
   });
 }
 
-const SCANNED = /\.(ts|tsx|mjs|js|sql)$/;
+const SCANNED = /\.(ts|tsx|mjs|js|sql|md)$/;
+
+const ROOT_DOCS = ['README.md', 'ARCHITECTURE.md'];
 
 function scannedDirs(): string[] {
-  const dirs = ['scripts'];
+  const dirs = ['scripts', 'docs'];
   for (const group of ['apps', 'packages']) {
     for (const name of readdirSync(join(ROOT, group))) {
       for (const sub of ['src', 'test', 'e2e', 'migrations']) dirs.push(join(group, name, sub));
@@ -50,6 +50,11 @@ function files(dir: string): string[] {
   });
 }
 
+/** Sources, tests, migrations and scripts of every workspace, the docs and the root READMEs. */
+function scannedFiles(): string[] {
+  return [...scannedDirs().flatMap((dir) => files(join(ROOT, dir))), ...ROOT_DOCS.map((name) => join(ROOT, name))];
+}
+
 describe('rule names, not spec section numbers', () => {
   it('finds a planted spec citation and a bare section number, and leaves external standards alone', () => {
     const planted = [
@@ -63,10 +68,10 @@ describe('rule names, not spec section numbers', () => {
     expect(specSectionCitations(planted).map((hit) => hit.split(':')[0])).toEqual(['1', '2', '3']);
   });
 
-  it('no source, test, migration or script cites a section of the spec', () => {
-    const found = scannedDirs()
-      .flatMap((dir) => files(join(ROOT, dir)))
-      .flatMap((file) => specSectionCitations(readFileSync(file, 'utf8')).map((hit) => `${relative(ROOT, file)}:${hit}`));
+  it('no source, test, migration, script or doc cites a section of the spec', () => {
+    const found = scannedFiles().flatMap((file) =>
+      specSectionCitations(readFileSync(file, 'utf8')).map((hit) => `${relative(ROOT, file)}:${hit}`),
+    );
     expect(found).toEqual([]);
   });
 });
