@@ -47,7 +47,7 @@ export interface LearningObjectType {
    * section, ending with the contract's 'Passed Approval' (or 'Approval Checklist') row.
    */
   checklist(tx: Queryable, id: number, session: Session): Promise<Required<ApprovalCheck>[]>;
-  /** The pages feedback may be left on , in Review Summary order. */
+  /** The pages feedback may be left on, in Review Summary order. */
   feedbackSections: readonly string[];
   /** How the type keeps the people named on its records, when it has any (contacts.ts). */
   contacts?: ContactsAdapter<unknown, never>;
