@@ -8,7 +8,7 @@ import type { RecordStep } from './record-steps.ts';
 /** A step screen as a registry holds it: lazy (its own chunk), so it can be preloaded. */
 export type LazyStep<P> = ComponentType<P> & { preload(): void; settled?(): boolean; ready?(): Promise<unknown> };
 
-/** What the record puts into its header strip : four main items, the rest expandable. */
+/** What the record puts into its header strip: four main items, the rest expandable. */
 export interface RecordHeader {
   items: readonly HeaderItem[];
   subheader?: readonly HeaderItem[];

@@ -1,6 +1,6 @@
 import type { LayoutKey } from '../routes/route-table.ts';
 
-/** One step of a layout's step list ; `sub` is the subpage ('' for the record's main page). */
+/** One step of a layout's step list; `sub` is the subpage ('' for the record's main page). */
 export interface StepDef {
   label: string;
   sub: string;
@@ -165,7 +165,7 @@ export const LAYOUTS: Record<LayoutKey, LayoutConfig> = {
     statusCaption: 'Vended Request Status',
     headerLabels: ['Vendor', 'Delivery Method', 'Agenda Type', 'Status', 'Created By', 'Created On', 'Version', 'LMS ID'],
   },
-  // The person pages : caption Person Type (internal or external); steps come from the record.
+  // The person pages: caption Person Type (internal or external); steps come from the record.
   'user-administration': {
     drawerWidth: 250,
     searchPath: '/user-administration',

@@ -13,7 +13,7 @@ export type DetailKey =
   | 'sponsoring_org';
 
 export interface DetailField {
-  /** The element id of the element configuration . */
+  /** The element id of the element configuration. */
   element: string;
   key: DetailKey;
   /** The label when the configuration names none. */

@@ -12,7 +12,7 @@ export const SYNC_SUCCESS_MESSAGE = 'Course details synced, grabbing updated inf
 export const SYNC_FAILED_MESSAGE = 'Could not sync course details';
 
 /**
- * Sync a course with the tenant's LMS : POST /course/update-sap-course,
+ * Sync a course with the tenant's LMS: POST /course/update-sap-course,
  * read data[0][0].request_id, poll its queued status every second while `syncing`
  * (the overlay) is on. Error messages go to the alert bar; on success, after 3 s, the
  * success message shows and the course (header, CPE details, every step) reloads.

@@ -17,7 +17,7 @@ const VALUES: Readonly<Record<string, (h: Header) => HeaderItem['value']>> = {
   'LMS ID': (h) => h.lms_id,
 };
 
-/** The header strip's metadata items : the first four main, the rest expandable; missing shows '----'. */
+/** The header strip's metadata items: the first four main, the rest expandable; missing shows '----'. */
 export function courseHeaderItems(header: Header): HeaderItem[] {
   return (LAYOUTS.course.headerLabels ?? []).map((label) => ({ label, value: VALUES[label]?.(header) ?? null }));
 }

@@ -3,7 +3,7 @@ import type { HeaderItem } from '../../../components/record/HeaderStrip.tsx';
 import { formatDisplayDate } from '../../../lib/dates.ts';
 
 /**
- * The header strip of an external CPE request : requestor name,
+ * The header strip of an external CPE request: requestor name,
  * request id, date created and LMS id, then, expandable, delivery method, program type,
  * qualifying program and focus code. The LMS id, delivery method, program type and
  * qualifying program show only with their codes (ECP007, ECP005, ECP004, ECP003: the
