@@ -1,5 +1,5 @@
 /**
- * Affidavit of attendance rules : its statuses, how it is
+ * Affidavit of attendance rules: its statuses, how it is
  * verified, which steps are enabled, and what a submit or a cancel does. Pure: the server
  * decides with these and sends the outcome, and the screens read the same names.
  */

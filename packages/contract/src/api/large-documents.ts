@@ -56,7 +56,7 @@ function oneRecord(value: { learning_object_type_id?: number; learning_object_id
     });
 }
 
-/** POST /docs/upload-link . */
+/** POST /docs/upload-link. */
 export const uploadLinkBody = z
   .object({ ...documentTarget, numOfParts: z.number().int().min(1).max(MAX_UPLOAD_PARTS) })
   .superRefine(oneRecord);

@@ -1,5 +1,5 @@
 /**
- * Attendance codes : editing their expiration dates as
+ * Attendance codes: editing their expiration dates as
  * 'YYYY-MM-DD HH:mm' in the class timezone, when they are expired, the shape of a
  * generated code, and the check of a code a learner enters, which the class roster
  * and the affidavit flow share.

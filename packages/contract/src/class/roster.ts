@@ -1,5 +1,5 @@
 /**
- * Roster entries : a learner's attendance on each
+ * Roster entries: a learner's attendance on each
  * class day, the missed-time intervals of the day, the values derived from them,
  * the date filters of the roster screen and the check of one missed-time interval.
  *
