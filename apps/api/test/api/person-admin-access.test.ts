@@ -68,4 +68,11 @@ describe('user administration reads of another person', () => {
   it('of oneself need no permission at all', async () => {
     for (const path of reads(learner.personId)) expect((await as(server, learner)('GET', path)).status, path).toBe(200);
   });
+
+  it('load a profile only when its person_type is the one asked for, in any case', async () => {
+    const profile = (type: string) => as(server, admin)('GET', `/api/person/profile/${learner.personId}?person_type=${type}`);
+    expect((await profile('internal')).status).toBe(200);
+    expect((await profile('INTERNAL')).status).toBe(200);
+    expect((await profile('external')).status).toBe(404);
+  });
 });
