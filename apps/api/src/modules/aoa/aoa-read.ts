@@ -21,7 +21,7 @@ interface DetailRow {
 }
 
 /**
- * GET /aoa/{id} from an affidavit the caller may see: the AOA details fields, the header's
+ * GET /aoa/{id} from an affidavit the caller may see: its details (requestId, classId, rosterId, verification, status), the header's
  * metadata items (the first four main), the enabled steps and the caller's abilities, so
  * that the screens never derive them.
  */
