@@ -3,7 +3,7 @@
 -- and the records every offering type shares: reviewer feedback, workflow history,
 -- element and page configuration, LMS sync requests.
 --
--- Learning object types (spec §9 names 3 = class): 1 course, 3 class.
+-- Learning object types (a class is type 3): 1 course, 3 class.
 -- tenant_id defaults to the transaction's tenant (app.tenant_id), so inserts need not repeat it.
 
 -- Lookups ---------------------------------------------------------------------------
@@ -36,7 +36,7 @@ CREATE TABLE nasba_questions (
   PRIMARY KEY (tenant_id, id)
 );
 
--- Configuration (spec §3 Element configuration, Page config) ------------------------
+-- Configuration (element configuration and page config) ------------------------
 
 CREATE TABLE element_configs (
   tenant_id integer NOT NULL DEFAULT app_tenant_id() REFERENCES tenants (id),

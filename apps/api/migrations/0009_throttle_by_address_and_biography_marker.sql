@@ -7,7 +7,7 @@ ALTER TABLE login_throttle ADD COLUMN source_address text NOT NULL;
 ALTER TABLE login_throttle DROP CONSTRAINT login_throttle_pkey;
 ALTER TABLE login_throttle ADD PRIMARY KEY (tenant_id, account_key, source_address);
 
--- Spec §5: a biography saved without a file emits the INVALID marker. It is a biography
+-- Rule: a biography saved without a file emits the INVALID marker. It is a biography
 -- row of its own with status 'INVALID' and no file; a row with a file is 'VALID'.
 ALTER TABLE documents ADD COLUMN status text NOT NULL DEFAULT 'VALID' CHECK (status IN ('VALID', 'INVALID'));
 ALTER TABLE documents ALTER COLUMN storage_key DROP NOT NULL, ALTER COLUMN sha256 DROP NOT NULL;

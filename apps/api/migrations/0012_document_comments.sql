@@ -1,4 +1,4 @@
--- Comments on a learning object's documents (spec §7 Documents: POST /docs/getComments,
+-- Comments on a learning object's documents (POST /docs/getComments,
 -- PUT /docs/updateComments). Each comment is a row of its own, kept like the document it is
 -- on: the tenant owns it under row-level security and the audit trail records who wrote it.
 CREATE TABLE document_comments (

@@ -1,4 +1,4 @@
--- External ids (spec §3 Course "External ids: id_type (such as CREDENTIAL ID or FOCUS CODE),
+-- External ids (a course's "External ids: id_type (such as CREDENTIAL ID or FOCUS CODE),
 -- external_id_value") belong to every learning object type, not to the course alone: vended
 -- content and local learning carry them too. One table keyed like feedback and documents by
 -- learning_object_type_id and learning_object_id replaces course_external_ids; the course's

@@ -1,4 +1,4 @@
--- Affidavits of attendance (learning object type 7, spec §3 AOA details, §4 AOA): a learner
+-- Affidavits of attendance (learning object type 7, its details and statuses): a learner
 -- declares which days of a class they attended, backed by an attendance code (verify type 1)
 -- or by documents (type 2), and staff decide. The declarations are the AOA's own rows until
 -- approval writes them onto the roster (roster_attendance, roster_missed_times).

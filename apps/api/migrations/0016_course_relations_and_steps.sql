@@ -8,7 +8,7 @@ CREATE INDEX course_people_person_idx ON course_people (tenant_id, person_id, co
 CREATE INDEX content_reviews_reviewer_idx ON content_reviews (tenant_id, reviewer_id, course_id);
 CREATE INDEX courses_irs_reviewer_idx ON courses (tenant_id, irs_reviewer_id) WHERE irs_reviewer_id IS NOT NULL;
 
--- 2. The course step menu names the steps as spec §2 does: the course's classes are its
+-- 2. The course step menu names the steps as the product does: the course's classes are its
 --    'Class Details', and the IRS CE Workflow is a step of its own after IRS CE Information.
 --    A tenant that renamed the step keeps its name. Page configuration is tenant-owned under
 --    forced row-level security, so each tenant is entered in turn.

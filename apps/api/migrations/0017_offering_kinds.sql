@@ -32,7 +32,7 @@ CREATE TABLE vendors (
 );
 CREATE UNIQUE INDEX vendors_name_key ON vendors (tenant_id, lower(name));
 
--- Independent study programs (spec §3 Request header: status, submitter, program owner,
+-- Independent study programs (the request header: status, submitter, program owner,
 -- internal id, date created): a program groups independent studies; closing it ends new ones.
 CREATE TABLE independent_study_programs (
   tenant_id integer NOT NULL DEFAULT app_tenant_id() REFERENCES tenants (id),
@@ -54,13 +54,13 @@ CREATE INDEX independent_study_programs_created_idx ON independent_study_program
 
 ALTER TABLE courses
   -- The class that delivers a local learning, independent study or vended item: its roster,
-  -- attendance, codes and transcripts (spec §3 class_id, 'Calculo Roster Class ID').
+  -- attendance, codes and transcripts (class_id, 'Calculo Roster Class ID').
   ADD COLUMN class_id integer,
-  -- When the requester submitted it (spec §3 submitted_on).
+  -- When the requester submitted it (submitted_on).
   ADD COLUMN submitted_on timestamptz,
   ADD COLUMN program_id integer,
   ADD COLUMN vendor_id integer,
-  -- An independent study's request type (spec §3 request_type_name).
+  -- An independent study's request type (request_type_name).
   ADD COLUMN request_type text,
   -- QAS self study: final exam questions (NASBA: at least 5 per credit).
   ADD COLUMN self_study_exam_questions integer CHECK (self_study_exam_questions >= 0),

@@ -8,7 +8,7 @@ ALTER TABLE persons ADD COLUMN merged_into_id integer,
 CREATE INDEX persons_merged_into_idx ON persons (tenant_id, merged_into_id) WHERE merged_into_id IS NOT NULL;
 
 -- One row per asked-for merge of a pair. The preview (getSummary) inserts it 'preparing' and a
--- job fills the summary ('ready'); the web polls until the summary is there (spec §4). The merge
+-- job fills the summary ('ready'); the web polls until the summary is there. The merge
 -- itself turns the pair's row 'merged' with who, when and what moved: the merge's own record,
 -- beside the audit rows of every row it changed.
 CREATE TABLE person_merges (

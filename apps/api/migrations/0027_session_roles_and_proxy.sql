@@ -1,5 +1,5 @@
 -- Issue 16 foundation: the session knows its person's role names (the admin pages are guarded
--- by role on the server as on the web, spec §2 Guards) and whether it is a proxy session
+-- by role on the server as on the web, the route guards) and whether it is a proxy session
 -- (/admin/proxy: an administrator acting on behalf of another user; ADR 0039).
 --
 -- A proxy session is a session of the person acted for, opened by an administrator:

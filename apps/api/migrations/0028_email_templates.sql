@@ -1,4 +1,4 @@
--- Issue 16: e-mail templates (spec §2 /email-templates, §3 Email template, HPT024; ADR 0035).
+-- Issue 16: e-mail templates (/email-templates, subject, body and footer, HPT024; ADR 0035).
 --
 -- One template per tenant and e-mail of the product's catalogue (packages/contract/src/email),
 -- holding its active version's texts; every saved version stays in email_template_versions

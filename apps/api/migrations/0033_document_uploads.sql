@@ -1,4 +1,4 @@
--- Issue 16: large documents in parts (spec §5, §7 Documents; ADR 0040).
+-- Issue 16: large documents in parts (files over 10,000,000 bytes; ADR 0040).
 --
 -- One row per file being uploaded in parts: POST /docs/upload-link writes it, the parts are
 -- PUT to their signed URLs (STORAGE_DIR/parts/<tenant>/<upload_id>/ for the local store, or

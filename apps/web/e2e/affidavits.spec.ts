@@ -70,7 +70,7 @@ test('Lena files an affidavit by the attendance code, and it is Approved as she 
   await signIn(page, LENA);
   await startAffidavit(page, CLASS);
   await expectNoSeriousA11yViolations(page, 'Verification of a new affidavit');
-  // Attendance opens only once the affidavit is verified (spec §4).
+  // Attendance opens only once the affidavit is verified.
   const steps = page.getByRole('navigation', { name: 'Steps' });
   await expect(steps.getByRole('link', { name: /^Attendance/ })).toHaveCount(0);
 

@@ -87,7 +87,7 @@ test('an admin edits the registration template and receives the e-mail it produc
   await expect(page.getByRole('alert')).toContainText('Unknown placeholder {{nickname}} in emailSubject');
   await closeAlert(page);
   await subject.fill(NEW_SUBJECT);
-  // The footer is edited beside the body (spec §3 Email template: subject, body, footer).
+  // The footer is edited beside the body (a template is subject, body and footer).
   const footer = page.getByRole('textbox', { name: 'Email footer' });
   await footer.click();
   await page.keyboard.press('ControlOrMeta+a');

@@ -1,5 +1,5 @@
 /**
- * The learner's home leads to the attendance-code screen. (Every area of spec §2 is built
+ * The learner's home leads to the attendance-code screen. (Every area of the product is built
  * since issue 16, so no route shows the 'not available yet' placeholder any more.)
  */
 import { expect, login, test } from './fixtures.ts';

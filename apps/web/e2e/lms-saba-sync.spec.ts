@@ -3,7 +3,7 @@
  * the firm's LMS when onboarding it (`npm run tenant:create -- --default-lms SABA`); its first
  * admin builds and finalizes a course, a learner registers, the admin runs a class, takes
  * attendance and certifies it, then syncs the Certified class from the class screen. The
- * screen sends no manualClassSync (spec §7: only for the first LMS type), and the SABA LMS
+ * screen sends no manualClassSync (only for the first LMS type), and the SABA LMS
  * (the sandbox's SABA dialect) holds the class Certified, with its roster and completions.
  */
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';

@@ -63,7 +63,7 @@ async function addQualification(page: Page, qualification: string): Promise<void
 /** A workflow button of the Approval step, confirmed in its dialog; waits for the new status. */
 async function workflow(page: Page, button: string, status: string): Promise<void> {
   await page.getByRole('region', { name: 'Approval' }).getByRole('button', { name: button }).click();
-  // Not Approved is confirmed in the spec's 'Do Not Approve' dialog (§2); the others are titled '{button}: {title}'.
+  // Not Approved is confirmed in the 'Do Not Approve' dialog; the others are titled '{button}: {title}'.
   const dialog = page.getByRole('dialog', { name: button === 'Not Approved' ? 'Do Not Approve' : new RegExp(`^${button}: `) });
   await dialog.getByRole('button', { name: button }).click();
   await expect(dialog).toBeHidden();
@@ -92,7 +92,7 @@ test('the admin requests a local learning and builds what its checklist asks for
   await openStep(page, /^Approval/, 'Approval');
   await answerNasbaQuestions(page, 'Applies this year’s tax changes to client returns.');
   await openStep(page, /^Approval/, 'Approval');
-  // A local learning has no Program Qualification step (spec §2): its CPE Information holds the qualifications.
+  // A local learning has no Program Qualification step: its CPE Information holds the qualifications.
   await page
     .getByRole('table', { name: 'Approval checklist' })
     .getByRole('link', { name: 'Go to CPE Information to fix Program Qualification' })

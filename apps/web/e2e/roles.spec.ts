@@ -94,7 +94,7 @@ test('the admin creates a role, grants it codes and gives it to the learner; sys
   await expectNoSeriousA11yViolations(page, 'Roles');
 });
 
-test('/permissions lists every code of spec §6 with its meaning and the roles holding it', async ({ page }) => {
+test('/permissions lists every permission code with its meaning and the roles holding it', async ({ page }) => {
   await signInAsAdmin(page, firm, PASSWORD);
   await page.goto(`${firm.origin}/permissions`);
   await expect(page.getByRole('heading', { level: 1, name: 'Permissions' })).toBeVisible();

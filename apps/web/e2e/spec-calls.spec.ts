@@ -1,6 +1,6 @@
 /**
- * Issue 27, "where the product departs from the spec": the calls of spec §7 that no screen made
- * now happen where §2 and §4 put them, each seen on the wire (page.waitForRequest) and on the
+ * Issue 27, "where the product departs from the spec": the product's calls that no screen made
+ * now happen where the screens and state changes put them, each seen on the wire (page.waitForRequest) and on the
  * screen. On the demo tenant, the admin makes a Finalized course's class through the screens;
  * the LMS sandbox's latency keeps a request in flight long enough to see each poll at work.
  * Also: the two admin searches send a person without their codes to /accessDenied at once.

@@ -131,7 +131,7 @@ test('the ACC Administrator turns maintenance on: a signed-in learner is sent aw
     await expect(learner).toHaveURL(/\/active-maintenance$/);
     await expect(learner.getByText('The application is under maintenance. Please try again later.')).toBeVisible();
 
-    // The maintenance guard holds the ACC admin too (spec §2 Guards), but for /system, where they turn it off (ADR 0053).
+    // The maintenance guard holds the ACC admin too (the maintenance guard runs on every route), but for /system, where they turn it off (ADR 0053).
     await page.goto('/customer-admin');
     await expect(page).toHaveURL(/\/active-maintenance$/);
     await page.getByRole('link', { name: 'Turn maintenance off' }).click();

@@ -89,7 +89,7 @@ test('the checklist fails until the agenda, NASBA answers and a qualification ar
   await addModuleOnNewDay(page, 1, 'Phishing and social engineering');
   await openApproval(page);
   await answerNasbaQuestions(page, 'Staff recognize and report phishing attempts.');
-  // The item has no Program Qualification step (spec §2): its CPE Information holds the qualifications.
+  // The item has no Program Qualification step: its CPE Information holds the qualifications.
   await openApproval(page);
   await checklist(page).getByRole('link', { name: 'Go to CPE Information to fix Program Qualification' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'CPE Information' })).toBeVisible();
@@ -127,7 +127,7 @@ test('the admin records the learner’s completion; the search keeps the vendor;
   await expect(roster).toContainText(VERA.email);
   await expectNoSeriousA11yViolations(page, 'Roster of the approved vended item');
 
-  // The search keeps its vendor when coming back from an item (spec §2).
+  // The search keeps its vendor when coming back from an item.
   await page.goto(`${firm.origin}/vendedcontent-search`);
   await page.getByLabel('Vendor').selectOption({ label: VENDOR });
   await page.getByRole('button', { name: 'Search' }).click();

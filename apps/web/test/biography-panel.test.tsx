@@ -59,7 +59,7 @@ describe('BiographyPanel', () => {
       { id: 3, doc_name: 'bio.pdf', status: 'VALID', expiration_date: '2026-01-01', is_expired: 1, link: '/api/docs/download/3' },
     ]);
     expect(await screen.findByText(BIOGRAPHY_LABELS.expired)).toBeTruthy();
-    // Its expiry in the display format of spec §9.
+    // Its expiry in the display format.
     expect(screen.getByText(/expires Jan-01-2026$/)).toBeTruthy();
     const extend = screen.getByRole('button', { name: 'Extend' }) as HTMLButtonElement;
     fireEvent.click(extend);

@@ -69,7 +69,7 @@ describe('a failing checklist row links to the step that fixes it', () => {
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 
-  it("adds the summary row spec §5 asks for: 'Passed Approval' or 'Approval Checklist', FAIL when any section fails", () => {
+  it("adds the summary row the checklist rule asks for: 'Passed Approval' or 'Approval Checklist', FAIL when any section fails", () => {
     const { rerender } = render(
       <ApprovalChecklist
         caption="Certification checklist"

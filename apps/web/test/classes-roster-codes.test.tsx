@@ -182,7 +182,7 @@ describe('Attendance Codes dialog', { timeout: 20_000 }, () => {
     expect(writeText).toHaveBeenCalledWith('K7M2Q9XP');
   });
 
-  it('shows the error a successful answer reads (spec §7), and no success message', async () => {
+  it('shows the error a successful answer reads, and no success message', async () => {
     serveCodes([LIVE], {
       status: 200,
       body: { message: CLASS_MESSAGES.codeExpirationUpdated, error: 'The code was changed by someone else.' },

@@ -10,7 +10,7 @@ const agenda = () => [
 ];
 const order = (modules: ReturnType<typeof agenda> | null) => (modules ? orderBody(modules).modules : null);
 
-describe('agenda builder moves (spec §4 module moves)', () => {
+describe('agenda builder moves (swap within a day, move across days, drop an emptied day, number from 1)', () => {
   it('moves within a day by swapping with the neighbour', () => {
     expect(order(keyboardMove(agenda(), 2, 'up'))).toEqual([
       { module_id: 2, day: 1, day_index: 1 },

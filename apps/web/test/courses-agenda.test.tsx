@@ -178,7 +178,7 @@ describe('Agenda builder: module details', () => {
   });
 });
 
-describe('Agenda builder: module time check (spec §5)', () => {
+describe('Agenda builder: module time check', () => {
   it('shows the overlap messages inline on both modules', () => {
     serve([]);
     const modules = [

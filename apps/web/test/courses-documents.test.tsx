@@ -128,7 +128,7 @@ describe('Course Documentation step', () => {
     const calls = serveDocuments();
     renderLoadedStep(CourseDocumentsStep);
     const type = (await screen.findByLabelText(/^Attachment type/)) as HTMLSelectElement;
-    expect(type.value).toBe('2'); // the documentation type of spec §9
+    expect(type.value).toBe('2'); // the documentation type
     const upload = screen.getByRole('button', { name: 'Upload' }) as HTMLButtonElement;
     expect(upload.disabled).toBe(true);
     fireEvent.change(type, { target: { value: '3' } });

@@ -2,7 +2,7 @@ import { UPLOAD_PART_BYTES } from '@cpe/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PART_CONCURRENCY, PartUploadError, uploadInParts } from '../src/lib/documents/part-upload.ts';
 
-/** The browser's side of an upload in parts (spec §5, §7, §8): links, parts three at a time with retries, completion. */
+/** The browser's side of an upload in parts: links, parts three at a time with retries, completion. */
 interface Seen {
   method: string;
   url: string;
@@ -90,7 +90,7 @@ describe('uploadInParts', () => {
     await expect(failed).rejects.toThrow(/^Error uploading document/);
   });
 
-  it('names the step that failed: the link, or the completion (spec §8)', async () => {
+  it('names the step that failed: the link, or the completion', async () => {
     serve({ link: 400 });
     await expect(uploadInParts({ file: file(11_000_000), attachmentTypeId: 2, target, sleep: noWait })).rejects.toThrow(
       /^Error generating document upload url/,

@@ -1,5 +1,5 @@
 /**
- * Approval checklists (spec §3 Approval check, §5). Attestation and certification
+ * Approval checklists (sections PASS or FAIL). Attestation and certification
  * checklists end with a 'Passed Approval' row and the vended content checklist with an
  * 'Approval Checklist' row; either FAILs when any section fails.
  */

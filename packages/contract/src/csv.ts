@@ -1,8 +1,8 @@
 /**
- * The export rule (spec §5, extended per OWASP "CSV Injection", ADR 0058), the one place
+ * The export rule (extended per OWASP "CSV Injection", ADR 0058), the one place
  * every CSV and XLSX export takes its cells from.
  *
- * Spec §5: "Export cells beginning with = + - @ tab or CR are prefixed with an apostrophe."
+ * Export rule: "Export cells beginning with = + - @ tab or CR are prefixed with an apostrophe."
  * OWASP adds line feed, NUL (ASVS 1.2.10) and warns that separators and quotes let a value
  * start a new cell whose first character is a trigger. So a text is prefixed with an
  * apostrophe when:

@@ -1,5 +1,5 @@
 /**
- * Feedback on an offering's pages (spec §3 Feedback item, §4 Feedback, §2 Layouts).
+ * Feedback on an offering's pages (feedback items, unresolved or resolved, and each step's status icon).
  * Each step of a layout shows a status icon from its page's feedback: a red
  * warning triangle while any item is unresolved, a green check once every item
  * is resolved, and nothing when the page has no feedback.
@@ -29,7 +29,7 @@ export function feedbackStatus(items: readonly FeedbackItem[], pageIdentifier?: 
   return relevant.some((item) => !item.is_resolved) ? 'unresolved' : 'resolved';
 }
 
-/** The pages feedback is left on, and the sections of the Review Summary dialog (spec §9), in order. */
+/** The pages feedback is left on, and the sections of the Review Summary dialog, in order. */
 export const FEEDBACK_SECTIONS = [
   'Course Details',
   'Local Learning Details',
@@ -49,7 +49,7 @@ export const FEEDBACK_SECTIONS = [
 ] as const;
 export type FeedbackSection = (typeof FEEDBACK_SECTIONS)[number];
 
-/** Feedback grouped by section in the order of spec §9, for the Review Summary dialog; empty sections are left out. */
+/** Feedback grouped by section in the product's order, for the Review Summary dialog; empty sections are left out. */
 export function feedbackBySection<T extends FeedbackItem>(items: readonly T[]): { section: string; items: T[] }[] {
   const known = FEEDBACK_SECTIONS as readonly string[];
   const sections = [...known, ...new Set(items.map((i) => i.page_identifier).filter((p) => !known.includes(p)))];

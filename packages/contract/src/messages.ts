@@ -1,4 +1,4 @@
-/** User-facing strings of the spec (§5, §8) that both the server and the browser emit. */
+/** User-facing strings of the product that both the server and the browser emit. */
 export const MESSAGES = {
   loginRequired: 'Request Authorization Failure - Login Required',
   required: 'Required.',
@@ -31,7 +31,7 @@ export const MESSAGES = {
   serviceUnavailable: 'The service is unavailable for a moment. Please try again.',
 } as const;
 
-/** Dialog titles of spec §2 (Top bar: Dialogs), verbatim. */
+/** Dialog titles of the top bar's dialogs, verbatim. */
 export const DIALOG_TITLES = {
   /** The confirmation of a Not Approved decision: external CPE (ECP050), local learning (LLP065), independent study. */
   doNotApprove: 'Do Not Approve',

@@ -1,7 +1,7 @@
 import { MESSAGES } from './messages.ts';
 
 /**
- * Password rule (spec §5): the new password must match the tenant's pattern, else
+ * Password rule: the new password must match the tenant's pattern, else
  * the tenant's complexity message; the confirmation must be non-empty and equal.
  */
 export interface PasswordPolicy {

@@ -1,5 +1,5 @@
 /**
- * Permission codes and role names of spec §6, verbatim. Roles and their grants
+ * Permission codes and role names, verbatim. Roles and their grants
  * live in the database (seeded per tenant); this catalogue is what the codes mean.
  */
 export const PERMISSIONS = {
@@ -52,7 +52,7 @@ export function isPermissionCode(value: string): value is PermissionCode {
   return Object.hasOwn(PERMISSIONS, value);
 }
 
-/** The five roles the product shows (spec §6); other role names are not shown. */
+/** The five roles the product shows; other role names are not shown. */
 export const ROLES = {
   accAdmin: 'Educe ACC Administrator',
   admin: 'Admin',
@@ -63,10 +63,10 @@ export const ROLES = {
 export type RoleName = (typeof ROLES)[keyof typeof ROLES];
 export const ROLE_NAMES = Object.values(ROLES) as RoleName[];
 
-/** Role id 26 lists the common IRS CE approvers (spec §6). */
+/** Role id 26 lists the common IRS CE approvers. */
 export const IRS_CE_APPROVER_ROLE_ID = 26;
 
-/** Class contact roles are recognised by name (spec §6). */
+/** Class contact roles are recognised by name. */
 export const DEDICATED_MONITOR_ROLE = 'Dedicated Attendance Monitor (100:1)';
 export const DEDICATED_MONITOR_RATIO = 100;
 export function classContactKind(roleName: string): 'dedicated-monitor' | 'monitor' | 'coordinator' | 'other' {

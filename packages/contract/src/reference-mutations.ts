@@ -1,6 +1,6 @@
 // No zod here: the browser needs these names on its first page, before any schema.
 /**
- * Tenant reference settings of spec §1, loaded by the browser at start-up through
+ * Tenant reference settings, loaded by the browser at start-up through
  * GET /sys-config/get-refs-by-user as `{ mutation, data }` entries. The mutation
  * name says which piece of browser state the entry sets.
  */

@@ -25,7 +25,7 @@ export const tenantSettingSchemas = {
   sessionTotalMinutes: z.number().int().positive(),
   sessionIdleMinutes: z.number().int().nonnegative(),
   isSponsor: z.boolean(),
-  /** Spec §4 Class: sync may be disabled by configuration for Certified classes. */
+  /** Sync may be disabled by configuration for Certified classes. */
   syncCertifiedClassesDisabled: z.boolean(),
   authProvider: z.enum(['password']),
   /** NASBA Standard 23: who the certificates of completion name as sponsor ('' prints the firm's name). */

@@ -1,5 +1,5 @@
 /**
- * Session time rule (spec §3 Session time, §4 Session). The server enforces it on
+ * Session time rule (login time plus total minutes, an optional idle time-out). The server enforces it on
  * every request; the browser uses the same arithmetic for its timers.
  */
 export interface SessionTime {
@@ -33,5 +33,5 @@ export function sessionState(session: SessionTime, lastActivity: string | Date, 
   return 'active';
 }
 
-/** Token refresh interval of spec §9: 45 minutes. */
+/** Token refresh interval: 45 minutes. */
 export const TOKEN_REFRESH_MS = 2_700_000;

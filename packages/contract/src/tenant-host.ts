@@ -1,5 +1,5 @@
 /**
- * The tenant is the first label of the host name (spec §1). Bare `localhost`
+ * The tenant is the first label of the host name. Bare `localhost`
  * and IP addresses carry no tenant; the server then uses its default tenant.
  */
 const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;

@@ -22,7 +22,7 @@ export const tenantOnboardingInput = z.object({
   adminEmail: emailAddress.transform((e) => e.toLowerCase()),
   adminFirst: personName.default(FIRST_ADMIN_DEFAULT_NAMES.first),
   adminLast: personName.default(FIRST_ADMIN_DEFAULT_NAMES.last),
-  /** The firm's default LMS (spec §1, §9); absent keeps the baseline's (SAP). */
+  /** The firm's default LMS; absent keeps the baseline's (SAP). */
   defaultLms: z.enum(LMS_TYPES, { error: `Use one of ${LMS_TYPES.join(', ')}.` }).optional(),
 });
 export type TenantOnboardingInput = z.input<typeof tenantOnboardingInput>;

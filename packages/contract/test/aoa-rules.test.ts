@@ -17,7 +17,7 @@ import { aoaAbilities, aoaVisible } from '../src/policy/aoa-policy.ts';
 import { AOA_RECORD, AOA_STEP_LIST } from '../src/record-types/aoa-steps.ts';
 import { stepPageName } from '../src/record-types/record-steps.ts';
 
-/** Affidavit of attendance rules (spec §4 AOA, §6, §8). */
+/** Affidavit of attendance rules (steps, statuses, policy, messages). */
 const facts = fc.record({
   classId: fc.option(fc.integer({ min: 1, max: 1000 }), { nil: null }),
   verificationType: fc.option(fc.constantFrom('Attendance Code', 'Documents'), { nil: null }),
@@ -25,7 +25,7 @@ const facts = fc.record({
   attendedDays: fc.integer({ min: 0, max: 5 }),
 });
 
-describe('the AOA steps (spec §4)', () => {
+describe('the AOA steps', () => {
   it('are Verification, Attendance, Confirmation, Approval, Audit under learner-affidavitofattendance-id', () => {
     expect(AOA_STEP_LIST.map((s) => s.title)).toEqual(['Verification', 'Attendance', 'Confirmation', 'Approval', 'Audit']);
     for (const s of AOA_STEP_LIST) expect(s.page).toBe(stepPageName(AOA_RECORD, s.path));
@@ -64,13 +64,13 @@ const ready = (over: Partial<AoaState> = {}): AoaState => ({
 });
 const learner = { confirmed: true, approve: true, asStaff: false, codeExpired: false, checklistPasses: false };
 
-describe('submit (spec §4)', () => {
+describe('submit (isConfirmed=1 gives Submitted, or Approved with isSubmitted=1 where approval is allowed)', () => {
   it('approves a confirmed, code-verified Draft at once with isSubmitted=1; documents make it Submitted', () => {
     expect(decideSubmit(ready(), learner)).toEqual({ kind: 'approve' });
     expect(decideSubmit(ready({ verifyTypeId: 2, documents: 1, codeVerified: false }), learner)).toEqual({ kind: 'submit' });
   });
 
-  it("gives 'Submitted' with isSubmitted=0, even when a valid code backs the Draft (spec §4)", () => {
+  it("gives 'Submitted' with isSubmitted=0, even when a valid code backs the Draft", () => {
     expect(decideSubmit(ready(), { ...learner, approve: false })).toEqual({ kind: 'submit' });
     expect(decideSubmit(ready({ status: 'Submitted' }), { ...learner, asStaff: true, approve: false, checklistPasses: true })).toEqual({
       kind: 'refuse',
@@ -131,7 +131,7 @@ describe('submit (spec §4)', () => {
   });
 });
 
-describe('cancel (spec §4, §6)', () => {
+describe('void and close as Not Approved', () => {
   it('voids Draft or Submitted for anyone entitled; closes only Submitted, only for staff; one at a time', () => {
     fc.assert(
       fc.property(fc.constantFrom(...AOA_STATUS_VALUES), fc.boolean(), fc.boolean(), fc.boolean(), (status, close, voids, mayDecide) => {
@@ -149,7 +149,7 @@ describe('cancel (spec §4, §6)', () => {
   });
 });
 
-describe('the AOA policy (spec §6)', () => {
+describe('the AOA policy', () => {
   it('shows an affidavit to its requestor and AOA050; HPT005 shows the code section', () => {
     fc.assert(
       fc.property(
@@ -174,7 +174,7 @@ describe('the AOA policy (spec §6)', () => {
   });
 });
 
-describe('AOA messages (spec §8)', () => {
+describe('AOA messages', () => {
   it('are verbatim, and the code messages are the class’s own', () => {
     expect(AOA_MESSAGES.codeVerified).toBe('Request code has been successfully verified');
     expect(AOA_MESSAGES.codeExpired).toBe('Attendance Code Expired. Please use a different verification method.');

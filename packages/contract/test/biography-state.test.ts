@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { biographyState } from '../src/api/documents.ts';
 
-/** Spec §4 Biography states from the newest biography, and §5's INVALID marker (saved without a file). */
+/** Biography states from the newest biography, and the INVALID marker (saved without a file). */
 describe('biographyState', () => {
   const valid = { status: 'VALID', is_expired: 0 } as const;
   const expired = { status: 'VALID', is_expired: 1 } as const;

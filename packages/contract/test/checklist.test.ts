@@ -5,7 +5,7 @@ import { type ApprovalCheck, allPass, withApprovalChecklistRow, withPassedApprov
 const pass = (section: string): ApprovalCheck => ({ section, validation_status: 'PASS' });
 const fail = (section: string, message = 'Missing.'): ApprovalCheck => ({ section, validation_status: 'FAIL', message });
 
-describe('approval checklists (spec §5)', () => {
+describe('approval checklists', () => {
   it('all pass when no section fails', () => {
     expect(allPass([pass('Attendance'), pass('Details')])).toBe(true);
     expect(allPass([pass('Attendance'), fail('Details')])).toBe(false);

@@ -18,7 +18,7 @@ import { formatClassLocal, parseClassLocal } from '../src/class/class-times.ts';
 const NY = 'America/New_York';
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-describe('class-local dates (spec §9: YYYY-MM-DD HH:mm in the class timezone)', () => {
+describe('class-local dates (YYYY-MM-DD HH:mm in the class timezone)', () => {
   it('formats an instant in the class timezone', () => {
     const instant = '2025-01-15T15:30:00.000Z';
     expect(formatClassLocal(instant, NY)).toBe('2025-01-15 10:30');
@@ -76,7 +76,7 @@ describe('class-local dates (spec §9: YYYY-MM-DD HH:mm in the class timezone)',
   });
 });
 
-describe('the Attendance Codes dialog (spec §5)', () => {
+describe('the Attendance Codes dialog', () => {
   const form = (expiration_date: string, aoa_expiration_date: string) => ({ expiration_date, aoa_expiration_date });
 
   it('allows either date empty unless the AOA expiry is required', () => {
@@ -115,7 +115,7 @@ describe('the Attendance Codes dialog (spec §5)', () => {
   });
 });
 
-describe('code expiry (spec §5)', () => {
+describe('code expiry', () => {
   const now = new Date('2025-03-10T12:00:00Z');
 
   it('is expired when the expiration is not later than now', () => {
@@ -171,7 +171,7 @@ describe('code form', () => {
   });
 });
 
-describe('entering a code (spec §5, §8)', () => {
+describe('entering a code', () => {
   const now = new Date('2025-03-10T12:00:00Z');
   const code = (attendance_code: string, expiration_date: string | null, aoa_expiration_date: string | null = null, day = 1) => ({
     attendance_code,

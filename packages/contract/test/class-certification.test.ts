@@ -29,7 +29,7 @@ const failing = (f: Partial<ClassCertificationFacts>) =>
     .checklist.filter((c) => c.validation_status === 'FAIL' && c.section !== 'Passed Approval')
     .map((c) => c.section);
 
-describe('classCertification: the one rule of the Approval checklist and Certify (spec §5)', () => {
+describe('classCertification: the one rule of the Approval checklist and Certify', () => {
   it('passes a complete class: every section PASS, the checklist ending with Passed Approval', () => {
     const v = classCertification(good);
     expect(v.passes_validation).toBe(1);

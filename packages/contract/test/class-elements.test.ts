@@ -16,7 +16,7 @@ const row = (over: Partial<ElementConfigRow> & Pick<ElementConfigRow, 'element_i
   ...over,
 });
 
-describe('classElementStates (spec §5: element configs decide shown, editable, required)', () => {
+describe('classElementStates (element configs decide shown, editable, required)', () => {
   it('gives every class field a state; unconfigured fields take their defaults (AOA expiration required)', () => {
     const states = classElementStates([], { agendaTypeId: null, deliveryMethodId: null }, ALL);
     expect(Object.keys(states).sort()).toEqual(Object.keys(CLASS_ELEMENTS).sort());

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CLASS_MESSAGES } from '../src/class/class-messages.ts';
 import { MESSAGES } from '../src/messages.ts';
 
-describe('class messages (spec §5, §8), verbatim', () => {
+describe('class messages, verbatim', () => {
   it('spells the attendance code and roster messages as the spec does', () => {
     expect(CLASS_MESSAGES).toMatchObject({
       codeVerified: 'Request code has been successfully verified',

@@ -29,14 +29,14 @@ const cls = (status: string, extra: Partial<ClassAccess> = {}): ClassAccess => (
 const ALL = ['CLS046', 'CLS054', 'CLS032', 'CLS057', 'CLS055', 'HPT005'];
 const tenant = { syncCertifiedDisabled: false };
 
-describe('class statuses (spec §3, §4)', () => {
+describe('class statuses', () => {
   it('are Uncertified, Certified and Voided', () => {
     expect(['Uncertified', 'Certified', 'Voided'].every(isClassStatus)).toBe(true);
     expect(isClassStatus('Draft')).toBe(false);
   });
 });
 
-describe('class abilities (spec §4 Class, §6)', () => {
+describe('class abilities by status (Uncertified, Certified, Voided) and permission', () => {
   const runner = { permissions: ALL, teaches: false };
   it('an Uncertified class can be synced, voided and certified', () => {
     expect(classAbilities(cls('Uncertified'), runner, tenant)).toEqual({
@@ -178,7 +178,7 @@ describe('the class policy: who runs classes, who creates them, what an instruct
   });
 });
 
-describe('class steps (spec §4)', () => {
+describe('class steps (Voided disables all; Class Details, Credit Summary and Roster need an editable class)', () => {
   const pages: ClassPage[] = ['details', 'agenda', 'contacts', 'roster', 'credits', 'documentation', 'approval', 'audit'].map((step) => ({
     step,
     is_default_disabled: step === 'audit' ? 1 : 0,
@@ -221,7 +221,7 @@ describe('class steps (spec §4)', () => {
   });
 });
 
-describe('Class Details warnings (spec §4)', () => {
+describe('Class Details warnings', () => {
   it('asks for a delivery method under a Group Live & Group Internet agenda', () => {
     const message = 'The course agenda is Group Live & Group Internet: choose the delivery method of this class.';
     expect(classDetailsWarning(DELIVERY_METHOD_IDS.groupLiveAndInternet, null)).toBe(message);
@@ -239,7 +239,7 @@ describe('Class Details warnings (spec §4)', () => {
   });
 });
 
-describe('monitors (spec §6, §9: one dedicated monitor per 100 learners)', () => {
+describe('monitors (one dedicated monitor per 100 learners)', () => {
   const role = (role_name: string, person_id?: number) => ({ role_name, person_id });
   const dedicated = 'Dedicated Attendance Monitor (100:1)';
 
@@ -269,7 +269,7 @@ describe('monitors (spec §6, §9: one dedicated monitor per 100 learners)', () 
   });
 });
 
-describe('class documentation (spec §5)', () => {
+describe('class documentation', () => {
   const input = { agendaTypeId: 1, deliveryMethodId: 2, hasAgendaLogic: 0 as const, attachmentTypeIds: [1, 11] };
 
   it('is required for US-CPE Group Live without agenda logic until a type 32 document exists', () => {
@@ -281,7 +281,7 @@ describe('class documentation (spec §5)', () => {
   });
 });
 
-describe('certification (spec §4, §5)', () => {
+describe('certification (checklists end with Passed Approval; proceed only when passes_validation is 1)', () => {
   const pass = (section: string): ApprovalCheck => ({ section, validation_status: 'PASS' });
 
   it('ends each checklist with Passed Approval', () => {

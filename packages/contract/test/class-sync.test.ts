@@ -4,8 +4,8 @@ import { CLASS_STATUSES } from '../src/class/class-statuses.ts';
 import { CLASS_SYNC_MESSAGES, classSyncAction, classSyncRefusal, MANUAL_CLASS_SYNC } from '../src/class/class-sync.ts';
 import { LMS_TYPES } from '../src/reference-settings.ts';
 
-// Spec §7: "in_action is manualClassSync, only for the first LMS type"; §9: SAP, LCVISTA, SABA;
-// §4: "Certified classes can only be synced manually".
+// Rule: "in_action is manualClassSync, only for the first LMS type"; the LMS types are SAP, LCVISTA, SABA;
+// and "Certified classes can only be synced manually".
 describe('class sync action and refusals', () => {
   it('sends manualClassSync with SAP only', () => {
     expect(classSyncAction('SAP')).toBe(MANUAL_CLASS_SYNC);

@@ -21,7 +21,7 @@ import {
 } from '../src/policy/course-policy.ts';
 import { LOCAL_LEARNING_ACCESS_CODES } from '../src/policy/local-learning-policy.ts';
 
-/** Spec §6 and ADR 0010 as a table, written out independently of the policy's data. */
+/** The course permission codes and ADR 0010 as a table, written out independently of the policy's data. */
 function specSeesCourse(
   course: { course_status: string; delivery_method_id: number | null; created_by: number; related: boolean },
   held: readonly string[],
@@ -48,7 +48,7 @@ const ME = 7;
 const methods = [null, ...Object.values(DELIVERY_METHOD_IDS), 99];
 
 describe('the course policy', () => {
-  it('course visibility is spec §6 for every status, delivery method, creator, relation and set of codes', () => {
+  it('course visibility follows the course permission codes for every status, delivery method, creator, relation and set of codes', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...COURSE_STATUSES, 'Retired'),
@@ -96,7 +96,7 @@ describe('the course policy', () => {
 });
 
 describe('the class policy', () => {
-  it('runners hold a class code of spec §6; the class routes admit them, course codes and local learning codes, not HPT005 alone', () => {
+  it('runners hold a class permission code (sync, void, certify, code expiry); the class routes admit them, course codes and local learning codes, not HPT005 alone', () => {
     expect(CLASS_RUNNER_CODES).toEqual(['CLS046', 'CLS054', 'CLS032', 'CLS057', 'CLS055']);
     expect(CLASS_POLICY_CODES.certify).toEqual(['CLS032', 'CLS057']);
     // The roster of a local learning is its class's (ADR 0025).

@@ -14,7 +14,7 @@ const row = (over: Partial<ElementConfigRow>): ElementConfigRow => ({
   ...over,
 });
 
-describe('element config key (spec §4: 1 when missing)', () => {
+describe('element config key (1 when the agenda type or delivery method is missing)', () => {
   it('defaults a missing agenda type or delivery method to 1', () => {
     expect(elementConfigKey()).toEqual({ agendaTypeId: 1, deliveryMethodId: 1 });
     expect(elementConfigKey(null, null)).toEqual({ agendaTypeId: 1, deliveryMethodId: 1 });

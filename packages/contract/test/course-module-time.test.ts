@@ -34,7 +34,7 @@ describe('times of day', () => {
   });
 });
 
-describe('module time check (spec §5)', () => {
+describe('module time check', () => {
   it('is 1 when the module starts before the previous one ends', () => {
     expect(moduleTimeCheck(t('09:30', '10:30'), t('09:00', '10:00'))).toBe(1);
     expect(MODULE_TIME_MESSAGES[1]).toBe('Module starts before the previous module ends.');

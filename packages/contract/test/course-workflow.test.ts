@@ -15,7 +15,7 @@ import { type CourseAbilities, courseAbilities, courseActionRequirement, signoff
 
 const ACTIONS: CourseAction[] = ['submit', 'return', 'finalize', 'reopen'];
 
-describe('course statuses and transitions (spec §4 Course)', () => {
+describe('course statuses (Draft, Pending Signoff, Finalized, Editing) and transitions', () => {
   it('lists the four statuses', () => {
     expect(COURSE_STATUSES).toEqual(['Draft', 'Pending Signoff', 'Finalized', 'Editing']);
     expect(isCourseStatus('Editing')).toBe(true);
@@ -34,7 +34,7 @@ describe('course statuses and transitions (spec §4 Course)', () => {
   });
 });
 
-describe('signoff permissions by delivery method (spec §6)', () => {
+describe('signoff permissions by delivery method', () => {
   it('maps each delivery method to its code', () => {
     const codes = Object.keys(DELIVERY_METHOD_NAMES).map((id) => [DELIVERY_METHOD_NAMES[Number(id) as 1], signoffPermission(Number(id))]);
     expect(codes).toEqual([

@@ -45,7 +45,7 @@ describe('college credit rule (NASBA: semester hour 15, quarter hour 10)', () =>
   });
 });
 
-describe('editability (spec §4)', () => {
+describe('who may edit a request, in which status', () => {
   const request = (s: EcpStatus) => ({ request_status: s, created_by: 10, request_person_id: 11 });
   it('creator or request person in Draft (and Reopened); ECP006 in Draft; ECP051 in Submitted; final states never', () => {
     expect(ecpEditable(request('Draft'), { personId: 10, permissions: [] })).toBe(true);
@@ -117,7 +117,7 @@ describe('step enablement', () => {
   });
 });
 
-describe('approval checklist (spec §5)', () => {
+describe('approval checklist', () => {
   const complete: EcpChecklistFacts = {
     title: true,
     completionDate: true,

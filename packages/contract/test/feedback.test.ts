@@ -11,7 +11,7 @@ const arbItem = fc.record({
 });
 const resolved = (i: FeedbackItem) => i.is_resolved === 1 || i.is_resolved === true;
 
-describe('feedback status (spec §4 Feedback, §2 step status icons)', () => {
+describe('feedback status (a warning icon while any item is unresolved, else a check)', () => {
   it('is none without feedback', () => {
     expect(feedbackStatus([])).toBe('none');
     expect(feedbackStatus([], 'Course Details')).toBe('none');

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { classContactKind, PERMISSION_CODES, satisfies } from '../src/permissions.ts';
 
-describe('permission requirements (spec §2 Guards)', () => {
+describe('route permission requirements', () => {
   it('every entry must be satisfied; an array entry needs any one of its codes', () => {
     expect(satisfies(['CRS007'], ['CRS007'])).toBe(true);
     expect(satisfies(['CRS007'], ['CRS007', 'CRS053'])).toBe(false);
@@ -27,7 +27,7 @@ describe('permission requirements (spec §2 Guards)', () => {
   });
 });
 
-describe('class contact roles (spec §6)', () => {
+describe('class contact roles', () => {
   it('names them by role name', () => {
     expect(classContactKind('Dedicated Attendance Monitor (100:1)')).toBe('dedicated-monitor');
     expect(classContactKind('Attendance Monitor')).toBe('monitor');

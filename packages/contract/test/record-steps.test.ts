@@ -14,7 +14,7 @@ import {
 
 /**
  * The steps of course and class are declared once (ADR 0018). These check the
- * declarations against spec §2 and §9, that the server's step states cover every
+ * declarations against the routes and feedback sections, that the server's step states cover every
  * declared step, and (the @ts-expect-error lines, which `tsc -b` compiles) that a
  * registry missing a declared step does not compile.
  */
@@ -32,12 +32,12 @@ describe.each(RECORDS)('the %s steps', (_name, record, steps) => {
     expect(steps[0]).toMatchObject({ key: 'details', path: '' });
   });
 
-  it('name only §9 feedback sections', () => {
+  it('name only the feedback sections reviewers use', () => {
     for (const s of steps) if (s.feedback) expect(FEEDBACK_SECTIONS).toContain(s.feedback);
   });
 });
 
-describe('spec §2 Offering routes', () => {
+describe('the offering routes and their subpages', () => {
   it('/course/{id} has the spec subpages, and the IRS CE Workflow step of its step menu', () => {
     expect(stepSubpages(COURSE_STEP_LIST)).toEqual(
       [
@@ -72,7 +72,7 @@ describe('spec §2 Offering routes', () => {
     ]);
   });
 
-  it('course steps whose pages take feedback name their §9 section; class steps take none', () => {
+  it('course steps whose pages take feedback name their feedback section; class steps take none', () => {
     expect(stepFeedbackSection(COURSE_STEP_LIST, 'cpe')).toBe('CPE Information');
     expect(stepFeedbackSection(COURSE_STEP_LIST, 'audit')).toBeUndefined();
     expect(stepFeedbackSection(COURSE_STEP_LIST, 'no-such-step')).toBeUndefined();

@@ -8,7 +8,7 @@ import { mayAssignRoles, mayChangeRole, normalRoleName, roleHeldMessage, splitRo
 const codes = fc.subarray([...PERMISSION_CODES]);
 const role = (is_system_role: boolean) => ({ is_system_role });
 
-describe('mayChangeRole (spec §6, ADR 0030)', () => {
+describe('mayChangeRole (ADR 0030)', () => {
   it('never lets anyone change a system role, whatever they hold', () => {
     fc.assert(
       fc.property(codes, fc.constantFrom('rename', 'delete', 'codes'), (held, change) => {
@@ -74,7 +74,7 @@ describe('role names and codes as requests carry them', () => {
     );
   });
 
-  it('a code parameter has the shape of spec §6 codes; every catalogue code has it', () => {
+  it('a code parameter has the shape of permission codes (three letters, three digits); every catalogue code has it', () => {
     for (const code of PERMISSION_CODES) expect(roleCodeParams.safeParse({ id: '1', code }).success).toBe(true);
     for (const code of ['hpt013', 'HPT13', 'HPT0133', 'HP013', '']) expect(roleCodeParams.safeParse({ id: '1', code }).success).toBe(false);
   });

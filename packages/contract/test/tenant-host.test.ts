@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidSubdomain, subdomainFromHost } from '../src/tenant-host.ts';
 
-describe('tenant from host name (spec §1)', () => {
+describe('tenant from host name', () => {
   it('takes the first label', () => {
     expect(subdomainFromHost('demo.localhost:3000')).toBe('demo');
     expect(subdomainFromHost('ACME.cpe.example.com')).toBe('acme');

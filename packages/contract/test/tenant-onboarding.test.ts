@@ -54,7 +54,7 @@ describe('tenantOnboardingInput (npm run tenant:create)', () => {
     expect(problems({ subdomain: 'x' })).toHaveLength(2);
   });
 
-  it('takes the default LMS among the LMS types (spec §9), or none', () => {
+  it('takes the default LMS among the LMS types, or none', () => {
     for (const defaultLms of ['SAP', 'LCVISTA', 'SABA'])
       expect(tenantOnboardingInput.parse({ ...valid, defaultLms })).toMatchObject({ defaultLms });
     expect(tenantOnboardingInput.parse(valid).defaultLms).toBeUndefined();

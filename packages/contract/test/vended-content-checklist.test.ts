@@ -9,7 +9,7 @@ const pass = (section: string): Check => ({ section, validation_status: 'PASS', 
 const fail = (section: string): Check => ({ section, validation_status: 'FAIL', message: 'Missing.' });
 const acme = { name: 'Acme Learning', is_active: true };
 
-describe('vended content checklist (spec §5)', () => {
+describe('vended content checklist', () => {
   it('names the item details, adds Vendor, drops Content Review and ends with Approval Checklist', () => {
     const result = vendedContentChecklist([pass('Course Details'), pass('Agenda Details'), fail('Content Review')], acme);
     expect(result.checklist.map((c) => c.section)).toEqual(['Details', 'Vendor', 'Agenda Details', 'Approval Checklist']);
@@ -46,7 +46,7 @@ describe('vended content checklist (spec §5)', () => {
   });
 });
 
-describe('vended content abilities (spec §4, §6 VCP001)', () => {
+describe('vended content abilities (VCP001)', () => {
   const ctx = (permissions: string[]) => ({ permissions, personId: 7 });
   it('VCP001 edits and approves in Draft only; completions need Approved', () => {
     const draft = vendedContentItemAbilities({ course_status: 'Draft', created_by: 1 }, ctx(['VCP001']));

@@ -54,7 +54,7 @@ export const allow = {
       (s) => s.session !== null,
     ),
 
-  /** Spec §2: every entry must be held; an entry that is a list needs any one of its codes. */
+  /** Route permission rule: every entry must be held; an entry that is a list needs any one of its codes. */
   permissions: (...requirement: PermissionRequirement) =>
     rule(
       `permissions ${requirement.map((e) => (typeof e === 'string' ? e : `any of [${e.join(', ')}]`)).join(' and ')}`,
@@ -64,7 +64,7 @@ export const allow = {
 
   anyOf: (...codes: PermissionCode[]) => allow.permissions(codes),
 
-  /** Spec §2 role guards (the admin pages): the signed-in person holds one of these roles. */
+  /** Role guards (the admin pages): the signed-in person holds one of these roles. */
   roles: (...roleNames: readonly RoleName[]) =>
     rule(
       `role ${roleNames.join(' or ')}`,

@@ -15,7 +15,7 @@ const SQLSTATE = /^[0-9A-Z]{5}$/;
  * PostgreSQL errors that bad input can cause; anything else is a server fault. The answer
  * never carries the database's own text: it names tables, columns, constraints and values.
  * Only a message raised for people (RAISE EXCEPTION in the database, SQLSTATE P0001) is
- * passed on as sqlMessage, the one spec §8 has screens prefer (attendance, code expiry).
+ * passed on as sqlMessage, the message the attendance and code-expiry screens prefer.
  */
 export function databaseClientError(error: unknown): AppError | null {
   const { code, message } = error as DriverError;

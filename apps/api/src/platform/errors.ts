@@ -62,6 +62,6 @@ export function errorHandler(error: unknown, req: FastifyRequest, reply: Fastify
     return reply.code(known.status).send(known.toBody());
   }
   req.log.error({ err: error }, 'Unhandled error');
-  // Spec §8: an unknown server fault is 'Unknown middleware'; its details stay in the log.
+  // An unknown server fault is 'Unknown middleware'; its details stay in the log.
   return reply.code(500).send({ message: MESSAGES.unknownMiddleware, code: 'INTERNAL' } satisfies ErrorBody);
 }

@@ -20,7 +20,7 @@ const OPEN_DURING_MAINTENANCE: ReadonlySet<RouteDescriptor> = new Set([
 ]);
 
 /**
- * Spec §2: "The maintenance guard runs on every route. A nonzero maintenance flag redirects to
+ * Maintenance rule: "The maintenance guard runs on every route. A nonzero maintenance flag redirects to
  * /active-maintenance." The server backs the screens' guard by refusing every change (any
  * method but GET) with a 503 while the tenant's flag is on, except the calls above (ADR 0036,
  * 0053). One indexed read per write.

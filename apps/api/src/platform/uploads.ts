@@ -8,7 +8,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, invalid } from './errors.ts';
 
-/** Spec §5: files over 10,000,000 bytes go through the multipart (chunked) upload instead. */
+/** Upload rule: files over 10,000,000 bytes go through the multipart (chunked) upload instead. */
 export const MAX_DIRECT_UPLOAD_BYTES = 10_000_000;
 /** Temporary files of uploads in progress live in STORAGE_DIR/incoming until stored or removed. */
 export const INCOMING_DIR = 'incoming';

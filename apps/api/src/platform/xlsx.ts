@@ -4,7 +4,7 @@ import { strToU8, zipSync } from 'fflate';
 /**
  * A minimal Office Open XML spreadsheet writer (one or more sheets of plain values),
  * for the report and IRS downloads. Strings are written as inline strings, so a cell
- * is never a formula; they still get the §5 export rule (a leading = + - @ tab or CR is
+ * is never a formula; they still get the export rule (a leading = + - @ tab or CR is
  * prefixed with an apostrophe), because a user may copy the value into another sheet.
  * Numbers are numeric cells; null and undefined leave the cell empty.
  */

@@ -1,7 +1,7 @@
 import { DEFAULT_MAX_DOCUMENT_BYTES, DEFAULT_PASSWORD_POLICY, type TenantSettings, type ThemeColors } from '@cpe/contract';
 
 /**
- * The reference settings (spec §1) a firm starts with. A new firm (npm run tenant:create)
+ * The reference settings (date format, timezone, password rule, LMS, …) a firm starts with. A new firm (npm run tenant:create)
  * gets exactly these; the demo tenants override some. Optional workflows are off until a
  * firm turns them on: not a NASBA sponsor (no content review), no IRS CE workflow.
  */
@@ -30,7 +30,7 @@ export const BASELINE_SETTINGS: TenantSettings = {
   functionTypes: ['Audit', 'Tax', 'Advisory', 'Firm Services'],
   contentAreaTypes: ['Technical', 'Professional Skills', 'Ethics', 'Industry'],
   sessionTotalMinutes: 480,
-  // Spec §4: "The idle timeout is set to 0, which disables it." A firm may choose one (/customer-admin); ADR 0053.
+  // Session rule: "The idle timeout is set to 0, which disables it." A firm may choose one (/customer-admin); ADR 0053.
   sessionIdleMinutes: 0,
   isSponsor: false,
   syncCertifiedClassesDisabled: false,
@@ -47,7 +47,7 @@ export const BASELINE_SETTINGS: TenantSettings = {
   externalEmailDomains: [],
 };
 
-/** Theme colours of a firm that has not chosen its own (spec §3 Theme colours). */
+/** Theme colours of a firm that has not chosen its own (primary, secondary, accent, error, warn, success, action). */
 export const BASELINE_THEME: ThemeColors = {
   primary: '#1f4e79',
   secondary: '#2e75b6',

@@ -1,5 +1,5 @@
 /**
- * Per-tenant course configuration (spec §3 Page config, Element configuration) and
+ * Per-tenant course configuration (page config and element configuration) and
  * the lookups the course workspace offers. Tenants may change all of it; these are
  * the starting values.
  */
@@ -29,7 +29,7 @@ export const NASBA_QUESTIONS = [
   { id: 3, question: 'Which advance preparation, if any, is required?', is_required: false, sort_order: 3 },
 ];
 
-/** Course steps (spec §2 'Course steps'), in menu order, as the contract declares them; the step key is the subpage ('details' for the main page). */
+/** Course steps, in menu order, as the contract declares them; the step key is the subpage ('details' for the main page). */
 export const COURSE_PAGES = COURSE_STEP_LIST.map((s) => ({
   step: s.key,
   title: s.title,
@@ -77,7 +77,7 @@ export const COURSE_ELEMENTS: ElementSeed[] = [
   })),
 ];
 
-/** Attachment types (spec §9: 11 biography, 32 class documentation); learning object type 1 is a course. */
+/** Attachment types (11 biography, 32 class documentation); learning object type 1 is a course. */
 export const ATTACHMENT_TYPES = [
   { id: 1, name: 'Course Materials', learning_object_type_id: 1 },
   { id: 2, name: 'Instructor Guide', learning_object_type_id: 1 },

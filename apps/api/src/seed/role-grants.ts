@@ -40,7 +40,7 @@ export const SYSTEM_ROLES = [
   },
 ] as const;
 
-/** Non-system roles: class contacts (spec §6) and the common IRS CE approvers (role id 26). */
+/** Non-system roles: class contacts and the common IRS CE approvers (role id 26). */
 export const CONTACT_ROLES = [
   { id: 20, role_name: 'Class Coordinator' },
   { id: 21, role_name: 'Attendance Monitor' },

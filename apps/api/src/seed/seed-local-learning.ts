@@ -16,7 +16,7 @@ interface DemoLocalLearning {
   learners?: string[];
 }
 
-/** A local learning in each status (spec §4), made by the people whose codes would make them. */
+/** A local learning in each status, made by the people whose codes would make them. */
 const DEMO_LOCAL_LEARNINGS: readonly DemoLocalLearning[] = [
   { title: 'Office Lunch and Learn: Lease Accounting', status: 'Draft', startOffset: 21, days: 1, creator: 'instructor' },
   { title: 'Regional Audit Roundtable', status: 'Pending Signoff', startOffset: 14, days: 2, creator: 'instructor', focusCode: 'FC-2201' },

@@ -24,7 +24,7 @@ import { seedOfferingPages } from './seed-offering-pages.ts';
 
 /**
  * What every firm starts with, shared by the demo seed and `npm run tenant:create`:
- * the global catalogues, then per tenant its lookups, the spec §6 roles with their
+ * the global catalogues, then per tenant its lookups, the five product roles with their
  * grants, its reference settings, and the page and element configuration of courses
  * and classes. Idempotent (ON CONFLICT DO NOTHING): a second run changes nothing, and
  * never overwrites what a firm changed. No people, courses or classes.

@@ -5,7 +5,7 @@ import { type SignedIn, startSignedIn } from '../support/signed-in.ts';
 import { as, type Session, type TestServer } from '../support/test-server.ts';
 
 /**
- * Who reaches an affidavit (spec §6; the contract's AOA policy), the class search of the start
+ * Who reaches an affidavit (the contract's AOA policy), the class search of the start
  * screen, the AOA searches with their scopes and CSV export, and the audit trail of an AOA.
  */
 let s: SignedIn;

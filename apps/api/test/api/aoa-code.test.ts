@@ -5,8 +5,8 @@ import { type SignedIn, startSignedIn } from '../support/signed-in.ts';
 import { as, type Session, type TestServer } from '../support/test-server.ts';
 
 /**
- * Affidavits verified by attendance code (spec §4 AOA, §7 PUT /aoa/validate-attend-code, PUT
- * /aoa/submit, §8): the code's AOA expiry governs; success puts the requestor on the roster
+ * Affidavits verified by attendance code (its steps and statuses, PUT /aoa/validate-attend-code, PUT
+ * /aoa/submit): the code's AOA expiry governs; success puts the requestor on the roster
  * (method 4) without marking attendance; a code-verified, confirmed submit is Approved at once
  * and writes the declared days onto the roster; an expired code at submit clears the method.
  */
@@ -60,7 +60,7 @@ describe('verification by code', () => {
     expect(again.body.class_roster_id).toBe(res.body.rosterId);
   });
 
-  it('refuses an expired code and another class’s code with the §8 messages, changing nothing', async () => {
+  it('refuses an expired code (Attendance Code Expired) and another class’s code (does not match the selected class), changing nothing', async () => {
     const expired = await aoaClass(server, { codes: [{ aoaExpiration: new Date('2026-10-09T00:00:00Z') }] });
     const other = await aoaClass(server);
     const requestId = await openAoa(server, learner, expired.classId);
@@ -132,7 +132,7 @@ describe('submit', () => {
     expect((await declareDays(server, learner, requestId, [1])).status).toBe(403);
   });
 
-  it("gives 'Submitted' with isSubmitted=0 although a valid code backs it; then staff approve it, and the learner never (spec §4, ADR 0053)", async () => {
+  it("gives 'Submitted' with isSubmitted=0 although a valid code backs it; then staff approve it, and the learner never (ADR 0053)", async () => {
     const { classId, codes } = await aoaClass(server);
     const requestId = await openAoa(server, learner, classId);
     await verifyCode(server, learner, requestId, classId, (codes[0] as { code: string }).code);

@@ -5,7 +5,7 @@ import { type SignedIn, startSignedIn } from '../support/signed-in.ts';
 import { as, type Session, type TestServer } from '../support/test-server.ts';
 
 /**
- * Affidavits backed by documents (verify type 2; spec §4, §7 GET/POST /aoa/docs, PUT
+ * Affidavits backed by documents (verify type 2; GET/POST /aoa/docs, PUT
  * /docs/remove): the first upload chooses documents, puts the requestor on the roster and
  * opens Attendance; submit is Submitted; staff approve it when the checklist passes, close it
  * as Not Approved, or anyone entitled voids it, with a reason if they give one.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadBiography } from '../support/factories/people.ts';
 import { as, startTestServer, type TestServer } from '../support/test-server.ts';
 
-/** Biographies (spec §3 Biography document, §4 Biography, §5): upload, expiry after the tenant's months, one extension per upload. */
+/** Biographies (none, valid or expired): upload, expiry after the tenant's months, one extension per upload. */
 let server: TestServer;
 const DAY = 24 * 60;
 

@@ -6,7 +6,7 @@ import { startSignedIn } from '../support/signed-in.ts';
 import { as, type Session, type TestServer } from '../support/test-server.ts';
 
 /**
- * The element configuration of the class pages (spec §3 Element configuration, §5): the
+ * The element configuration of the class pages (shown, editable, required): the
  * states GET /class/{id} sends, and the same rules enforced by Class Details
  * (PUT /class/{id}), the certify dialog (PUT /class/certify/{id}) and the code expiry
  * (PUT /class/attendance/codes/{id}). The demo seed configures location 'class'.

@@ -143,7 +143,7 @@ const ATTACKS: Record<string, Attack> = {
 
 /**
  * Not staff changes of a class: a learner entering a code adds only themself; events only
- * report; the LMS status calls are reads sent as POST (spec §7).
+ * report; the LMS status calls are reads sent as POST.
  */
 const NOT_CLASS_WRITES = [
   'POST /class/attend-code',

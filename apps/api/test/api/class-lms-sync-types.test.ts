@@ -6,9 +6,9 @@ import { certifiableClass, insertClass } from '../support/factories/classes.ts';
 import { as, type Session, startTestServer, type TestServer } from '../support/test-server.ts';
 
 /**
- * Issue 27, "the LMS agrees": a Certified class syncs with every default LMS (spec §9: SAP,
+ * Issue 27, "the LMS agrees": a Certified class syncs with every default LMS (SAP,
  * LCVISTA, SABA), each in its own dialect. The screen sends in_action manualClassSync with SAP
- * only (spec §7); the server takes the tenant's LMS, refuses manualClassSync off SAP, and sends
+ * only; the server takes the tenant's LMS, refuses manualClassSync off SAP, and sends
  * a Certified class's status and roster before it reads the class back. Checked in the
  * sandbox's own records.
  */

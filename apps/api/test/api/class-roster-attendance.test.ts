@@ -5,8 +5,8 @@ import { DAY1, type RosterFixture, ROSTER_START as START, startRosterFixture } f
 import { as, type Session, type TestServer } from '../support/test-server.ts';
 
 /**
- * Attendance, missed time and attendance codes of a class through the API (spec §3 Roster
- * entry, Attendance code; §7 Class; §8). The roster itself is in class-roster-entries.test.ts.
+ * Attendance, missed time and attendance codes of a class through the API (the roster
+ * entry and attendance code fields; the class calls). The roster itself is in class-roster-entries.test.ts.
  * Classes are made in SQL (factories/roster.ts) from the Finalized 'Partner Leadership
  * Training Hours' course: one agenda day, 13:00–16:30; the clock stands at 10:00 in New York
  * on that day (START).
@@ -152,7 +152,7 @@ describe('attendance codes', () => {
       call(by)('PUT', `/api/class/attendance/codes/${id}`, { body: { attendance_code_id: id, ...body } });
     const ok = await put(coordinator, { expiration_date: '2026-11-20 17:30', aoa_expiration_date: '' });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    // Spec §7: "The response reads error": none on success.
+    // "The response reads error": none on success.
     expect(ok.body).toEqual({ message: CLASS_MESSAGES.codeExpirationUpdated, error: null });
     let list = (await call(admin)('GET', `/api/class/attendance/codes/${classId}`)).body;
     // 17:30 in New York in November is 22:30 UTC.

@@ -6,7 +6,7 @@ import { countStatements, DAY1, type RosterFixture, startRosterFixture, creditTo
 import { as, type Session, type TestServer } from '../support/test-server.ts';
 
 /**
- * The roster of a class through the API (spec §3 Roster entry; §5; §7 Class; §8): derived
+ * The roster of a class through the API (the roster entry fields; the class calls): derived
  * credits, the CSV export, adding and removing learners, who may change it, and a
  * 2,000-learner roster. Attendance and attendance codes are in class-roster-attendance.test.ts.
  * Classes are made in SQL (factories/roster.ts) from the Finalized 'Partner Leadership
@@ -85,7 +85,7 @@ describe('roster and derived credits', () => {
 });
 
 describe('roster CSV export', () => {
-  it('exports attendance per date and credits, and neutralizes formulas (spec §5)', async () => {
+  it('exports attendance per date and credits, and neutralizes formulas', async () => {
     const { classId } = await rosterClass(server);
     expect((await addLearner(classId, learner)).status).toBe(201);
     const res = await as(server, coordinator)('GET', `/api/class/roster/export/${classId}`);

@@ -10,7 +10,7 @@ import { as, type Session, type TestServer } from '../support/test-server.ts';
 /**
  * A class's contacts, instructors and segments, its checklist and documentation, class
  * search, the course's Classes and Roster steps, the audit trail and tenancy, through the
- * API (spec §4 Class, §7 'Class'). Creation, details and voiding are in classes-details.test.ts.
+ * API (its statuses and the class calls). Creation, details and voiding are in classes-details.test.ts.
  */
 let server: TestServer;
 let admin: Session;

@@ -8,7 +8,7 @@ import { startSignedIn } from '../support/signed-in.ts';
 import { as, type Session, type TestServer } from '../support/test-server.ts';
 
 /**
- * The class itself through the API (spec §4 Class, §7 'Class'): creation, the header and
+ * The class itself through the API (its statuses and the class calls): creation, the header and
  * Class Details, voiding, and the demo seed's classes. Contacts, segments, the checklist,
  * search and tenancy are in classes-contacts-search.test.ts.
  */
@@ -76,7 +76,7 @@ describe('creating a class', () => {
 });
 
 describe('the class header', () => {
-  it('answers the spec §3 header with abilities, steps and no warnings', async () => {
+  it('answers the class header (title, status, delivery, facility, codes…) with abilities, steps and no warnings', async () => {
     const id = await createClass(as(server, admin), { class_title: 'Header class', facility: 'Room 4' });
     const res = await as(server, coordinator)('GET', `/api/class/${id}`);
     expect(res.body.classSummary).toMatchObject({

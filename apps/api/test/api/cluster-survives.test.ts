@@ -78,7 +78,7 @@ async function call(method: string, p: string, body?: unknown, raw?: Buffer): Pr
 
 const failed = (s: Sent) => s.status === 'network error' || s.status >= 500;
 
-/** The 20 MB file in 5 MiB parts (spec §7); a part that failed is sent once more, as the browser's uploader does. */
+/** The 20 MB file in 5 MiB parts; a part that failed is sent once more, as the browser's uploader does. */
 async function uploadInParts(file: Buffer, courseId: number, beforePart: (i: number) => void) {
   const target = { attachment_type_id: 2, learning_object_type_id: 1, learning_object_id: courseId, filename: 'cluster.bin' };
   const numOfParts = Math.ceil(file.length / UPLOAD_PART_BYTES);

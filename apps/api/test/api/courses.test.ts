@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addModule, createCourse, makeFinalizable } from '../support/factories/courses.ts';
 import { as, type Session, startTestServer, type TestServer } from '../support/test-server.ts';
 
-/** The course lifecycle and the agenda builder through the API (spec §4 Course). */
+/** The course lifecycle and the agenda builder through the API (Draft, Pending Signoff, Finalized, Editing). */
 let server: TestServer;
 let admin: Session;
 let instructor: Session;

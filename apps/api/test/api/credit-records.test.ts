@@ -52,7 +52,7 @@ async function classOf(title: string, learners: { username: string; attended: nu
   return made;
 }
 
-/** A US-CPE Group Live class carries its class documentation (spec §5, attachment type 32). */
+/** A US-CPE Group Live class carries its class documentation (attachment type 32). */
 const classDocumentation = (classId: number) =>
   owner(
     `INSERT INTO documents (tenant_id, learning_object_type_id, learning_object_id, attachment_type_id, doc_name, content_type, size_bytes,

@@ -5,7 +5,7 @@ import { insertCsodLocalLearning } from '../support/factories/csod-local-learnin
 import { as, type Session, startTestServer, type TestServer } from '../support/test-server.ts';
 
 /**
- * POST /csod/submit-local-learning/{id} (spec §7; ADR 0024): a local learning in Pending
+ * POST /csod/submit-local-learning/{id} (ADR 0024): a local learning in Pending
  * Delivery goes to the sandbox's Cornerstone dialect as an event and its session; the screen
  * polls GET /external-requests/status/{requestId}; the ids and the session's status are kept.
  */

@@ -6,7 +6,7 @@ import { startSignedIn } from '../support/signed-in.ts';
 import { as, type Session, type TestServer } from '../support/test-server.ts';
 
 /**
- * Comments on a learning object's documents (spec §7 POST /docs/getComments, PUT
+ * Comments on a learning object's documents (POST /docs/getComments, PUT
  * /docs/updateComments): whoever may see the record reads and adds them; a document of a
  * record the caller may not see, or of another firm, is 404; each comment is audited.
  */

@@ -5,7 +5,7 @@ import { uniqueEmail } from '../support/factories/user-admin.ts';
 import { as, type Session, startTestServer, type TestServer } from '../support/test-server.ts';
 
 /**
- * E-mail templates (spec §2 /email-templates, §7, HPT024; ADR 0035): the tenant's templates,
+ * E-mail templates (/email-templates, HPT024; ADR 0035): the tenant's templates,
  * a save checked (unknown placeholders) and sanitized (hostile HTML), the senders using the
  * saved template (HTML and text), versions and restore, preview and "send me a test", and
  * another tenant's ids (404).

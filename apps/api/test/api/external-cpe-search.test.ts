@@ -66,7 +66,7 @@ describe('search', () => {
 });
 
 describe('export', () => {
-  it('writes CSV with formula cells neutralized and quoted (spec §5)', async () => {
+  it('writes CSV with formula cells neutralized and quoted', async () => {
     const id = await createRequest(server, learner, '=HYPERLINK("x"), and more');
     const res = await fetch(`${server.url}/api/requests/ext-cpe/export?scope=mine&text=HYPERLINK`, {
       headers: { subdomain_name: 'demo', authorization: `Bearer ${learner.token}`, user_id: String(learner.personId) },

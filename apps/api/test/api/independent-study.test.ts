@@ -116,7 +116,7 @@ describe('an independent study', () => {
     expect((await as(s.server, s.admin)('GET', `/api/ind-study/header/${course}`)).status).toBe(404);
   });
 
-  it('is edited only by its creator and only while Draft (§4), on its own routes and the shared steps', async () => {
+  it('is edited only by its creator and only while Draft, on its own routes and the shared steps', async () => {
     const id = await createStudy(as(s.server, s.instructor), programId, { title: 'Creator study' });
     const byAdmin = await as(s.server, s.admin)('PUT', `/api/ind-study/${id}`, { body: { title: 'Taken over' } });
     expect(byAdmin.status).toBe(403);

@@ -8,7 +8,7 @@ import { createCourse } from '../support/factories/courses.ts';
 import { startSignedIn } from '../support/signed-in.ts';
 import { as, type Session, type TestServer } from '../support/test-server.ts';
 
-/** Documents over 10,000,000 bytes in 5,242,880-byte parts (spec §5, §7 Documents; ADR 0040), local store. */
+/** Documents over 10,000,000 bytes in 5,242,880-byte parts (ADR 0040), local store. */
 let server: TestServer;
 let admin: Session;
 let learner: Session;

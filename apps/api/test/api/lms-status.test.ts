@@ -4,7 +4,7 @@ import { eventually } from '../support/eventually.ts';
 import { certifiableClass, insertClass } from '../support/factories/classes.ts';
 import { as, type Session, startTestServer, type TestServer } from '../support/test-server.ts';
 
-/** POST /external-requests/status-by-loid and status-by-type: a certification polled by its class id with type 3 (spec §7, §4). */
+/** POST /external-requests/status-by-loid and status-by-type: a certification polled by its class id with type 3. */
 let sandbox: Awaited<ReturnType<typeof startLmsSandbox>>;
 let server: TestServer;
 let coordinator: Session;

@@ -11,7 +11,7 @@ import { startSignedIn } from '../support/signed-in.ts';
 import { as, type Session, type TestServer } from '../support/test-server.ts';
 
 /**
- * Local learning (spec §4, §6 LLP codes): creation with its class and schedule, the header,
+ * Local learning (LLP codes): creation with its class and schedule, the header,
  * editing in each status by its code (and the submitter in Draft), the workflow and its
  * checklist gate, Not Approved making it uneditable, and bad input naming the field.
  */

@@ -3,7 +3,7 @@ import { uploadBiography } from '../support/factories/people.ts';
 import { as, type Session, startTestServer, type TestServer } from '../support/test-server.ts';
 
 /**
- * Spec §6: HPT023 is required for user administration. ADM001/ADM002/ADM003 alone do not let
+ * User administration rule: HPT023 is required for user administration. ADM001/ADM002/ADM003 alone do not let
  * anyone read another person; everyone reads their own person without it.
  */
 let server: TestServer;
@@ -67,5 +67,12 @@ describe('user administration reads of another person', () => {
 
   it('of oneself need no permission at all', async () => {
     for (const path of reads(learner.personId)) expect((await as(server, learner)('GET', path)).status, path).toBe(200);
+  });
+
+  it('load a profile only when its person_type is the one asked for, in any case', async () => {
+    const profile = (type: string) => as(server, admin)('GET', `/api/person/profile/${learner.personId}?person_type=${type}`);
+    expect((await profile('internal')).status).toBe(200);
+    expect((await profile('INTERNAL')).status).toBe(200);
+    expect((await profile('external')).status).toBe(404);
   });
 });

@@ -5,7 +5,7 @@ import { type SignedIn, startSignedIn } from '../support/signed-in.ts';
 import { as, DEMO_PASSWORD } from '../support/test-server.ts';
 import { countsByColumn, mergeCall } from './person-merge-support.ts';
 
-/** Who may merge whom (spec §6 HPT023 + ADM008 + the types administered), and what a merge ends. */
+/** Who may merge whom (HPT023 + ADM008 + the types administered), and what a merge ends. */
 let ctx: SignedIn;
 beforeAll(async () => {
   ctx = await startSignedIn();

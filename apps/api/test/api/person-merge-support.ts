@@ -10,7 +10,7 @@ export function mergeCall(server: TestServer, s: Session) {
     as(server, s)('POST', '/api/person/merge', { body: { survivorId, victimId, getSummary } });
 }
 
-/** Asks for the preview until it is there (spec §4), as the page does; returns the summary. */
+/** Asks for the preview until it is there, as the page does; returns the summary. */
 export async function pollSummary(server: TestServer, s: Session, survivorId: number, victimId: number) {
   const merge = mergeCall(server, s);
   return eventually(

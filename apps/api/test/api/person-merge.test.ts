@@ -8,7 +8,7 @@ import { as } from '../support/test-server.ts';
 import { countsByColumn, mergeCall, pollSummary } from './person-merge-support.ts';
 
 /**
- * POST /person/merge (spec §7, ADR 0033): the preview polled until it is there (spec §4), and
+ * POST /person/merge (ADR 0033): the preview polled until it is there, and
  * the merge that moves every record of the victim to the survivor, resolving what both hold.
  */
 let ctx: SignedIn;

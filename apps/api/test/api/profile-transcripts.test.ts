@@ -3,7 +3,7 @@ import { eventually } from '../support/eventually.ts';
 import { certifiableClass, insertClass } from '../support/factories/classes.ts';
 import { as, type Session, startTestServer, type TestServer } from '../support/test-server.ts';
 
-/** GET /person/profile/{id}: the transcripts are what certification wrote, with fos_data per field of study (spec §3 Person profile). */
+/** GET /person/profile/{id}: the transcripts are what certification wrote, with fos_data per field of study. */
 let server: TestServer;
 let admin: Session;
 let learner: Session;

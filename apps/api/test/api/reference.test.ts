@@ -35,7 +35,7 @@ describe('GET /api/sys-config/get-refs-by-user', () => {
     expect((await server.call('GET', '/api/sys-config/get-refs-by-user')).status).toBe(401);
   });
 
-  it('gives every reference setting of spec §1 to a signed-in user, per tenant', async () => {
+  it('gives every tenant reference setting to a signed-in user, per tenant', async () => {
     const demo = (await as(server, learner)('GET', '/api/sys-config/get-refs-by-user?get_branding_only=false')).body;
     const acme = (await as(server, acmeAdmin)('GET', '/api/sys-config/get-refs-by-user')).body;
     for (const mutation of Object.values(REF_MUTATIONS)) {

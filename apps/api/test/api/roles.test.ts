@@ -4,7 +4,7 @@ import { addPersonWithCodes } from '../support/factories/people.ts';
 import { startSignedIn } from '../support/signed-in.ts';
 import { as, type Session, type TestServer } from '../support/test-server.ts';
 
-/** Roles page (HPT013) and permissions page (HPT014) writes: spec §2, §6; ADR 0030. */
+/** Roles page (HPT013) and permissions page (HPT014) writes: ADR 0030. */
 let server: TestServer;
 let admin: Session;
 let learner: Session;

@@ -59,7 +59,7 @@ afterAll(async () => {
 const headers = (s: Session) => ({ subdomain_name: s.tenant, authorization: `Bearer ${s.token}`, user_id: String(s.personId) });
 
 describe('server faults', () => {
-  it("an unknown fault answers 500 'Unknown middleware' (spec §8) and tells nothing of it", async () => {
+  it("an unknown fault answers 500 'Unknown middleware' and tells nothing of it", async () => {
     const res = await app.inject({ method: 'GET', url: '/api/test/fault', headers: { subdomain_name: 'demo' } });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ message: MESSAGES.unknownMiddleware, code: 'INTERNAL' });

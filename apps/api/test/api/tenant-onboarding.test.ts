@@ -176,7 +176,7 @@ describe('createTenant (npm run tenant:create)', () => {
       last_name: 'Administrator',
     });
     expect(user.permissions).toEqual([...PERMISSION_CODES].sort());
-    // Spec §4: "The idle timeout is set to 0, which disables it" (ADR 0053); the total time-out stays.
+    // Session rule: "The idle timeout is set to 0, which disables it" (ADR 0053); the total time-out stays.
     expect(flow.login?.body.session).toMatchObject({ time_idle_minutes: 0, time_total_minutes: 480 });
 
     // The admin's firm starts empty: no course, no class.

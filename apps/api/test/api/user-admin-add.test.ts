@@ -167,7 +167,7 @@ describe('validation', () => {
   });
 });
 
-describe('who may add whom (spec §6)', () => {
+describe('who may add whom', () => {
   it('a learner may not add anyone', async () => {
     const res = await add(learner, { person_type: 'internal', first_name: 'N', last_name: 'O', email_address: uniqueEmail('no') });
     expect(res.status).toBe(403);

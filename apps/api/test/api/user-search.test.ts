@@ -3,7 +3,7 @@ import { addAdministrators, insertPeople, type MadePerson } from '../support/fac
 import { startSignedIn } from '../support/signed-in.ts';
 import { as, type Session, type TestServer } from '../support/test-server.ts';
 
-/** User administration search (spec §2 /user-administration, ADR 0028): fields, types per ADM code, keyset pages, CSV. */
+/** User administration search (/user-administration, ADR 0028): fields, types per ADM code, keyset pages, CSV. */
 let server: TestServer;
 let admin: Session;
 let learner: Session;
@@ -155,7 +155,7 @@ describe('tenancy', () => {
 });
 
 describe('CSV export', () => {
-  it('is the same search as CSV, formula cells neutralized (spec §5), refused as the search is', async () => {
+  it('is the same search as CSV, formula cells neutralized, refused as the search is', async () => {
     const [evil] = await insertPeople(server, [{ type: 'internal', first: '=cmd|calc', last: 'Zyxformula, Jr', displayId: 'ZF-1' }]);
     const call = as(server, admin);
     const res = await call('GET', '/api/user-administration/export?q=zyxformula&type=both');

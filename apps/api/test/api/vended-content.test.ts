@@ -3,7 +3,7 @@ import { approvedItem, createVendedItem, createVendor, makeApprovable, uniqueVen
 import { startSignedIn } from '../support/signed-in.ts';
 import { as, type Session, type TestServer } from '../support/test-server.ts';
 
-/** Vendors, vended items, Draft-only edits, the checklist and approval, completions (spec §3, §4, §5, §6 VCP001, §7). */
+/** Vendors, vended items, Draft-only edits, the checklist and approval, completions (VCP001). */
 let server: TestServer;
 let admin: Session;
 let instructor: Session;
@@ -49,7 +49,7 @@ describe('vendors', () => {
 });
 
 describe('vended items', () => {
-  it('is created in Draft with its vendor, delivery class and an Owner; GET /course/vendedcontent/{id} answers the spec §3 parts', async () => {
+  it('is created in Draft with its vendor, delivery class and an Owner; GET /course/vendedcontent/{id} answers vendors, header, checklist, contacts and external ids', async () => {
     const call = as(server, admin);
     const vendorId = await createVendor(call);
     const id = await createVendedItem(call, vendorId, 'Created item');
@@ -95,7 +95,7 @@ describe('vended items', () => {
     expect((await call('GET', `/api/course/vendedcontent/${course}`)).status).toBe(404);
   });
 
-  it('is edited in Draft only (spec §4), and names its vendor', async () => {
+  it('is edited in Draft only, and names its vendor', async () => {
     const { id } = await approvedItem(server, admin, 'Edited after approval');
     const call = as(server, admin);
     const refused = await call('PUT', `/api/vendedcontent/${id}`, { body: { title: 'Changed' } });
@@ -112,7 +112,7 @@ describe('vended items', () => {
   });
 });
 
-describe('checklist and approval (spec §5)', () => {
+describe('checklist and approval', () => {
   it("refuses approval while a section fails, with the 'Approval Checklist' row FAIL; approves once all pass", async () => {
     const call = as(server, admin);
     const id = await createVendedItem(call, await createVendor(call), 'To approve');

@@ -5,7 +5,7 @@ import { toAppError } from '../../src/platform/errors.ts';
 /**
  * How the API answers the database's errors, as PostgreSQL and the drivers raise them: the
  * body never carries the database's own text, which names tables, constraints and values;
- * only a message raised for people is kept (spec §8: attendance and code-expiry screens show it).
+ * only a message raised for people is kept (attendance and code-expiry screens show it).
  */
 const pgError = (code: string, message: string, extra: object = {}) => Object.assign(new Error(message), { code, ...extra });
 

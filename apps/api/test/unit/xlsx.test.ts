@@ -25,7 +25,7 @@ describe('the XLSX writer', () => {
     ]);
   });
 
-  it('applies the §5 formula rule to text cells', () => {
+  it('applies the formula rule to text cells', () => {
     const rows = readXlsx(toXlsx([{ name: 'S', rows: [['=1+1', '+x', '-y', '@z', '\tt', 'plain']] }]))[0]?.rows;
     expect(rows).toEqual([["'=1+1", "'+x", "'-y", "'@z", "'\tt", 'plain']]);
   });

@@ -11,7 +11,7 @@ import { useStore } from '../lib/store.ts';
 import { isBareLayout, LoginFrame, SCREENS, ShellFrame } from './screens.ts';
 
 /**
- * One route: wait for reference data (spec §1: the app waits, re-checking every
+ * One route: wait for reference data (the app waits, re-checking every
  * second), run the guards, then show the screen in its layout.
  */
 export function GuardedRoute({ route }: { route: RouteEntry }) {
@@ -30,7 +30,7 @@ export function GuardedRoute({ route }: { route: RouteEntry }) {
   const chunksHere = useScreensSettled([Screen, Frame]);
 
   useEffect(() => {
-    // User administration re-checks every 100 ms, everything else every second (spec §1).
+    // User administration re-checks every 100 ms, everything else every second.
     const retryMs = route.name.startsWith('user-administration') ? REFS_RETRY_USER_ADMIN_MS : REFS_RETRY_MS;
     if (!ready) void waitForRefs(wanted, retryMs);
   }, [ready, wanted, route.name]);

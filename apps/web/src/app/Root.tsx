@@ -56,7 +56,7 @@ function TitleFromTenant() {
   return null;
 }
 
-/** `?action=changePassword` opens User Settings on load (spec §2); the shell reads this. */
+/** `?action=changePassword` opens User Settings on load; the shell reads this. */
 export function useChangePasswordAction(): [boolean, () => void] {
   const [params] = useSearchParams();
   const navigate = useNavigate();

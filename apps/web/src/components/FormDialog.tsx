@@ -18,7 +18,7 @@ interface FormDialogProps {
   children: ReactNode;
 }
 
-/** A dialog holding one form (at most 600 px wide, spec §2): its fields, Cancel, and the submit button. */
+/** A dialog holding one form (at most 600 px wide): its fields, Cancel, and the submit button. */
 export function FormDialog({ open, title, submitLabel, submitting, canSubmit = true, onClose, onSubmit, children }: FormDialogProps) {
   const titleId = useId();
   return (

@@ -12,7 +12,7 @@ interface QueryViewProps<T> {
   children(data: T): ReactNode;
   /**
    * What is loaded, in a sentence ('course'): a failed load then says 'The course could not
-   * be loaded: …' with Retry (spec §8), and a reload that fails keeps the last data shown.
+   * be loaded: …' with Retry, and a reload that fails keeps the last data shown.
    * Without it (a step's own data) the alert is the server's message alone.
    */
   what?: string;
@@ -23,7 +23,7 @@ interface QueryViewProps<T> {
   frame?(content: ReactNode): ReactNode;
 }
 
-/** Data a screen loads: the spinner while it loads, the load error (spec §8), not found, forbidden, else the content. */
+/** Data a screen loads: the spinner while it loads, the load error ('… could not be loaded' with Retry), not found, forbidden, else the content. */
 export function QueryView<T>({ query, children, what, loadingLabel, notFound, frame = (c) => c }: QueryViewProps<T>) {
   if (notFound !== undefined) {
     if (isForbidden(query.error)) return <Navigate to={routePath('accessDenied')} replace />;

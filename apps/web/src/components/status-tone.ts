@@ -8,14 +8,14 @@ export type StatusTone = 'success' | 'warning' | 'error' | 'info' | 'neutral';
 const TONES: Readonly<Record<string, StatusTone>> = {
   pass: 'success',
   fail: 'error',
-  // Courses (spec §3 courseHeader) and local learning.
+  // Courses (courseHeader) and local learning.
   draft: 'neutral',
   editing: 'info',
   'pending signoff': 'warning',
   'pending delivery': 'warning',
   finalized: 'success',
   'not approved': 'error',
-  // Classes (spec §4 Class).
+  // Classes (Uncertified, Certified, Voided).
   uncertified: 'info',
   certified: 'success',
   voided: 'error',

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@cpe/contract';
 import { currentSubdomain } from './tenant.ts';
 
-/** An API answer other than 2xx, with the server's error body (spec §8: shown as the message or sqlMessage). */
+/** An API answer other than 2xx, with the server's error body (shown as the message or sqlMessage). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -14,7 +14,7 @@ export class ApiError extends Error {
 interface ApiIdentity {
   token(): string | null;
   userId(): number | null;
-  /** Called once for 'Request Authorization Failure - Login Required' (spec §8). */
+  /** Called once for 'Request Authorization Failure - Login Required'. */
   onLoginRequired(): void;
 }
 
@@ -31,7 +31,7 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
-/** Every call carries subdomain_name, Authorization and user_id (spec §7). */
+/** Every call carries subdomain_name, Authorization and user_id. */
 export function callHeaders(accept: string, hasBody: boolean): Record<string, string> {
   const headers: Record<string, string> = { accept };
   const subdomain = currentSubdomain();

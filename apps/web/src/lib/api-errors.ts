@@ -1,7 +1,7 @@
 import { MESSAGES } from '@cpe/contract';
 import { ApiError } from './api-client.ts';
 
-/** The message of a failed call (spec §8: the server's message or sqlMessage), with the fields a 400 names. */
+/** The message of a failed call (the server's message or sqlMessage), with the fields a 400 names. */
 export function errorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return MESSAGES.unexpectedError;
   // A 400's message is 'field: message' already; add only what it does not say.

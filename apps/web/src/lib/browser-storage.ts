@@ -1,5 +1,5 @@
 /**
- * Where the browser keeps the session (spec §3 last line): the authorization
+ * Where the browser keeps the session (in browser storage): the authorization
  * token in session storage, so it survives a reload but not a closed tab; the
  * user with roles and permissions in local storage. Access never throws: a
  * browser that refuses storage just forgets.

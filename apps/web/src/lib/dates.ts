@@ -9,7 +9,7 @@ dayjs.extend(timezone);
 dayjs.extend(customParseFormat);
 
 /**
- * The date formats of spec §9: dates shown to the user, feedback dates, and the
+ * The date formats: dates shown to the user, feedback dates, and the
  * text of date-time inputs, which is edited in the class timezone.
  */
 export const DISPLAY_FORMAT = 'MMM-DD-YYYY hh:mm A';
@@ -24,7 +24,7 @@ export const DISPLAY_TIME_FORMAT = 'hh:mm A';
 export type DateInput = string | number | Date | Dayjs | null | undefined;
 
 /**
- * The tenant's chosen date-time format (spec §1 'date format', /customer-admin) when it is one
+ * The tenant's chosen date-time format ('date format', /customer-admin) when it is one
  * of the contract's DATE_FORMATS, each a date, a space and a time; else DISPLAY_FORMAT.
  */
 function tenantFormat(): { dateTime: string; date: string; time: string } {

@@ -1,7 +1,7 @@
 import { type ComponentType, createElement, lazy, type ReactElement, useEffect, useState } from 'react';
 
 const RELOAD_KEY = 'cpe.chunkReloadAt';
-/** Chunk-reload guard (spec §8, §9): at most one reload a minute. */
+/** Chunk-reload guard: at most one reload a minute. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 
 /**

@@ -1,8 +1,8 @@
-/** Spec §9 'Polling … 1000 ms': how often a background status is asked for unless the spec says otherwise. */
+/** Polling rule (1000 ms): how often a background status is asked for unless the spec says otherwise. */
 export const POLL_INTERVAL_MS = 1000;
-/** Spec §4, §9: a class's LMS sync status is asked for every 3 seconds. */
+/** Class status rule: a class's LMS sync status is asked for every 3 seconds. */
 export const CLASS_STATUS_POLL_MS = 3000;
-/** Spec §9: the wait after a course sync before the course reloads. */
+/** The wait (3 s) after a course sync before the course reloads. */
 export const SYNC_RELOAD_DELAY_MS = 3000;
 /** Every poll stops after this many calls (ten minutes at 3 s) rather than spin forever on a request the LMS lost. */
 export const MAX_POLL_ATTEMPTS = 200;
@@ -40,7 +40,7 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 export interface PollOptions {
-  /** Between one answer and the next call; POLL_INTERVAL_MS (spec §9) unless given. */
+  /** Between one answer and the next call; POLL_INTERVAL_MS unless given. */
   intervalMs?: number;
   /** At most this many calls (the first included); MAX_POLL_ATTEMPTS unless given. */
   maxAttempts?: number;
@@ -75,7 +75,7 @@ interface PolledQuery<T> {
 }
 
 /**
- * A TanStack Query `refetchInterval` for a status a screen shows as it changes (spec §4:
+ * A TanStack Query `refetchInterval` for a status a screen shows as it changes (the polling rule:
  * "Background polling every 1 second until done"): every `intervalMs` until `done` holds of
  * the answer, and bounded like pollUntil (MAX_POLL_ATTEMPTS answers). A failed answer stops it
  * (the screen shows the error). A later refetch of the query (an invalidation) that is not

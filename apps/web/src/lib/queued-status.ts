@@ -4,7 +4,7 @@ import type { z } from 'zod';
 export type QueuedStatus = z.infer<typeof queuedStatusResponse>;
 
 /**
- * Spec §4 'LOID and queued status': the LMS has finished with a queued request when nothing
+ * Queued status rule: the LMS has finished with a queued request when nothing
  * is left in its queue or no messages are unprocessed. Every record that polls a queued LMS
  * request (a course's sync, a local learning's submission) stops on this.
  */

@@ -48,7 +48,7 @@ const NO_MOTION = {
   duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
 };
 
-/** The tenant's theme colours (spec §3 Theme colours) as a Material theme. */
+/** The tenant's theme colours (primary, secondary, accent, error, warn, success, action) as a Material theme. */
 export function tenantTheme(colors: ThemeColors | null): Theme {
   const c = { ...FALLBACK, ...(colors ?? {}) };
   const ring = focusRing(c.primary);
@@ -68,7 +68,7 @@ export function tenantTheme(colors: ThemeColors | null): Theme {
       action2: { main: c.action },
     },
     components: {
-      // Dialogs are at most 600 px wide (spec §2 Layouts).
+      // Dialogs are at most 600 px wide.
       MuiDialog: { defaultProps: { maxWidth: 'sm' }, styleOverrides: { paper: { maxWidth: 600 } } },
       // Plain elements (scroll regions, native controls, headings focused after navigation).
       MuiCssBaseline: { styleOverrides: { ':focus-visible': ring } },

@@ -3,7 +3,7 @@ import { showAlert } from './shell/alert-store.ts';
 import { useUnmountSignal } from './use-unmount-signal.ts';
 
 /**
- * One LMS sync of a record, run under the overlay 'Syncing data from {LMS}' (spec §8): the
+ * One LMS sync of a record, run under the overlay 'Syncing data from {LMS}': the
  * hook owns what every record's sync shares — the overlay, which is cleared in all cases;
  * leaving the record stops the sync (its signal aborts, and nothing more is said); a
  * failure nobody handled goes to the alert bar as `failure(error)`. The record type gives

@@ -36,7 +36,7 @@ export const serverMessage = (reply: unknown): string | null =>
 
 /**
  * The one write hook of every record (course, class and the types to come): a TanStack
- * mutation whose outcome goes to the alert bar (spec §8: the server's message or
+ * mutation whose outcome goes to the alert bar (the server's message or
  * sqlMessage), and after which the record and everything under its key (header, steps,
  * step data; ['course', id], ['class', id]) refetch before the returned promise settles,
  * so a dialog closes on fresh data. With `optimistic`, the cached data changes first and

@@ -53,7 +53,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('User Settings: settings (spec §2, §5)', () => {
+describe('User Settings: names for everyone, Username and Email for external users', () => {
   it('requires First Name and Last Name', async () => {
     open(makeUser());
     type('First Name', '');
@@ -128,7 +128,7 @@ describe('User Settings: settings (spec §2, §5)', () => {
   });
 });
 
-describe('User Settings: Change Password (spec §4, §5)', () => {
+describe('User Settings: Change Password', () => {
   it('shows the tenant complexity message and "Password must match"', async () => {
     open(makeUser());
     type('New Password', 'short');

@@ -42,7 +42,7 @@ function decide(button: string, reason: string) {
   fireEvent.click(screen.getByRole('button', { name: button }));
   const dialog = screen.getByRole('dialog', { name: 'Void/Not Approve Affidavit' });
   const confirm = within(dialog).getByRole('button', { name: button }) as HTMLButtonElement;
-  // The reason is optional (spec §7's body has none; ADR 0053).
+  // The reason is optional (PUT /aoa/cancel's body has none; ADR 0053).
   expect(confirm.disabled).toBe(false);
   if (reason) fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: reason } });
   fireEvent.click(confirm);

@@ -24,7 +24,7 @@ const queued = (unprocessed: number, errors: string[] = []) => ({
   lms_id: null,
 });
 
-/** The certification's polling (spec §7: by learning object id with type 3). */
+/** The certification's polling (by learning object id with type 3). */
 const BY_LOID = '/api/external-requests/status-by-loid';
 const loid = (unprocessed: number) => ({
   learning_object_id: 12,
@@ -60,7 +60,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('class actions (spec §4 Class, §8)', () => {
+describe('class actions (Certify, sync, void) by status', () => {
   it('shows the blocked-action message instead of acting until the course agenda is finalized', async () => {
     const calls = stubFetch(() => undefined);
     renderActions(makeClass({ actionBlocked: CLASS_MESSAGES.agendaNotFinalized }));

@@ -8,7 +8,7 @@ import { type Call, stubFetch } from '../support/fetch-stub.ts';
 import { makeClass } from '../support/fixtures/classes.ts';
 import { newQueryClient, renderClassStep } from '../support/render.tsx';
 
-/** Class screens driven by the tenant's element configuration (spec §5): which fields show, their labels, required, editable. */
+/** Class screens driven by the tenant's element configuration: which fields show, their labels, required, editable. */
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

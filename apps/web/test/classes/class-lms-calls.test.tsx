@@ -86,7 +86,7 @@ describe('Class Details: the engagement measures of the delivery method (POST /r
     expect(calls.find((c) => c.path === '/api/ref/dm-engage-types')?.body).toEqual({ in_dm_id: 2 });
   });
 
-  it('shows a failed call as a warning (spec §8)', async () => {
+  it('shows a failed call as a warning', async () => {
     open('class-id', '/class/12', (call) =>
       call.path === '/api/ref/dm-engage-types' ? { status: 500, body: { message: 'Unknown middleware' } } : undefined,
     );
@@ -135,7 +135,7 @@ describe('Import from SAP (POST /class/import/sap/allDetails/{id})', () => {
     expect(await screen.findByRole('dialog', { name: 'Syncing data from SAP' })).toBeTruthy();
     expect(await screen.findByText(CLASS_MESSAGES.classSynced, undefined, SLOW)).toBeTruthy();
     const start = calls.find((c) => c.path === '/api/class/import/sap/allDetails/12');
-    // No in_action: manualClassSync is the Sync button's, for SAP only (spec §7).
+    // No in_action: manualClassSync is the Sync button's, for SAP only.
     expect(start?.body).toEqual({ in_lms: 'SAP', in_class_status: 'Uncertified' });
     expect(calls.filter((c) => c.path === '/api/external-requests/status-by-loid').map((c) => c.body)).toEqual([
       { learningObjectId: 12, learningObjectTypeId: 3 },

@@ -19,7 +19,7 @@ function Segments() {
 }
 
 describe('class segments', () => {
-  it('reload 3500 ms after a reload of the class info, not at once (spec §4, §9)', async () => {
+  it('reload 3500 ms after a reload of the class info, not at once', async () => {
     const calls = stubFetch((call) => {
       if (call.path === '/api/class/12') return { status: 200, body: makeClass() };
       if (call.path === '/api/class/segments/12') return { status: 200, body: [] };

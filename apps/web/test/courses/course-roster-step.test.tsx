@@ -45,7 +45,7 @@ describe("a course's Roster step", () => {
     expect(within(table).getByText('2 of 2')).toBeTruthy();
     expect(within(table).getByText('0 of 2')).toBeTruthy();
     expect(within(table).getAllByText('----')).toHaveLength(2);
-    // Dates follow spec §9: the day of the display format.
+    // Dates follow the display format: the day of the display format.
     expect(within(table).getAllByText('Nov-20-2026')).toHaveLength(2);
     expect(within(table).getAllByRole('link')[0]?.getAttribute('href')).toBe('/class/12/roster');
   });

@@ -91,7 +91,7 @@ describe('version changes in words', () => {
       'Course details, pre edited status: (none) → "Finalized"',
     );
     expect(describeChange({ path: 'irs.is_irs_ce', before: false, after: true })).toBe('IRS CE information, is IRS CE: no → yes');
-    // A day follows spec §9's display format.
+    // A day follows the display format (MMM-DD-YYYY).
     expect(describeChange({ path: 'details.finalization_date', before: '2026-03-01', after: '2026-11-21' })).toBe(
       'Course details, finalization date: Mar-01-2026 → Nov-21-2026',
     );

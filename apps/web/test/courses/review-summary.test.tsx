@@ -36,8 +36,8 @@ const FEEDBACK: FeedbackItem[] = [
 
 afterEach(cleanup);
 
-describe('reviewSummary (spec §2 feedback summary, §9 feedback sections and format)', () => {
-  it('groups by the feedback sections in the order of §9, unknown pages last, empty sections left out', () => {
+describe('reviewSummary (feedback summary, feedback sections and format)', () => {
+  it('groups by the feedback sections in the order, unknown pages last, empty sections left out', () => {
     expect(reviewSummary(FEEDBACK, 'America/New_York').map((s) => s.section)).toEqual([
       'Course Details',
       'CPE Information',

@@ -22,7 +22,7 @@ const FEEDBACK = [fb('Agenda Details', 0), fb('Agenda Details', 1), fb('Course D
 
 afterEach(cleanup);
 
-describe('course step items (spec §2 Step menus, Layouts; §4 Feedback)', () => {
+describe('course step items (step menus, status icons from unresolved feedback)', () => {
   const items = courseStepItems(STEPS, FEEDBACK, 7, 'agenda');
   const byKey = (key: string) => items.find((i) => i.key === key);
 

@@ -52,7 +52,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('LMS sync of a course (spec §4 LOID and queued status, §8, §9)', () => {
+describe('LMS sync of a course (LOID and queued status)', () => {
   it('polls the queued status every second under the overlay, then after 3 s says so and reloads the course', async () => {
     const calls = stubSync([pending, pending, done]);
     renderButton();
@@ -126,7 +126,7 @@ describe('LMS sync of a course (spec §4 LOID and queued status, §8, §9)', () 
     expect(alertStore.get()).toBeNull();
   });
 
-  describe('the agenda-status poll (spec §4 agenda status, status_good 1)', () => {
+  describe('the agenda-status poll (agenda status, status_good 1)', () => {
     const agendaPolls = (calls: Call[]) => calls.filter((c) => c.path === '/api/agendas/status/7').length;
 
     it('holds the button back every second while a sync of the course is in flight, then reloads the course', async () => {
@@ -163,7 +163,7 @@ describe('LMS sync of a course (spec §4 LOID and queued status, §8, §9)', () 
       expect((screen.getByRole('button', { name: 'Sync with SAP' }) as HTMLButtonElement).disabled).toBe(false);
     });
 
-    it('says a failed status call as a warning (spec §8) and leaves the button usable', async () => {
+    it('says a failed status call as a warning and leaves the button usable', async () => {
       stubFetch((call) => (call.path === '/api/agendas/status/7' ? { status: 500, body: { message: 'Unknown middleware' } } : undefined));
       renderButton();
       await act(() => vi.advanceTimersByTimeAsync(0));

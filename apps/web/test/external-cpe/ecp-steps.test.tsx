@@ -155,7 +155,7 @@ describe('Approvals', () => {
     expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reopen' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Not Approved' }));
-    // Spec §2 Dialogs: 'Do Not Approve', the request's title under it.
+    // Dialog title rule: 'Do Not Approve', the request's title under it.
     const dialog = await screen.findByRole('dialog', { name: 'Do Not Approve' });
     expect(dialog.textContent).toContain(staff.details.title);
     fireEvent.change(within(dialog).getByLabelText('Reason (optional)'), { target: { value: 'Not CPE eligible.' } });

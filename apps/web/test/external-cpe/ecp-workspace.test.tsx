@@ -191,7 +191,7 @@ describe('the external CPE request workspace', () => {
     });
   });
 
-  it('shows an error alert when the request or its feedback cannot be loaded (spec §8)', async () => {
+  it('shows an error alert when the request or its feedback cannot be loaded', async () => {
     open('/learner/cpe/details/6', 'learner-cpe-details-id');
     expect((await screen.findByRole('alert')).textContent).toContain('The request could not be loaded: Unknown middleware');
     cleanup();

@@ -7,7 +7,7 @@ import { studyFixLink, studySteps } from '../../src/features/independent-study/w
 import { makeStudy } from '../support/fixtures/independent-study.ts';
 
 describe('the independent study header strip', () => {
-  it('shows the spec §2 labels in order, the dates for display, and nothing made up for what is missing', () => {
+  it('shows the header strip labels in order, the dates for display, and nothing made up for what is missing', () => {
     const items = studyHeaderItems(makeStudy({ header: { submitted_on: '2026-09-04', submitted_by: 'Ada Admin' } }).header);
     expect(items.map((i) => i.label)).toEqual([
       'Program ID',
@@ -74,7 +74,7 @@ describe('the workflow buttons', () => {
     ];
     const buttons = studyButtons(signer.abilities, failing);
     expect(buttons.map((b) => b.label)).toEqual(['Return', 'Finalize', 'Not Approved']);
-    // Spec §2 Dialogs: Not Approved is confirmed in 'Do Not Approve'; the others keep '{label}: {title}'.
+    // Dialog title rule: Not Approved is confirmed in 'Do Not Approve'; the others keep '{label}: {title}'.
     expect(buttons.map((b) => b.dialogTitle)).toEqual([undefined, undefined, 'Do Not Approve']);
     expect(buttons[1]?.disabledReason).toBe('Finalize is unavailable while these sections fail: Review Questions.');
     expect(studyButtons(signer.abilities, [])[1]?.disabledReason).toBeNull();
@@ -87,7 +87,7 @@ describe('the forms', () => {
     // The final exam count is the exam's (ADR 0052): not a field of the form.
     expect(values).toEqual({ words: '9000', media_minutes: '20', review_questions: '6', prerequisites: '' });
     expect(selfStudyBodyOf({ ...values, words: '' })).toEqual({ words: null, media_minutes: 20, review_questions: 6, prerequisites: null });
-    // Prerequisites are typed one per line and stored as the course's JSON list (spec §3).
+    // Prerequisites are typed one per line and stored as the course's JSON list.
     const withPrerequisites = selfStudyValues(makeStudy({ selfStudy: { prerequisites: '["Basic ethics","Firm policy"]' } }).selfStudy);
     expect(withPrerequisites.prerequisites).toBe('Basic ethics\nFirm policy');
     expect(selfStudyBodyOf({ ...withPrerequisites, prerequisites: ' Basic ethics \n\n' }).prerequisites).toBe('["Basic ethics"]');

@@ -101,7 +101,7 @@ describe('the independent study workspace', { timeout: 30_000 }, () => {
     ]);
   });
 
-  it('fills the header strip from GET /ind-study/header/{id} (spec §2 Header strips, §7)', async () => {
+  it('fills the header strip from GET /ind-study/header/{id}', async () => {
     const study = makeStudy();
     open('/independentstudy/5/request', 'independentstudy-id-request', study, undefined, {
       ...study.header,

@@ -6,7 +6,7 @@ import { localLearningHeaderItems, localLearningSubheader } from '../../src/feat
 import { localLearningFixLink, localLearningSteps } from '../../src/features/local-learning/workspace/ll-steps.ts';
 import { makeLocalLearning } from './ll-fixture.ts';
 
-describe('the local learning header strip (spec §2)', () => {
+describe('the local learning header strip', () => {
   it('has the four main items first and the expandable ones after, in the spec order; missing values are null (shown as ----)', () => {
     const items = localLearningHeaderItems(makeLocalLearning().header);
     expect(items.map((i) => i.label)).toEqual([
@@ -43,7 +43,7 @@ describe('the local learning header strip (spec §2)', () => {
     expect(loid?.value).toBe('LO-55');
   });
 
-  it('has the subheader of spec §2 with the agenda version', () => {
+  it('has the subheader (request number, requestor, status, agenda version and status)', () => {
     const sub = localLearningSubheader(makeLocalLearning({ header: { course_status: 'Pending Signoff' } }));
     expect(sub).toEqual([
       { label: 'Request Number', value: 7 },
@@ -77,7 +77,7 @@ describe('the local learning steps', () => {
   });
 });
 
-describe('the workflow buttons (spec §4, §6)', () => {
+describe('the local learning workflow buttons (by status and LLP codes)', () => {
   it('offer Submit in Draft', () => {
     expect(localLearningButtons(makeLocalLearning()).map((b) => b.label)).toEqual(['Submit']);
   });

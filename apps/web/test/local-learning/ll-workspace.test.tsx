@@ -84,7 +84,7 @@ describe('the local learning workspace', () => {
     );
   });
 
-  it("closes a Pending Delivery local learning as Not Approved after the 'Do Not Approve' confirmation (spec §2)", async () => {
+  it("closes a Pending Delivery local learning as Not Approved after the 'Do Not Approve' confirmation", async () => {
     record = makeLocalLearning({ header: { course_status: 'Pending Delivery' }, abilities: { notApprove: true } });
     open('locallearning-id-approval', '/locallearning/7/approval', (call) =>
       call.method === 'PUT' && call.path === '/api/locallearning/workflow/7'

@@ -52,7 +52,7 @@ describe('/roles', () => {
     expect(screen.getByRole('button', { name: 'Rename of Content Reviewer' })).toBeTruthy();
   });
 
-  it("shows 'No roles found' as an error when the server says so (spec §8)", async () => {
+  it("shows 'No roles found' as an error when the server says so", async () => {
     rolesReply = { status: 404, body: { message: MESSAGES.noRolesFound, code: 'NOT_FOUND' } };
     showRoles();
     expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.noRolesFound);

@@ -1,11 +1,12 @@
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import AlertBar from '../../src/app/shell/AlertBar.tsx';
-import { dismissAlert, showAlert } from '../../src/lib/shell/alert-store.ts';
+import { alertStore, dismissAlert, showAlert } from '../../src/lib/shell/alert-store.ts';
 
 afterEach(() => {
+  vi.useRealTimers();
   act(() => dismissAlert());
   cleanup();
 });
@@ -40,5 +41,15 @@ describe('the alert bar', () => {
     expect(alert.textContent).toBe('Copied Attendance Code To Clipboard');
     expect(alert.closest('[aria-hidden="true"]')).toBeNull();
     expect(alert.closest('.MuiDialog-root')).not.toBeNull();
+  });
+
+  it('closes itself 10 seconds after it opens', () => {
+    vi.useFakeTimers();
+    render(<Page dialog={false} />);
+    act(() => showAlert('Template changes were saved'));
+    act(() => vi.advanceTimersByTime(9_999));
+    expect(alertStore.get()?.message).toBe('Template changes were saved');
+    act(() => vi.advanceTimersByTime(1));
+    expect(alertStore.get()).toBeNull();
   });
 });

@@ -22,8 +22,8 @@ const KOLKATA = 'Asia/Kolkata';
 const LONDON = 'Europe/London';
 const invalid = [null, undefined, '', 'not a date', Number.NaN, new Date(Number.NaN)];
 
-describe('date formats (spec §9)', () => {
-  it('are the spec formats', () => {
+describe('date formats', () => {
+  it('are the display, feedback and editing formats', () => {
     expect(DISPLAY_FORMAT).toBe('MMM-DD-YYYY hh:mm A');
     expect(FEEDBACK_FORMAT).toBe('MM-DD-YYYY');
     expect(EDIT_FORMAT).toBe('YYYY-MM-DD HH:mm');

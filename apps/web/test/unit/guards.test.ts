@@ -28,7 +28,7 @@ const guestRoutes = ROUTES.filter((r) => r.access === 'guest');
 const publicRoutes = ROUTES.filter((r) => r.access === 'public');
 const authRoutes = ROUTES.filter((r) => r.access === 'auth');
 
-describe('route table (spec §2)', () => {
+describe('route table', () => {
   it('has unique route names and unique paths', () => {
     const names = ROUTES.map((r) => r.name);
     const paths = ROUTES.map((r) => r.path);
@@ -83,7 +83,7 @@ describe('routePath', () => {
   });
 });
 
-describe('guardRoute (spec §2 Guards)', () => {
+describe('guardRoute (maintenance, guest, sign-in, role and permission guards)', () => {
   describe('guest pages', () => {
     it.each(guestRoutes.map((r) => [r.name, r] as const))('%s sends a signed-in user home and lets an anonymous one in', (_, r) => {
       expect(guardRoute(r, ctx({ signedIn: true, roles: [ROLES.admin] }))).toEqual(toHome);
@@ -197,7 +197,7 @@ describe('guardRoute (spec §2 Guards)', () => {
 
     it('needs one of the course codes for course search and every page of a course (a Learner gets /accessDenied)', () => {
       const courseRoutes = ROUTES.filter((r) => r.name === 'course-search' || r.record === 'course-id');
-      // Course search, the course page and its 14 subpages (13 of spec §2 and irsworkflow, the IRS CE Workflow step).
+      // Course search, the course page and its 14 subpages (13 course subpages and irsworkflow, the IRS CE Workflow step).
       expect(courseRoutes).toHaveLength(16);
       const codes = ['CRS007', 'CRS053', 'FIN030', 'CRS047', 'CRS048', 'CRS049', 'CRS043', 'CRS045', 'CRS046', 'CRS054'];
       for (const r of courseRoutes) {

@@ -20,7 +20,7 @@ const arbAlerts = fc.uniqueArray(
   { selector: (a) => a.alert_id, maxLength: 30 },
 );
 
-describe('notification items (spec §2 Top bar, §3 Notification)', () => {
+describe('notification items (type and message, the Today header)', () => {
   it('is empty without alerts', () => {
     expect(toNotificationItems([])).toEqual([]);
   });
@@ -55,7 +55,7 @@ describe('notification items (spec §2 Top bar, §3 Notification)', () => {
   });
 });
 
-describe('notification badge count (spec §9: (items-1)/2)', () => {
+describe('notification badge count ((items-1)/2)', () => {
   it('is 0 for an empty list', () => {
     expect(notificationBadgeCount([])).toBe(0);
   });

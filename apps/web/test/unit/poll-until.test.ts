@@ -8,7 +8,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('pollUntil (spec §9 intervals, always bounded)', () => {
+describe('pollUntil (intervals, always bounded)', () => {
   it('calls at once, then every interval after each answer, and resolves with the answer that is done', async () => {
     let n = 0;
     const fn = vi.fn(async () => ++n);

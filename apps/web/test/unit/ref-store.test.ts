@@ -14,7 +14,7 @@ const theme = {
   action: '#0000aa',
 };
 
-describe('applyRefEntries (spec §1 tenant reference settings)', () => {
+describe('applyRefEntries (tenant reference settings)', () => {
   beforeEach(() => refStore.set(initial));
 
   it('sets the tenant, theme, assets and session time from their mutations', () => {

@@ -9,11 +9,11 @@ const route = (name: string) => {
 };
 
 describe('placeholder screens', () => {
-  it('no route of spec §2 shows one any more: the admin areas of issue 16 were the last', () => {
+  it('no route of the product shows one any more: the admin areas of issue 16 were the last', () => {
     expect(ROUTES.filter((r) => PLACEHOLDER_SCREENS.has(r.screen)).map((r) => r.name)).toEqual([]);
   });
 
-  it('would read as a sentence for an area of spec §1', () => {
+  it('would read as a sentence for an area of the product', () => {
     expect(notAvailableText(route('locallearning-search'))).toBe('Local learning is not available yet.');
     expect(notAvailableText(route('learner-affidavitofattendance-id-verification'))).toBe(
       'The affidavit of attendance (AOA) is not available yet.',

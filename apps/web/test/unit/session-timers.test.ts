@@ -23,7 +23,7 @@ function setup(session: Partial<SessionTime> = {}, refresh: TimerHooks['refresh'
 
 const fire = (target: EventTarget, type: string) => target.dispatchEvent(new Event(type));
 
-describe('SessionTimers (spec §4 Session, §9)', () => {
+describe('SessionTimers (total and idle time-outs)', () => {
   let started: SessionTimers[] = [];
   const start = (t: SessionTimers) => {
     started.push(t);

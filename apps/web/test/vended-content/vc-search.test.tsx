@@ -85,7 +85,7 @@ describe('vended content search screen', () => {
     expect(searches().map((b) => b.cursor)).toEqual([null, 'cursor-2']);
   });
 
-  it('searches by vendor and keeps the vendor when the screen is opened again (spec §2)', async () => {
+  it('searches by vendor and keeps the vendor when the screen is opened again', async () => {
     const first = show();
     const select = (await screen.findByLabelText('Vendor')) as HTMLSelectElement;
     await within(select).findByText('Old Vendor (inactive)');

@@ -52,7 +52,7 @@ export const CHECKLIST_SECTIONS: Readonly<Record<ChecklistOfferingType, readonly
 
 /**
  * Sections that always apply: each guards a rule of the spec rather than a firm's practice
- * (a class action needs a finalized agenda, §5; a voided class is never certified, §4; an
+ * (a class action needs a finalized agenda, a voided class is never certified, an
  * AOA of a voided class is not approved). Their switches are shown but cannot be turned off.
  */
 export const ALWAYS_APPLYING_SECTIONS: Readonly<Partial<Record<ChecklistOfferingType, readonly string[]>>> = {

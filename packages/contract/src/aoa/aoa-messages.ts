@@ -1,18 +1,18 @@
 /**
- * User-facing strings of the affidavit of attendance (spec §8), verbatim. The code and class
+ * User-facing strings of the affidavit of attendance, verbatim. The code and class
  * search messages are the class's (one spelling: CLASS_MESSAGES); the last group are texts
  * the spec leaves to us.
  */
 import { CLASS_MESSAGES } from '../class/class-messages.ts';
 
 export const AOA_MESSAGES = {
-  // §8 Attendance code and roster.
+  // Attendance code and roster.
   codeVerified: CLASS_MESSAGES.codeVerified,
   codeExpired: CLASS_MESSAGES.codeExpired,
   codeWrongClass: CLASS_MESSAGES.codeWrongClass,
   noClassesFound: CLASS_MESSAGES.noClassesFound,
   classSearchError: CLASS_MESSAGES.classSearchError,
-  // §8 Success messages: a void or a Not Approved.
+  // Success messages: a void or a Not Approved.
   voidedOrNotApproved: 'Affidavit Voided or Not Approved',
 
   // Ours: answers the spec describes without wording.

@@ -1,5 +1,5 @@
 /**
- * Affidavit of attendance rules (spec §3 AOA details, §4 AOA): its statuses, how it is
+ * Affidavit of attendance rules: its statuses, how it is
  * verified, which steps are enabled, and what a submit or a cancel does. Pure: the server
  * decides with these and sends the outcome, and the screens read the same names.
  */
@@ -21,7 +21,7 @@ export const AOA_STATUS = {
 /** The attachment type of an affidavit's documents (the tenant baseline seeds it). */
 export const AOA_ATTACHMENT_TYPE = { id: 70, name: 'Attendance Documentation' } as const;
 
-/** Verify type ids: 1 by attendance code, 2 by documents (spec §4: 2 means document-based). */
+/** Verify type ids: 1 by attendance code, 2 by documents (2 means document-based). */
 export const VERIFY_TYPE = { code: 1, documents: 2 } as const;
 export type VerifyTypeId = (typeof VERIFY_TYPE)[keyof typeof VERIFY_TYPE];
 /** The verificationType the details carry for each verify type id. */
@@ -43,7 +43,7 @@ export interface AoaStepFacts {
 }
 
 /**
- * Spec §4: Verification once a class is linked; Attendance when both verificationType and
+ * AOA step rule: Verification once a class is linked; Attendance when both verificationType and
  * rosterId exist; Confirmation when at least one declared day is attended; Approval and
  * Audit always (the AOA exists).
  */
@@ -97,7 +97,7 @@ export interface SubmitRequest {
   /** isConfirmed=1 of the body. */
   confirmed: boolean;
   /**
-   * isSubmitted=1 of the body: the caller asks for 'Approved' (spec §4). It is a request, not
+   * isSubmitted=1 of the body: the caller asks for 'Approved'. It is a request, not
    * a grant: it approves only where approval is the caller's to give (see decideSubmit).
    */
   approve: boolean;
@@ -110,7 +110,7 @@ export interface SubmitRequest {
 }
 
 /**
- * PUT /aoa/submit (spec §4: "Submitting with isConfirmed=1 gives 'Submitted', or 'Approved' if
+ * PUT /aoa/submit ("Submitting with isConfirmed=1 gives 'Submitted', or 'Approved' if
  * isSubmitted=1"). Authority is a ceiling, so isSubmitted=1 approves only where approval is
  * allowed (ADR 0021, 0053):
  * - the requestor's Draft backed by a verified code still within its AOA expiry: the code is
@@ -142,7 +142,7 @@ export type CancelDecision =
   | { kind: 'refuse'; reason: 'chooseOne' | 'notSubmitted' | 'cannotVoid' | 'forbidden' };
 
 /**
- * PUT /aoa/cancel (spec §4, §6): isClosed closes a Submitted AOA as Not Approved (AOA050);
+ * PUT /aoa/cancel: isClosed closes a Submitted AOA as Not Approved (AOA050);
  * isVoided voids a Draft or Submitted one (its requestor or staff: the spec shows no
  * permission check for voiding).
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam, isoDateTime } from './common.ts';
 
-/** Spec §3 Notification: the browser adds the 'Today' header and dividers. */
+/** Notifications: the browser adds the 'Today' header and dividers. */
 export const alertItem = z.object({
   alert_id: z.number().int(),
   type: z.string(),

@@ -8,9 +8,9 @@ import { approvalCheck } from './course-steps.ts';
 import { bodyId } from './courses.ts';
 
 /**
- * Affidavit of attendance calls (spec §7 AOA; §3 AOA details). Field names follow the spec
+ * Affidavit of attendance calls (requestId, classId, rosterId, verifyTypeId, …). Field names follow the spec
  * (requestId, requestor_id, classId, rosterId, verifyTypeId, …); where it shows no payload
- * (PUT /aoa/update, the searches) the shapes are ours. Flags are 1 or 0 (spec §9).
+ * (PUT /aoa/update, the searches) the shapes are ours. Flags are 1 or 0.
  */
 const flag = z.union([z.literal(0), z.literal(1)]);
 const ymd = z
@@ -23,7 +23,7 @@ const stepKeys = AOA_STEP_LIST.map((s) => s.key) as [(typeof AOA_STEP_LIST)[numb
 export const aoaIdParams = z.object({ id: idParam });
 export const aoaRequestIdParams = z.object({ requestId: idParam });
 
-/** Spec §3 AOA details, with the reason of a void or Not Approved and the dates. */
+/** The AOA details, with the reason of a void or Not Approved and the dates. */
 export const aoaDetails = z.object({
   requestId: z.number().int(),
   requestor_id: z.number().int(),
@@ -45,7 +45,7 @@ export const aoaDetails = z.object({
 });
 export type AoaDetails = z.infer<typeof aoaDetails>;
 
-/** A header metadata item (spec §2: the first four are main, the rest expandable); the screen formats by kind. */
+/** A header metadata item (the first four are main, the rest expandable); the screen formats by kind. */
 export const aoaHeaderItem = z.object({
   key: z.string(),
   label: z.string(),
@@ -64,7 +64,7 @@ export const aoaAbilitiesBody = z.object({
   canSeeCodeSection: z.boolean(),
 });
 
-/** GET /aoa/{id}: the details, the header, the steps (spec §4 enablement) and what the caller may do. */
+/** GET /aoa/{id}: the details, the header, the steps (enabled or not) and what the caller may do. */
 export const aoaResponse = z.object({
   aoaDetails,
   aoaHeader: z.array(aoaHeaderItem),
@@ -117,7 +117,7 @@ export const validateAttendCodeBody = z.object({
 export const validateAttendCodeResponse = z.object({
   is_valid_attend_code: flag,
   is_expired: flag,
-  /** The §8 message of a refused code, else null. */
+  /** The message of a refused code, else null. */
   error: z.string().nullable(),
   /** 'Request code has been successfully verified' on success, else null. */
   message: z.string().nullable(),
@@ -189,7 +189,7 @@ export const submitAoaResponse = z.object({
   expire_error: z.string().nullable(),
 });
 
-/** PUT /aoa/cancel {requestId, isClosed, isVoided, updatedBy} (spec §7): void or close as Not Approved; a reason is ours, optional. */
+/** PUT /aoa/cancel {requestId, isClosed, isVoided, updatedBy}: void or close as Not Approved; a reason is ours, optional. */
 export const cancelAoaBody = z.object({
   requestId: bodyId,
   isClosed: flag,
@@ -204,7 +204,7 @@ export const cancelAoaResponse = z.object({
   message: z.string().nullable(),
 });
 
-/** GET /aoa/validation/{id}: the approval checklist; rejected when any row fails (spec §4). */
+/** GET /aoa/validation/{id}: the approval checklist; rejected when any row fails. */
 export const aoaValidationResponse = z.object({
   checks: z.array(approvalCheck),
   rejected: z.boolean(),

@@ -13,7 +13,7 @@ export const sessionTime = z.object({
   time_idle_minutes: z.number().int(),
 });
 
-/** The signed-in user as the browser keeps it (spec §3 User, plus type, roles and permissions). */
+/** The signed-in user as the browser keeps it (person_id, display_id, names, e-mail, plus type, roles and permissions). */
 export const authUser = userBody
   .extend({
     person_type: z.enum(['internal', 'external']),
@@ -27,7 +27,7 @@ export const loginResponse = z.object({
   token: z.string(),
   user: authUser,
   session: sessionTime,
-  /** 'Forgot Password' when the session came from a reset or registration link (spec §4). */
+  /** 'Forgot Password' when the session came from a reset or registration link. */
   personAccountStatus: z.string().nullable(),
 });
 export type LoginResponse = z.infer<typeof loginResponse>;

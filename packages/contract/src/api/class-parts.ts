@@ -60,7 +60,7 @@ export const classInstructorsResponse = z.array(classInstructor);
 export const setInstructorsBody = z.object({ person_ids: z.array(bodyId).max(50) });
 export const setModuleInstructorsBody = z.object({ module_id: bodyId, person_ids: z.array(bodyId).max(50) });
 
-/** GET /class/staff/{id}: contacts by role (spec §6), the monitor ratio, and the roles a class contact may have. */
+/** GET /class/staff/{id}: contacts by role, the monitor ratio, and the roles a class contact may have. */
 export const classStaffResponse = z.object({
   contacts: z.array(
     z.object({
@@ -101,7 +101,7 @@ export const classListRow = z.object({
 export type ClassListRow = z.infer<typeof classListRow>;
 export const courseClassesResponse = z.array(classListRow);
 
-/** GET /class/search and its export: the search-screen state of spec §2 that filters classes. */
+/** GET /class/search and its export: the search-screen state that filters classes. */
 export const classSearchFilters = z.object({
   search_text: z.string().trim().max(200).optional(),
   status: z.enum(CLASS_STATUSES).optional(),
@@ -134,7 +134,7 @@ export const CLASS_EXPORT_COLUMNS = [
 ] as const;
 
 /**
- * Schemas of the class lifecycle calls (spec §7 'Class': validate certification, certify,
+ * Schemas of the class lifecycle calls (validate certification, certify,
  * import from the LMS, status, events). Kept next to the routes while the class schemas
  * in packages/contract are being written by others; the screens read the same shapes.
  */

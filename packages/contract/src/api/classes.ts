@@ -6,12 +6,12 @@ import { idParam } from './common.ts';
 import { bodyId, elementState } from './courses.ts';
 
 /**
- * Class calls (spec §7 'Class'). A class is learning object type 3: a delivery of a
- * course agenda on dates, in a timezone. Field names follow the spec (§3 Class header,
+ * Class calls. A class is learning object type 3: a delivery of a
+ * course agenda on dates, in a timezone. Field names follow the spec (class header,
  * Class aggregate, Attendance code, Roster entry), including its in_* request fields.
  */
 
-/** Learning object types (spec §9 names 3 = class): in feedback, workflow history, sync requests, documents and /audit-info. */
+/** Learning object types (a class is type 3): in feedback, workflow history, sync requests, documents and /audit-info. */
 export const COURSE_OBJECT_TYPE = 1;
 export const CLASS_OBJECT_TYPE = 3;
 const flag = z.union([z.literal(0), z.literal(1)]);
@@ -27,7 +27,7 @@ export const attendanceCodeIdParams = z.object({ attendance_code_id: idParam });
 export const codeIdParams = z.object({ id: idParam.describe('attendance_code_id') });
 export const missedTimeIdParams = z.object({ missedTimeId: idParam });
 
-/** Spec §3 Class header (GET /class/{id}), plus the ids and abilities the screens need. */
+/** The class header (GET /class/{id}), plus the ids and abilities the screens need. */
 export const classHeader = z.object({
   id: z.number().int(),
   course_id: z.number().int(),
@@ -78,11 +78,11 @@ export const classAbilitiesBody = z.object({
 export const classResponse = z.object({
   classSummary: classHeader,
   abilities: classAbilitiesBody,
-  /** The step states of spec §4 (enabled, disabled, removed) by step key. */
+  /** The step states (enabled, disabled, removed) by step key. */
   steps: z.array(z.object({ step: z.string(), title: z.string(), path: z.string(), state: z.enum(['enabled', 'disabled', 'removed']) })),
-  /** Spec §4 Class Details warning, or null. */
+  /** The Class Details warning (a delivery method update is required), or null. */
   detailsWarning: z.string().nullable(),
-  /** Spec §8: 'Action cannot be taken on the class until the course agenda has been finalized.', or null. */
+  /** 'Action cannot be taken on the class until the course agenda has been finalized.', or null. */
   actionBlocked: z.string().nullable(),
   /** Every class field's state by element id (CLASS_ELEMENTS), from the tenant's element configuration and the abilities. */
   elements: z.record(z.enum(CLASS_ELEMENT_IDS), elementState.extend({ label: z.string() })),
@@ -138,7 +138,7 @@ export const rosterResponse = z.object({
   roster: z.array(rosterEntry),
   days: z.array(ymd),
   dayTimes: z.array(z.object({ date: ymd, day: z.number().int(), start_time: z.string(), end_time: z.string() })),
-  /** Per class_roster_id, the reasons a learner's credits are reduced (spec §3 credit limitation reasons). */
+  /** Per class_roster_id, the reasons a learner's credits are reduced (credit limitation reasons). */
   limitationReasonsObj: z.record(z.string(), z.array(z.object({ kind: z.string(), message: z.string() }))),
 });
 /**
@@ -194,7 +194,7 @@ export const updateCodeBody = z.object({
   in_updated_by: bodyId.optional(),
 });
 /**
- * PUT class/attendance/codes/{id}: spec §7 "The response reads error": null when the change
+ * PUT class/attendance/codes/{id}: the response reads error: null when the change
  * was made (with the success message); a refusal is an error status whose body the screen
  * reads the same way (sqlMessage, else 'Error updating attendance code expiration').
  */

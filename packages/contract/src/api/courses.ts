@@ -3,7 +3,7 @@ import { OFFERING_STATUS_VALUES } from '../offerings/offering-kinds.ts';
 import { idParam, isCalendarDate } from './common.ts';
 
 /**
- * Course and agenda calls (spec §7 'Course and agenda'). A course is one agenda:
+ * Course and agenda calls. A course is one agenda:
  * the course id is the agenda id wherever the spec says agendaId or course_agenda_id.
  */
 

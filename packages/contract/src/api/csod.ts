@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { idParam } from './common.ts';
 
 /**
- * POST /csod/submit-local-learning/{id} (spec §7; ADR 0024): a local learning in Pending
+ * POST /csod/submit-local-learning/{id} (ADR 0024): a local learning in Pending
  * Delivery goes to Cornerstone (CSOD) as a course (LO) and its class session. The call only
  * queues the submission; the screen polls GET /external-requests/status/{requestId} every
- * second until nothing is unprocessed (spec §4), then reloads the header (Course LMS ID,
+ * second until nothing is unprocessed, then reloads the header (Course LMS ID,
  * Class LMS ID, LMS Class Status).
  */
 export const csodSubmitParams = z.object({ id: idParam });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './common.ts';
 
-/** Attachment types of spec §9: 11 biography, 32 class documentation; the course's own types start at 1. */
+/** Attachment types: 11 biography, 32 class documentation; the course's own types start at 1. */
 export const ATTACHMENT_TYPE_IDS = { biography: 11, classDocumentation: 32 } as const;
 
 export const documentRow = z.object({
@@ -23,15 +23,15 @@ export const courseDocumentsResponse = z.object({
 export const uploadDocumentResponse = z.object({ id: z.number().int(), message: z.string() });
 export const docIdParams = z.object({ docId: idParam });
 
-/** A biography with its file; spec §5's INVALID marker is a biography saved without a file. */
+/** A biography with its file; the INVALID marker is a biography saved without a file. */
 export const BIOGRAPHY_VALID = 'VALID';
 export const BIOGRAPHY_INVALID = 'INVALID';
 
-/** Spec §3 Biography document; is_expired 1 is expired. `link` downloads it (none for the INVALID marker). */
+/** A biography document: doc_name, expiration_date, is_expired 1 is expired. `link` downloads it (none for the INVALID marker). */
 export const biographyDocument = z.object({
   id: z.number().int(),
   doc_name: z.string(),
-  status: z.enum([BIOGRAPHY_VALID, BIOGRAPHY_INVALID]).describe('INVALID: saved without a file (spec §5)'),
+  status: z.enum([BIOGRAPHY_VALID, BIOGRAPHY_INVALID]).describe('INVALID: saved without a file'),
   expiration_date: z.string().nullable().describe('YYYY-MM-DD'),
   is_expired: z.union([z.literal(0), z.literal(1)]),
   link: z.string().nullable(),
@@ -40,7 +40,7 @@ export const biographyListResponse = z.array(biographyDocument);
 export const personDocsParams = z.object({ personId: idParam });
 
 /**
- * Spec §4 Biography states, from the newest biography: none, valid or expired. A newest
+ * Biography states, from the newest biography: none, valid or expired. A newest
  * INVALID marker (saved without a file) is none: the person has no biography now.
  */
 export type BiographyState = 'none' | 'valid' | 'expired';
@@ -51,7 +51,7 @@ export function biographyState(docs: readonly { is_expired: 0 | 1; status?: stri
 }
 
 /**
- * Comments on a learning object's document (spec §7 Documents; its payloads are not shown,
+ * Comments on a learning object's document (its payloads are not shown,
  * so these are ours): POST /docs/getComments {documentId} lists them, oldest first; PUT
  * /docs/updateComments {documentId, comment} adds one and answers the list.
  */

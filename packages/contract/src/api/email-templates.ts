@@ -3,7 +3,7 @@ import type { PlaceholderInfo } from '../email/email-catalogue.ts';
 import { bodyId } from './courses.ts';
 
 /**
- * E-mail templates (spec §2 /email-templates, §3 Email template, §7 Users and templates, HPT024;
+ * E-mail templates (/email-templates, the /templates calls, HPT024;
  * ADR 0035). personId is the caller's own id: the server refuses any other. Versions,
  * restore, preview and send-test are the calls the spec does not show.
  */

@@ -7,7 +7,7 @@ import { idParam, isCalendarDate } from './common.ts';
 import { bodyId, elementState } from './courses.ts';
 
 /**
- * External CPE requests (spec §3 External CPE header and request, §4, §7 'External CPE and
+ * External CPE requests (their header and request, the 'External CPE and
  * feedback'): a learner's CPE taken outside the firm, filed as a request that staff approve.
  * Paths the spec shows are kept; the rest (create, details, sponsor, awards, NASBA, submit,
  * approve, reopen, documents, certificate, search, export) are ours (ADR 0022).
@@ -30,7 +30,7 @@ export const ECP_PROGRAM_TYPES = ['Conference', 'Seminar', 'Webinar', 'College C
 
 // The record ------------------------------------------------------------------------------
 
-/** Spec §3 External CPE header; the flags are 1 or 0. */
+/** The external CPE header; the flags are 1 or 0. */
 export const externalCpeHeader = z.object({
   requester: z.string(),
   internal_id: z.number().int(),
@@ -81,7 +81,7 @@ export const awardRow = z.object({
   field_of_study_id: z.number().int(),
   field_of_study: z.string(),
   subject_short_name: z.string(),
-  /** 0 non-college; 1 college (spec §3 is_college_type). */
+  /** 0 non-college; 1 college (is_college_type). */
   is_college_type: flag,
   college_unit: z.enum(COLLEGE_UNITS).nullable(),
   college_hours: z.number().nullable(),
@@ -216,7 +216,7 @@ export const approvalsResponse = z.object({
   validation: z.boolean(),
 });
 
-// Feedback (shared layer; spec §3 Feedback item) ----------------------------------------------------
+// Feedback (shared layer) ----------------------------------------------------
 
 export const requestFeedbackBody = z.object({
   requestId: bodyId,
@@ -227,7 +227,7 @@ export const requestFeedbackBody = z.object({
 
 // External ids ---------------------------------------------------------------------------------
 
-/** PUT /requests/ext-cpe/update/details (spec §7): GET lists, ADD adds a FOCUS CODE or other id, DELETE removes one. */
+/** PUT /requests/ext-cpe/update/details: GET lists, ADD adds a FOCUS CODE or other id, DELETE removes one. */
 export const updateExternalIdBody = z.discriminatedUnion('externalIdMethodVerb', [
   z.object({ requestId: bodyId, externalIdMethodVerb: z.literal('GET'), updatedBy: bodyId.optional() }),
   z.object({
@@ -306,7 +306,7 @@ export const ECP_EXPORT_COLUMNS = [
 // Transcripts -----------------------------------------------------------------------------------------
 
 /**
- * An approved external CPE request on the learner's profile (spec §3 "ecpe transcripts"),
+ * An approved external CPE request on the learner's profile ("ecpe transcripts"),
  * shaped like a class transcript entry with fos_data.
  */
 export const ecpeTranscriptEntry = z.object({

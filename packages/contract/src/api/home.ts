@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The lists of work a person's home shows first (spec §2 role homes): each item links to its record. */
+/** The lists of work a person's home shows first (the role's home): each item links to its record. */
 export const workItem = z.object({
   kind: z.enum(['course']),
   id: z.number().int(),

@@ -6,8 +6,8 @@ import { approvalCheck } from './course-steps.ts';
 import { bodyId, courseAbilities, courseResponse } from './courses.ts';
 
 /**
- * Independent studies and independent study programs (spec §2 /independentstudy/{id},
- * /independentstudy-requests, the searches; §3 headers; §7 GET /ind-study/header/{id},
+ * Independent studies and independent study programs (/independentstudy/{id},
+ * /independentstudy-requests, the searches, headers, GET /ind-study/header/{id},
  * GET /alt-programs/{id}, PUT /alt-programs/close/{id}). The other calls are ours (ADR 0026).
  */
 
@@ -29,7 +29,7 @@ export const createProgramBody = z.object({
   owner_id: bodyId.optional(),
 });
 
-/** Spec §3 Request header (status, submitter, program_owner, internal_id, date_created) and the request's title. */
+/** The program's request header (status, submitter, program_owner, internal_id, date_created) and the request's title. */
 export const programHeader = z.object({
   internal_id: z.number().int(),
   title: z.string(),
@@ -91,7 +91,7 @@ export const createIndependentStudyBody = z.object({
   delivery_method_id: bodyId.nullable().optional(),
 });
 
-/** Spec §3 Independent study header. */
+/** The independent study header. */
 export const independentStudyHeader = z.object({
   internal_id: z.number().int(),
   title: z.string(),
@@ -130,7 +130,7 @@ export const selfStudySummary = z.object({
   credits: z.number(),
   required_review_questions: z.number().int(),
   required_exam_questions: z.number().int(),
-  /** The course's prerequisites, JSON text (spec §3), entered on the study's CPE Information. */
+  /** The course's prerequisites, JSON text, entered on the study's CPE Information. */
   prerequisites: z.string().nullable(),
   /** A module at a knowledge level that calls for prerequisites (the checklist's CPE Information row). */
   prerequisites_required: z.boolean(),

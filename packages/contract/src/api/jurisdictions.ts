@@ -3,7 +3,7 @@ import { idParam, isCalendarDate } from './common.ts';
 
 /**
  * Jurisdictions (state boards of accountancy), their credit requirements, and the licenses
- * internal people hold (spec §2 user administration 'jurisdictions'; ADR 0031).
+ * internal people hold (user administration 'jurisdictions'; ADR 0031).
  */
 
 const ymd = z

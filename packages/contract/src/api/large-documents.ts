@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './common.ts';
 
-/** Spec §5, §9: a file of more than 10,000,000 bytes is uploaded in parts… */
+/** Upload rule: a file of more than 10,000,000 bytes is uploaded in parts… */
 export const MULTIPART_THRESHOLD_BYTES = 10_000_000;
 /** …of 5,242,880 bytes each (the last one may be smaller). */
 export const UPLOAD_PART_BYTES = 5_242_880;
@@ -29,7 +29,7 @@ export function partRange(size: number, partNum: number): { start: number; end: 
  */
 const documentTarget = {
   attachment_type_id: idParam,
-  /** Spec §7 sends it; the document's creator is always the signed-in person. */
+  /** The browser sends it; the document's creator is always the signed-in person. */
   in_created_by: idParam.optional(),
   learning_object_type_id: idParam.optional(),
   learning_object_id: idParam.optional(),
@@ -56,13 +56,13 @@ function oneRecord(value: { learning_object_type_id?: number; learning_object_id
     });
 }
 
-/** POST /docs/upload-link (spec §7 Documents). */
+/** POST /docs/upload-link. */
 export const uploadLinkBody = z
   .object({ ...documentTarget, numOfParts: z.number().int().min(1).max(MAX_UPLOAD_PARTS) })
   .superRefine(oneRecord);
 export type UploadLinkBody = z.infer<typeof uploadLinkBody>;
 
-/** Spec §3 'upload part': where to PUT part `partNum` of upload `uploadId`. */
+/** An upload part: where to PUT part `partNum` of upload `uploadId`. */
 export const uploadPart = z.object({
   uploadURL: z.string().describe('PUT the part’s bytes here (application/octet-stream); signed, expires'),
   partNum: z.number().int().positive(),

@@ -4,13 +4,13 @@ import { CLASS_OBJECT_TYPE, COURSE_OBJECT_TYPE } from './classes.ts';
 import { bodyId } from './courses.ts';
 
 /**
- * The queued status of LMS requests by learning object (spec §7 POST
- * /external-requests/status-by-loid and status-by-type, whose payloads are ours; §4 "LOID and
+ * The queued status of LMS requests by learning object (POST
+ * /external-requests/status-by-loid and status-by-type, whose payloads are ours; "LOID and
  * queued status (no unprocessed messages, or qty_in_queue 0)"). A certification is polled by
  * its class id with type 3 until no unprocessed messages remain.
  */
 
-/** Learning object types with LMS requests: 1 course, 3 class (spec §9). */
+/** Learning object types with LMS requests: 1 course, 3 class. */
 export const lmsObjectType = z.union([
   z.literal(COURSE_OBJECT_TYPE),
   z.literal(CLASS_OBJECT_TYPE),

@@ -7,7 +7,7 @@ import { approvalCheck } from './course-steps.ts';
 import { bodyId, courseAbilities, courseResponse } from './courses.ts';
 
 /**
- * Local learning (spec §2 '/locallearning/{id}', §3 Local learning header, §4, §6 LLP codes;
+ * Local learning ('/locallearning/{id}', its header, LLP codes;
  * ADR 0023, ADR 0025): an agenda of kind local_learning with the class that delivers it.
  * The record answers the course body (the shared steps read it), the header, the abilities of
  * the local learning policy and the approval checklist.
@@ -30,7 +30,7 @@ export const localLearningIdParams = z.object({ id: idParam.describe('The local 
 
 // The record ------------------------------------------------------------------------------------
 
-/** Spec §3 Local learning header; missing values are null (the screen shows '----'). */
+/** The local learning header; missing values are null (the screen shows '----'). */
 export const localLearningHeader = z.object({
   title: z.string(),
   delivery_method: z.string().nullable(),
@@ -66,7 +66,7 @@ export const localLearningResponse = z.object({
   header: localLearningHeader,
   abilities: localLearningAbilitiesBody,
   checklist: z.array(approvalCheck),
-  /** Whether the AOA expiry of its codes is required (element configuration, spec §5). */
+  /** Whether the AOA expiry of its codes is required (element configuration). */
   aoaExpiryRequired: z.boolean(),
 });
 export type LocalLearningResponse = z.infer<typeof localLearningResponse>;

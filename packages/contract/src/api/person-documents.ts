@@ -1,12 +1,12 @@
 /**
  * A person's Documentation page (issue 15; ADR 0028): every document of the person (the
- * biographies of spec §3/§4 and the other person documents, attachment types that belong to
+ * biographies (none, valid, expired) and the other person documents, attachment types that belong to
  * no learning object), with the attachment types a person's document may have.
  */
 import { z } from 'zod';
 import { BIOGRAPHY_INVALID, BIOGRAPHY_VALID } from './documents.ts';
 
-/** Spec §5 biography labels, by the biography states of spec §4 (biographyState). */
+/** Biography labels, by the biography states (biographyState). */
 export const BIOGRAPHY_LABELS = {
   valid: 'User biography exists',
   expired: 'User Biography has expired. Please update.',
@@ -18,7 +18,7 @@ export const personDocumentRow = z.object({
   doc_name: z.string(),
   attachment_type_id: z.number().int(),
   attachment_type: z.string(),
-  status: z.enum([BIOGRAPHY_VALID, BIOGRAPHY_INVALID]).describe('INVALID: a biography saved without a file (spec §5)'),
+  status: z.enum([BIOGRAPHY_VALID, BIOGRAPHY_INVALID]).describe('INVALID: a biography saved without a file'),
   expiration_date: z.string().nullable().describe('YYYY-MM-DD'),
   is_expired: z.union([z.literal(0), z.literal(1)]),
   /** Downloads the file; none for the INVALID marker. */

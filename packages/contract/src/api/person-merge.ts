@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { idParam } from './common.ts';
 
 /**
- * POST /person/merge {survivorId, victimId, getSummary} (spec §7; ADR 0033). The survivor keeps
+ * POST /person/merge {survivorId, victimId, getSummary} (ADR 0033). The survivor keeps
  * everything of both people; the victim is merged away. With getSummary the answer is the preview
- * of spec §3 Merge payload, which may be empty ('preparing') the first time: the page polls every
- * second until it is not (spec §4). Without it, the merge happens and the answer is what moved.
+ * of the merge payload (e-mail and id changes), which may be empty ('preparing') the first time: the page polls every
+ * second until it is not. Without it, the merge happens and the answer is what moved.
  */
 export const personMergeBody = z
   .object({
@@ -16,7 +16,7 @@ export const personMergeBody = z
   .meta({ id: 'PersonMergeRequest' });
 
 /**
- * Spec §3 Merge payload: one e-mail or id the survivor gains. `value_old` is the survivor's primary
+ * The merge payload: one e-mail or id the survivor gains. `value_old` is the survivor's primary
  * value of that type before the merge (null when it has none), `value_new` the victim's value it
  * gains, `primary` 1 when that value becomes the survivor's primary one (only when it had none).
  */
@@ -67,7 +67,7 @@ export const mergeSummary = z
     email_changes: z.array(mergeChange),
     id_changes: z.array(mergeChange),
     counts: mergeCounts,
-    /** The roles the survivor gains, as the person asking may give them (added to spec §3's payload). */
+    /** The roles the survivor gains, as the person asking may give them (added to the merge payload). */
     role_changes: z.array(mergeRoleChange),
   })
   .meta({ id: 'PersonMergeSummary' });

@@ -3,7 +3,7 @@ import { idParam, isCalendarDate } from './common.ts';
 import { transcriptFos } from './transcripts.ts';
 
 /**
- * A person's transcripts page (spec §2 user administration 'transcripts'; ADR 0031): every
+ * A person's transcripts page (user administration 'transcripts'; ADR 0031): every
  * credit the person earned, certified classes and offerings completed through their delivery
  * class (transcripts) and approved external CPE (ecpe_transcripts), in a period.
  */

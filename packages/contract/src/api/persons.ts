@@ -5,7 +5,7 @@ import { transcriptEntry } from './transcripts.ts';
 
 export const personParams = z.object({ userId: idParam });
 
-/** Spec §3 User. */
+/** A user: person_id, display_id, names, e-mail, username, external, status. */
 export const userBody = z
   .object({
     person_id: z.number().int(),
@@ -38,7 +38,7 @@ export const profileQuery = z.object({
   person_type: z.enum(['internal', 'external', 'INTERNAL', 'EXTERNAL', 'Internal', 'External']).optional(),
 });
 
-/** Spec §3 Person profile. */
+/** A person's profile: names, dates, e-mails, ids, transcripts, roles. */
 export const profileBody = z
   .object({
     id: z.number().int(),

@@ -3,7 +3,7 @@ import { idParam } from './common.ts';
 import { bodyId } from './courses.ts';
 
 /**
- * Role administration (spec §2 /roles and /permissions, §3 Roles, §6; ADR 0030 for the calls
+ * Role administration (/roles and /permissions; ADR 0030 for the calls
  * the spec does not show). GET /roles and GET /permissions are in api/reference.ts.
  */
 
@@ -12,7 +12,7 @@ export const PERMISSION_CODE_PATTERN = /^[A-Z]{3}[0-9]{3}$/;
 export const roleRecordParams = z.object({ id: idParam.describe('The role id') });
 export const roleCodeParams = z.object({
   id: idParam.describe('The role id'),
-  code: z.string().regex(PERMISSION_CODE_PATTERN, 'Expected a permission code such as HPT013').describe('A permission code of spec §6'),
+  code: z.string().regex(PERMISSION_CODE_PATTERN, 'Expected a permission code such as HPT013').describe('A permission code'),
 });
 export const rolePersonParams = z.object({ id: idParam.describe('The role id'), personId: idParam.describe('The person id') });
 

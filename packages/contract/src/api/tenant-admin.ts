@@ -4,7 +4,7 @@ import { primaryContrast } from '../theme/contrast.ts';
 import { MAX_UPLOAD_PARTS, UPLOAD_PART_BYTES } from './large-documents.ts';
 
 /**
- * Tenant administration (issue 16; spec §1 reference settings, §3 Theme colours; ADR 0036):
+ * Tenant administration (issue 16; reference settings and theme colours; ADR 0036):
  * /customer-admin edits the firm's settings and theme, /system the maintenance flag and the LMS.
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A person's transcript of one certified class (spec §3 Person profile "Transcripts (with
+ * A person's transcript of one certified class (the profile's "Transcripts (with
  * fos_data lists, index)"): what certification wrote, one credit row per field of study.
  */
 export const transcriptFos = z.object({

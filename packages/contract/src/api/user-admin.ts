@@ -1,6 +1,6 @@
 /**
  * Adding people (/addUser), the registrations not yet completed (/pending) and the bulk import
- * of people from CSV (spec §2 User administration, §3 User; ADR 0029).
+ * of people from CSV (user administration; ADR 0029).
  */
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
@@ -33,7 +33,7 @@ export const addUserBody = z.object({
   id_value: idValue.optional(),
 });
 export type AddUserBody = z.input<typeof addUserBody>;
-/** The answer: the new person as spec §3 User. */
+/** The answer: the new person as a user. */
 export type AddedUser = z.infer<typeof userBody>;
 
 // Pending registrations --------------------------------------------------------------------

@@ -1,5 +1,5 @@
 /**
- * User administration search (spec §2 /user-administration; ADR 0028): people by the start of
+ * User administration search (/user-administration; ADR 0028): people by the start of
  * their name ("first", "last", "first last"), e-mail or display id, of the types the caller
  * administers (ADM001 internal, ADM002 external, ADM003 both), in name order, keyset paged.
  */
@@ -27,7 +27,7 @@ export const userSearchBody = userSearchFilters.extend({
 });
 export type UserSearchBody = z.input<typeof userSearchBody>;
 
-/** One person of the results (spec §3 User and Person profile fields). */
+/** One person of the results (user and person profile fields). */
 export const userSearchRow = z.object({
   id: z.number().int(),
   display_id: z.string(),

@@ -6,8 +6,8 @@ import { bodyId, courseContact, courseResponse } from './courses.ts';
 import { emailAddress } from './external-users.ts';
 
 /**
- * Vended content and vendors (spec §2 /vendedcontent/{id} and /vendedcontent-search, §3 Vended
- * content, §4, §5, §7 GET /course/vendedcontent/{id}; ADR 0027 for the calls the spec does not
+ * Vended content and vendors (/vendedcontent/{id} and /vendedcontent-search, the vended
+ * content header, GET /course/vendedcontent/{id}; ADR 0027 for the calls the spec does not
  * show). A vended item is an agenda of kind vended_content (ADR 0023), so its CPE, agenda,
  * NASBA, version and audit steps are the course's calls.
  */
@@ -59,7 +59,7 @@ export const createVendedContentBody = z.object({
   delivery_method_id: bodyId.nullable().optional(),
 });
 
-/** Spec §3 Vended content header: the first four items are the header's main ones (§2). */
+/** The vended content header: the first four items are the header's main ones. */
 export const vendedContentHeader = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -97,7 +97,7 @@ export const vendedContentResponse = z.object({
   /** The tenant's active vendors (and the item's own, if inactive), for the picker. */
   vendors: z.array(z.object({ id: z.number().int(), name: z.string(), is_active: z.boolean() })),
   header: vendedContentHeader,
-  /** The checklist items, ending with the 'Approval Checklist' row (spec §5). */
+  /** The checklist items, ending with the 'Approval Checklist' row. */
   checklist: z.array(approvalCheck),
   approvalChecklistValid: z.boolean(),
   contacts: z.array(courseContact),
@@ -143,7 +143,7 @@ export const vendedCompletionResponse = z.object({
 
 export const VENDED_CONTENT_SORTS = ['updated', 'title'] as const;
 
-/** The search state the screen keeps (spec §2 search screens: text, date range, status, vendor). */
+/** The search state the screen keeps (search screens: text, date range, status, vendor). */
 export const vendedContentSearchFilters = z.object({
   search_text: z.string().trim().max(200).optional(),
   vendor_id: idParam.optional(),

@@ -1,5 +1,5 @@
 /**
- * Attendance codes (spec §3 Attendance code, §5): editing their expiration dates as
+ * Attendance codes: editing their expiration dates as
  * 'YYYY-MM-DD HH:mm' in the class timezone, when they are expired, the shape of a
  * generated code, and the check of a code a learner enters, which the class roster
  * and the affidavit flow share.
@@ -17,7 +17,7 @@ export interface CodeExpiryForm {
 export type CodeExpiryErrors = Record<keyof CodeExpiryForm, string | null>;
 
 /**
- * The Attendance Codes dialog's checks (spec §5). Either date may be empty, except
+ * The Attendance Codes dialog's checks. Either date may be empty, except
  * that the AOA expiration shows 'Value is required' unless the configuration of the
  * page (class or local learning) does not require it.
  */
@@ -67,7 +67,7 @@ export function isCodeExpired(expiration: Instant, now: Date): boolean {
   return !Number.isFinite(time) || time <= now.getTime();
 }
 
-/** The AOA expiry: the same rule, and an empty one counts as not expired (spec §5). */
+/** The AOA expiry: the same rule, and an empty one counts as not expired. */
 export function isAoaExpired(aoaExpiration: Instant, now: Date): boolean {
   return isCodeExpired(aoaExpiration, now);
 }
@@ -125,6 +125,6 @@ export function verifyAttendanceCode<T extends VerifiableCode>(
 
 /**
  * The source_name of attendance codes this product generates. Codes with any other source
- * came from an LMS, and then the class's code expiration editing is disabled (spec §5).
+ * came from an LMS, and then the class's code expiration editing is disabled.
  */
 export const PRODUCT_CODE_SOURCE = 'CPE Admin';

@@ -1,6 +1,6 @@
 /**
- * The one certification rule of a class (spec §3 Class aggregate "certification and
- * attestation checklist sections with validity flags", §4 Class, §5). The Approval step's
+ * The one certification rule of a class (the class's "certification and
+ * attestation checklist sections with validity flags", certify only an Uncertified class). The Approval step's
  * checklist (GET /class/validation/{classId}), the certify dialog's lists (GET
  * /class/validate/certification/{id}) and the Certify action's gate all come from this
  * function on the server, so they cannot disagree about a class.
@@ -26,11 +26,11 @@ export interface ClassCertificationFacts {
   classDays: number;
   /** Attachment types of the class's live documents. */
   attachmentTypeIds: readonly number[];
-  /** Class contacts by role name (spec §6: Monitor, Coordinator, Dedicated Attendance Monitor). */
+  /** Class contacts by role name (Monitor, Coordinator, Dedicated Attendance Monitor). */
   contacts: readonly { role_name: string; person_id?: number | null }[];
   /** Distinct people teaching the class (preferred or module instructors). */
   instructors: number;
-  /** Delivered over two-way video (spec §3 delivered_virtually): virtual group live needs monitors. */
+  /** Delivered over two-way video (delivered_virtually): virtual group live needs monitors. */
   delivered_virtually?: boolean;
 }
 

@@ -3,7 +3,7 @@ import { MESSAGES } from '../messages.ts';
 import { CLASS_MESSAGES } from './class-messages.ts';
 
 /**
- * Element configuration of the class pages (spec §3 Element configuration, §5 "Element
+ * Element configuration of the class pages ("Element
  * configs decide which fields show, which are editable and which are required"). The
  * rows live with the course rows under location 'class', keyed by the course's agenda
  * type and the class's delivery method (the course's while the class has none).
@@ -22,7 +22,7 @@ interface ElementDefault {
 
 /**
  * Every configurable class field with the label the screens use when the configuration
- * names none. The AOA expiration is required unless configured otherwise (spec §5).
+ * names none. The AOA expiration is required unless configured otherwise.
  */
 export const CLASS_ELEMENTS = {
   class_title: { label: 'Class Title', required: true, ability: 'edit' },
@@ -80,7 +80,7 @@ export function classElementStates(
   return states;
 }
 
-/** Spec §5: 'Required.' for a field, and 'Value is required' for the AOA expiration. */
+/** 'Required.' for a field, and 'Value is required' for the AOA expiration. */
 export const requiredMessage = (id: ClassElementId): string =>
   id === 'aoa_expiration_date' ? CLASS_MESSAGES.valueRequired : MESSAGES.required;
 
@@ -127,7 +127,7 @@ export interface ClassDetailsSent {
 export interface ClassDetailsNow {
   class_title: string;
   delivery_method_id: number | null;
-  /** As shown: a VIRTUAL facility reads as delivered virtually (spec §4). */
+  /** As shown: a VIRTUAL facility reads as delivered virtually. */
   delivered_virtually: boolean;
   /** The place shown as Facility: the location, else the facility. */
   place: string | null;

@@ -1,5 +1,5 @@
 /**
- * User-facing strings of classes (spec §5, §8), verbatim, so that the server's
+ * User-facing strings of classes, verbatim, so that the server's
  * answers, the screens and the tests cannot drift apart. Strings the platform
  * already owns come from MESSAGES rather than being spelled twice. The last group
  * are texts the spec leaves to us (missed-time checks, credit limitation reasons,
@@ -12,7 +12,7 @@ const credit = (value: number) => value.toFixed(1);
 const minutes = (count: number) => `${count} minute${count === 1 ? '' : 's'}`;
 
 export const CLASS_MESSAGES = {
-  // Attendance code and roster (§8).
+  // Attendance code and roster.
   codeVerified: 'Request code has been successfully verified',
   codeExpired: 'Attendance Code Expired. Please use a different verification method.',
   codeWrongClass: 'Provided Attendance Code does not match the selected class.',
@@ -23,14 +23,14 @@ export const CLASS_MESSAGES = {
   noClassRoster: 'No class roster found',
   learnerRemoved: 'Learner removed from roster',
 
-  // Attendance code expiration (§5, §8).
+  // Attendance code expiration.
   codeExpirationInvalid: 'Attendance code expiration date invalid.',
   valueRequired: 'Value is required',
   codeExpirationUpdated: 'Attendance Code Expiration Successfully Updated',
   codeExpirationError: 'Error updating attendance code expiration',
   codeCopied: 'Copied Attendance Code To Clipboard',
 
-  // Class and sync (§5, §8).
+  // Class and sync.
   agendaNotFinalized: 'Action cannot be taken on the class until the course agenda has been finalized.',
   syncingFromSap: MESSAGES.syncingFromSap,
   syncSuccess: (classId: number | string) => `Class ${classId} Sync Success!`,

@@ -1,5 +1,5 @@
 /**
- * Class workflow (spec §4 Class, §5): which class steps are enabled, the Class Details
+ * Class workflow (statuses Uncertified, Certified, Voided): which class steps are enabled, the Class Details
  * warnings, the monitor ratio, the documentation rule and the certification gate. Who
  * may do what with a class is the class policy (policy/class-policy.ts, ADR 0015).
  */
@@ -34,7 +34,7 @@ export function classActionBlocked(cls: Pick<ClassAccess, 'is_course_finalized'>
 /** The class page itself (Class Details), the step a disabled state may remove. */
 export const CLASS_DETAILS_STEP = 'details' satisfies ClassStepKey;
 
-/** Whether each declared step needs an editable class (spec §4); every step is named. */
+/** Whether each declared step needs an editable class; every step is named. */
 export const CLASS_STEP_NEEDS_EDITABLE: Readonly<Record<ClassStepKey, boolean>> = {
   details: true,
   agenda: false,
@@ -60,7 +60,7 @@ export interface ClassPage {
 export type ClassStepState = 'enabled' | 'disabled' | 'removed';
 
 /**
- * Each configured step's state (spec §4): Voided disables every step; Class Details,
+ * Each configured step's state: Voided disables every step; Class Details,
  * Credit Summary and Roster need an editable class; is_default_disabled pages are
  * disabled. A disabled Class Details step is removed from the list, except for a
  * sponsoring tenant's Group Live class, which keeps it (shown, disabled).
@@ -110,7 +110,7 @@ export interface MonitorSummary {
 }
 
 /**
- * Contacts by role (spec §6) against the 100:1 dedicated monitor ratio (§9). A person
+ * Contacts by role against the 100:1 dedicated monitor ratio. A person
  * listed twice in one role counts once, so a duplicate row cannot hide the warning.
  */
 export function monitorSummary(contacts: readonly { role_name: string; person_id?: number | null }[], rosterCount: number): MonitorSummary {
@@ -165,5 +165,5 @@ export function certificationGate(result: { passes_validation: Flag | null; fail
   return { proceed: false, message: result.failed_validation_reason?.trim() || CLASS_MESSAGES.validationError };
 }
 
-/** Spec §9: segments load 3500 ms after a class info reload. */
+/** Segments load 3500 ms after a class info reload. */
 export const SEGMENTS_LOAD_DELAY_MS = 3500;

@@ -1,5 +1,5 @@
 /**
- * A class's statuses (spec §3 Class header), declared once: the class search filter, the
+ * A class's statuses (Uncertified, Certified, Voided), declared once: the class search filter, the
  * header and summary schemas, the attendance report and the rules all read this list.
  */
 export const CLASS_STATUSES = ['Uncertified', 'Certified', 'Voided'] as const;

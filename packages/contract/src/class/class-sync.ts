@@ -1,13 +1,13 @@
 /**
- * Who may start a class sync with which action (spec §4 Class, §7 POST /class/import/sap/{id}),
+ * Who may start a class sync with which action (certified classes sync manually only, POST /class/import/sap/{id}),
  * one rule for the screen and the server: "in_action is manualClassSync, only for the first
- * LMS type" (§9 LMS types: SAP, LCVISTA, SABA), and "Certified classes can only be synced
+ * LMS type" (LMS types: SAP, LCVISTA, SABA), and "Certified classes can only be synced
  * manually". With SAP the call says it is the manual sync; LCVISTA and SABA have no such
  * action, so every call of theirs is a person pressing Sync (ADR 0013, amended for issue 27).
  */
 import { LMS_TYPES } from '../reference-settings.ts';
 
-/** The in_action of the Sync button (spec §7), of the first LMS type only. */
+/** The in_action of the Sync button, of the first LMS type only. */
 export const MANUAL_CLASS_SYNC = 'manualClassSync';
 
 export const CLASS_SYNC_MESSAGES = {

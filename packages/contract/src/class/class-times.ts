@@ -1,6 +1,6 @@
 /**
  * Class times (ADR 0014): a class time is a wall clock in the class's IANA timezone, kept
- * as the instant it names. Spec §9 edits it as 'YYYY-MM-DD HH:mm' in the class timezone.
+ * as the instant it names. The dialog edits it as 'YYYY-MM-DD HH:mm' in the class timezone.
  *
  * Timezones use Intl only: the wall clock of an instant in a zone is read with
  * formatToParts, and a wall clock is turned back into an instant by trying the zone's

@@ -1,5 +1,5 @@
 /**
- * Roster entries (spec §3 Roster entry, §4 Class): a learner's attendance on each
+ * Roster entries: a learner's attendance on each
  * class day, the missed-time intervals of the day, the values derived from them,
  * the date filters of the roster screen and the check of one missed-time interval.
  *
@@ -59,7 +59,7 @@ export function rosterDay(entry: RosterEntryDays, date: string): RosterDay | und
 }
 
 /**
- * The derived values of spec §3, in one place for the server, the roster screen and
+ * The derived values, in one place for the server, the roster screen and
  * credits. Only the class's dates count: a row left from a day that was since
  * removed from the class is neither attendance nor missed time.
  */
@@ -92,7 +92,7 @@ export function matchesRosterFilter(entry: RosterEntryDays, date: string, filter
   return true;
 }
 
-/** The roster filtered by a date (spec §4), in its order. */
+/** The roster filtered by a date, in its order. */
 export function filterRoster<T extends RosterEntryDays>(entries: readonly T[], date: string, filter: RosterFilter | null | undefined): T[] {
   return entries.filter((entry) => matchesRosterFilter(entry, date, filter));
 }

@@ -1,5 +1,5 @@
 /**
- * Module moves on a course agenda (spec §4 Course). The agenda groups modules by day;
+ * Module moves on a course agenda. The agenda groups modules by day;
  * days are numbered from 1 without gaps and so are the modules inside a day. Every
  * function is pure and answers a new, normalized list, so the browser can apply a
  * move optimistically and the server can check the order it is sent.

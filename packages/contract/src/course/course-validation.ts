@@ -1,7 +1,7 @@
 /**
  * The approval checklist a course must pass before it is finalized (GET
  * /agendas/validation). One row per section, named after the feedback sections of
- * spec §9; a failing row says, briefly, every reason it fails.
+ * the product; a failing row says, briefly, every reason it fails.
  */
 import type { ApprovalCheck, ValidationStatus } from '../checklist.ts';
 import { pollingRequiredFor } from '../credits/monitoring.ts';
@@ -92,7 +92,7 @@ function check(section: string, failures: readonly (string | false)[]): CourseCh
 
 /**
  * The prerequisites as lines a person reads and types (issue 11): they are stored as JSON
- * text (spec §3: "prerequisites as JSON text"), usually a list of strings. A list gives its
+ * text ("prerequisites as JSON text"), usually a list of strings. A list gives its
  * items, an object "key: value" lines, a JSON string or number itself; text that is not JSON
  * at all (older data) is shown as it is, line by line.
  */

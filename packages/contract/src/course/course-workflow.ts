@@ -1,5 +1,5 @@
 /**
- * Course workflow (spec §4 Course): statuses, transitions, and which course steps are
+ * Course workflow (Draft, Pending Signoff, Finalized, Editing): statuses, transitions, and which course steps are
  * enabled. Who may do what in each status is the course policy (policy/course-policy.ts).
  */
 import type { CourseStepKey } from '../record-types/course-steps.ts';
@@ -95,7 +95,7 @@ export function courseStepsEnabled({ course, tenant, pages, permissions }: Cours
   const steps: Record<string, boolean> = {};
   for (const page of pages) {
     let enabled = !page.is_default_disabled && conditionOf(page.step)({ course, tenant });
-    // Each step has its own finalized permission (spec §6): once Finalized, only its holders get in.
+    // Each step has its own finalized permission: once Finalized, only its holders get in.
     if (course.course_status === 'Finalized' && page.finalized_permission) enabled &&= held.has(page.finalized_permission);
     steps[page.step] = enabled;
   }

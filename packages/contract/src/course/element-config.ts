@@ -1,5 +1,5 @@
 /**
- * Element configuration (spec §3, §5): per agenda type, delivery method and page
+ * Element configuration: per agenda type, delivery method and page
  * location, rows decide which fields show, which are required and which are
  * editable, with a separate editable flag for courses reopened in Editing.
  */
@@ -43,7 +43,7 @@ const DEFAULT_KEY = 1;
 // A new course has no agenda type or delivery method yet; 0 never names a lookup row either.
 const keyPart = (id: number | null | undefined) => (typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : DEFAULT_KEY);
 
-/** The lookup key; a missing agenda type or delivery method counts as 1 (spec §4 External CPE). */
+/** The lookup key; a missing agenda type or delivery method counts as 1 (the element-config default key). */
 export function elementConfigKey(agendaTypeId?: number | null, deliveryMethodId?: number | null): ElementConfigKey {
   return { agendaTypeId: keyPart(agendaTypeId), deliveryMethodId: keyPart(deliveryMethodId) };
 }

@@ -1,5 +1,5 @@
 /**
- * Module time checks of the agenda (spec §5): within one day, in day_index order,
+ * Module time checks of the agenda: within one day, in day_index order,
  * a module must not start before the previous one ends nor end after the next
  * one begins. Times are wall-clock 'HH:mm' within that day.
  */

@@ -24,7 +24,7 @@ import { DEDICATED_MONITOR_RATIO } from '../permissions.ts';
 
 /** Polling (interactivity) events per CPE credit for participants on the internet. */
 export const POLLING_EVENTS_PER_CREDIT = 3;
-/** Participants per attendance monitor of virtual group live (per dedicated monitor: spec §9's DEDICATED_MONITOR_RATIO, 100). */
+/** Participants per attendance monitor of virtual group live (per dedicated monitor: DEDICATED_MONITOR_RATIO, 100). */
 export const MONITOR_RATIO = 25;
 
 /** Delivery methods with participants taking part individually over the internet. */
@@ -55,7 +55,7 @@ export interface MonitorCounts {
  * Whether a class's monitors meet the Standards: only group live delivered over two-way video
  * (a Group Live class delivered virtually) needs them, one dedicated monitor per 100
  * participants or one monitor per 25. Null when monitors are met or not required; else the
- * dedicated monitors the class needs (the spec's 100:1, spec §6 and §9).
+ * dedicated monitors the class needs (the 100:1 dedicated monitor ratio).
  */
 export function monitorsShort(deliveryMethodId: number | null | undefined, deliveredVirtually: boolean, m: MonitorCounts): number | null {
   if (deliveryMethodId !== DELIVERY_METHOD_IDS.groupLive || !deliveredVirtually || m.learners <= 0) return null;

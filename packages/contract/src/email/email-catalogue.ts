@@ -1,6 +1,6 @@
 /**
- * Every e-mail the product sends, as a tenant-editable template (spec §2 /email-templates,
- * §3 Email template; ADR 0035). Each entry names the placeholders its sender fills and the
+ * Every e-mail the product sends, as a tenant-editable template (/email-templates,
+ * subject, body and footer; ADR 0035). Each entry names the placeholders its sender fills and the
  * default subject, body and footer a tenant starts with. The defaults say what the
  * product's hard-coded texts said before templates, so existing readers of the mails (and
  * the people who receive them) see the same words until a firm edits them.

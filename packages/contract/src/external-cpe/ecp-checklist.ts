@@ -1,5 +1,5 @@
 /**
- * The external CPE approval checklist (spec §3 checklist items, §5): one PASS or FAIL row per
+ * The external CPE approval checklist (checklist items): one PASS or FAIL row per
  * section; any FAIL sets rejected and clears the validation flag. With the tenant's default
  * LMS SABA the NASBA Questions section is forced to PASS with 'Not Applicable'.
  */

@@ -1,5 +1,5 @@
 /**
- * Credits of an external CPE request (spec §3 "Credit measures split by is_college_type"):
+ * Credits of an external CPE request ("Credit measures split by is_college_type"):
  * a college course is entered in semester or quarter hours and converted by NASBA's rule,
  * one semester hour = 15 CPE credits and one quarter hour = 10; anything else is entered
  * in CPE credits as the certificate states them.
@@ -13,7 +13,7 @@ export const CREDITS_PER_COLLEGE_HOUR: Record<CollegeUnit, number> = { semester:
 export const MAX_ECP_CREDITS = 9999.9;
 
 export interface AwardInput {
-  /** 0 is non-college; anything else is college (spec §3). */
+  /** 0 is non-college; anything else is college. */
   is_college_type: number;
   college_unit?: CollegeUnit | null;
   college_hours?: number | null;

@@ -1,6 +1,6 @@
 /**
- * The fields of an external CPE request under element configuration (spec §3 Element
- * configuration, §4: location external-cpe, agenda type US-CPE and delivery method Default,
+ * The fields of an external CPE request under element configuration (element
+ * configuration defaults: location external-cpe, agenda type US-CPE and delivery method Default,
  * i.e. the default key 1/1 when the request has none). A firm's rows override these defaults.
  */
 export const ECP_ELEMENTS = {

@@ -1,5 +1,5 @@
 /**
- * External CPE request states (spec §3 request_status, §4 External CPE). The spec lists
+ * External CPE request states (request_status: Draft, Submitted, Reopened, Not Approved). The spec lists
  * Draft, Submitted, Reopened and Not Approved; an approved request needs a state of its own,
  * so Approved is ours (ADR 0022). Approved and Not Approved are final.
  */
@@ -9,10 +9,10 @@ export type EcpStatus = (typeof ECP_STATUS_VALUES)[number];
 /** The learning object type id of an external CPE request (feedback, history, documents, sync requests). */
 export const EXTERNAL_CPE_OBJECT_TYPE = 8;
 
-/** Its request type in POST /requests/ext-cpe/approvals (spec §7 requestType ECPE). */
+/** Its request type in POST /requests/ext-cpe/approvals (requestType ECPE). */
 export const ECPE_REQUEST_TYPE = 'ECPE';
 
-/** Spec §4: element configuration of external CPE defaults to agenda type US-CPE and delivery method Default. */
+/** Element configuration of external CPE defaults to agenda type US-CPE and delivery method Default. */
 export const ECP_DEFAULT_AGENDA_TYPE = 'US-CPE';
 export const ECP_DEFAULT_DELIVERY_METHOD = 'Default';
 /** The element_configs location and page_configs category of the request's fields and steps. */

@@ -1,5 +1,5 @@
 /**
- * Step enablement of an external CPE request (spec §3 External CPE header flags, §4): the
+ * Step enablement of an external CPE request (the header's can_access_… flags): the
  * server computes can_access_cpe_info, can_access_awards_page and can_access_entire_request
  * from the request and the caller, and the steps from the flags; screens never re-derive.
  */

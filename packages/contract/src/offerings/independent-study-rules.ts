@@ -12,7 +12,7 @@ import {
   requiredReviewQuestions,
 } from '../credits/question-minimums.ts';
 
-/** How an independent study came to its program (spec §3 request_type_name). */
+/** How an independent study came to its program (request_type_name). */
 export const INDEPENDENT_STUDY_REQUEST_TYPES = [
   'New Independent Study',
   'Revision of Existing Content',
@@ -71,7 +71,7 @@ export function independentStudyChecklist(courseChecks: readonly Required<Approv
 }
 
 /**
- * Content Exp. Date (spec §3 content_exp_date): the day the study was finalized, or created
+ * Content Exp. Date (content_exp_date): the day the study was finalized, or created
  * while it is not, plus the tenant's content expiry in years, as YYYY-MM-DD. A 29 February
  * start ends on 28 February of a common year rather than rolling into March.
  */

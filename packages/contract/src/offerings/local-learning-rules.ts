@@ -1,6 +1,6 @@
 /**
- * Rules of a local learning that the server and the screens share (spec §3 Local learning
- * header, §4, §5): its schedule (a start and an end, one class day per date), its focus code,
+ * Rules of a local learning that the server and the screens share (the local learning
+ * header): its schedule (a start and an end, one class day per date), its focus code,
  * its approval checklist, and the configuration of its class's AOA expiry.
  */
 
@@ -13,7 +13,7 @@ import type { ElementConfigRow } from '../course/element-config.ts';
 export const LOCAL_LEARNING_ELEMENT_LOCATION = 'locallearning';
 /** The external id type that holds a local learning's focus code (header 'LOID or Focus Code'). */
 export const FOCUS_CODE_ID_TYPE = 'FOCUS CODE';
-/** The element of the AOA expiry: required unless the local learning (or class) configuration says not (spec §5). */
+/** The element of the AOA expiry: required unless the local learning (or class) configuration says not. */
 export const AOA_EXPIRY_ELEMENT = 'aoa_expiration_date';
 
 export const LOCAL_LEARNING_MESSAGES = {
@@ -93,7 +93,7 @@ export function localLearningChecklist(
 /**
  * The element rows that govern the class of a local learning: the class rows, except that
  * the AOA expiry follows the local learning pages' configuration when it has a row for it
- * (spec §5 'unless it is not required by configuration for local learning or class pages').
+ * ('unless it is not required by configuration for local learning or class pages').
  */
 export function localLearningClassElementRows(
   classRows: readonly ElementConfigRow[],

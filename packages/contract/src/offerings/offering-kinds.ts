@@ -1,15 +1,15 @@
 /**
- * The kinds of agenda (ADR 0023): a course, and the other offering types of spec §1 that
+ * The kinds of agenda (ADR 0023): a course, and the other offering types of the product that
  * are built on an agenda — local learning, independent study and vended content. Each is a
  * row of the server's `courses` with its kind, so the course's steps (agenda, credits,
  * content review, NASBA questions, documentation, versions, audit) serve every kind; each
- * kind has its statuses (spec §3, §4), its page configuration category and its policy.
+ * kind has its statuses, its page configuration category and its policy.
  */
 
 export const OFFERING_KINDS = ['course', 'local_learning', 'independent_study', 'vended_content'] as const;
 export type OfferingKind = (typeof OFFERING_KINDS)[number];
 
-/** Spec §3 Local learning header course_status. */
+/** The local learning header's course_status. */
 export const LOCAL_LEARNING_STATUSES = ['Draft', 'Pending Signoff', 'Pending Delivery', 'Not Approved'] as const;
 export type LocalLearningStatus = (typeof LOCAL_LEARNING_STATUSES)[number];
 
@@ -48,7 +48,7 @@ export const OFFERING_PAGE_CATEGORY: Readonly<Record<OfferingKind, string>> = {
 };
 
 /**
- * Statuses in which an agenda is final and its class may be run (spec §5 'Action cannot be
+ * Statuses in which an agenda is final and its class may be run ('Action cannot be
  * taken on the class until the course agenda has been finalized'): a Finalized course or
  * independent study, a local learning Pending Delivery, Approved vended content.
  */

@@ -1,5 +1,5 @@
 /**
- * The vended content checklist (spec §3 'checklist items, approval-checklist validity', §5
+ * The vended content checklist ('checklist items, approval-checklist validity', the 'Approval Checklist' row
  * 'Vended content checklist adds an 'Approval Checklist' row that FAILs if any fails'). It is
  * the course's checklist of the sections a vended item has steps for, a Vendor section, and
  * the closing 'Approval Checklist' row. The server gates approval on it and sends it to the
@@ -18,7 +18,7 @@ export interface ChecklistVendor {
   is_active: boolean;
 }
 
-// A vended item has no content review step (spec §2 '/vendedcontent/{id}'), so the course's
+// A vended item has no content review step ('/vendedcontent/{id}'), so the course's
 // Content Review section does not apply; the course's details section is the item's 'Details'.
 const SKIPPED_SECTIONS = new Set(['Content Review']);
 const RENAMED_SECTIONS: Readonly<Record<string, string>> = { 'Course Details': 'Details' };

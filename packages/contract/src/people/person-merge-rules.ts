@@ -82,7 +82,7 @@ export function mergeRosterDays(survivor: readonly MergeRosterDay[], victim: rea
 }
 
 /**
- * Spec §6: merging needs user administration (HPT023) and ADM008, plus the right to administer
+ * Merge rule: merging needs user administration (HPT023) and ADM008, plus the right to administer
  * both people's types (mayAdministerType), which the server checks for each person.
  */
 export const PERSON_MERGE_REQUIREMENT: PermissionRequirement = [

@@ -1,9 +1,9 @@
 /**
- * Who opens the pages of running the firm (issue 16): the admin area of spec §2 and the
- * tenant administration, reports and system pages. Spec §2 guards them by role ("Role
+ * Who opens the pages of running the firm (issue 16): the admin area and the
+ * tenant administration, reports and system pages. The route guards check them by role ("Role
  * guards cover Educe ACC Administrator (account admin), Admin, …"); the web's route table
  * and the server's routes both read this table, so the two never disagree.
- * /email-templates is guarded by a permission instead (HPT024, spec §6).
+ * /email-templates is guarded by a permission instead (HPT024).
  */
 import { ROLES, type RoleName } from '../permissions.ts';
 
@@ -30,7 +30,7 @@ export const ADMIN_PAGE_ROLES: Readonly<Record<AdminPage, readonly RoleName[]>> 
   // The firm's own settings and theme: its administrators.
   'customer-admin': FIRM_ADMINS,
   // The maintenance flag and the LMS connection: the account administrators, whom
-  // maintenance never sends away (spec §2 Guards), so they can always turn it off.
+  // maintenance never sends away (the maintenance guard's exception), so they can always turn it off.
   system: ACCOUNT_ADMINS,
   reports: FIRM_ADMINS,
   'accadmin-creditlimitation': ACCOUNT_ADMINS,

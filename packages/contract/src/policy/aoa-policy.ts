@@ -1,5 +1,5 @@
 /**
- * The affidavit of attendance policy (spec §6): AOA050 decides (Not Approved, approves a
+ * The affidavit of attendance policy: AOA050 decides (Not Approved, approves a
  * Submitted AOA, sees every AOA of the firm); HPT005 shows the code section; the requestor
  * edits their own Draft; voiding has no permission check (the requestor or staff may).
  */

@@ -1,5 +1,5 @@
 /**
- * The class policy (spec §6, ADR 0015, ADR 0018): which codes let someone sync, void,
+ * The class policy (ADR 0015, ADR 0018): which codes let someone sync, void,
  * certify and run classes, who sees which class, and the abilities GET /class/{id}
  * sends. The server's route rules, loadClass, class search and the screens read this
  * module: a class code is spelled here and in permissions.ts, nowhere else.
@@ -11,7 +11,7 @@ import { type PermissionCode, type PermissionRequirement, satisfies } from '../p
 import { COURSE_ACCESS_CODES, COURSE_POLICY_CODES } from './course-policy.ts';
 import { LOCAL_LEARNING_ACCESS_CODES } from './local-learning-policy.ts';
 
-/** The class codes of spec §6 by what they let someone do. */
+/** The class codes by what they let someone do. */
 export const CLASS_POLICY_CODES = {
   /** Sync a class with the LMS (not when Voided). */
   sync: 'CLS046',
@@ -28,7 +28,7 @@ export const CLASS_POLICY_CODES = {
 const { sync, void: voidCode, certify, codeExpiry, seeCodes } = CLASS_POLICY_CODES;
 
 /**
- * Codes of people who run classes (spec §6: sync, void, certify, code expiry). Whoever
+ * Codes of people who run classes (sync, void, certify, code expiry). Whoever
  * holds one may create a class and change any class of the firm; the spec has no code
  * of its own for that, and these are the people it trusts with a class's outcome.
  */
@@ -49,7 +49,7 @@ export function canCreateClass(permissions: Iterable<string>): boolean {
  * Codes that may open the class screens and call the class routes: any course code, a
  * class runner's code, or a local learning code (the roster of a local learning is its
  * class's). Each class is then checked by its visibility and abilities. HPT005 (the code
- * section) is not one: learners hold it to verify their affidavits by code (spec §6 'see
+ * section) is not one: learners hold it to verify their affidavits by code (HPT005 'see
  * the AOA code section'), and it must not open the class routes to them.
  */
 export const CLASS_ACCESS_CODES: readonly PermissionCode[] = [
@@ -91,7 +91,7 @@ export function classVisible(caller: { permissions: Iterable<string>; involved: 
 // Abilities -------------------------------------------------------------------------------
 
 export interface ClassTenantFlags {
-  /** The tenant setting that turns sync off for Certified classes (spec §4). */
+  /** The tenant setting that turns sync off for Certified classes. */
   syncCertifiedDisabled: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The course policy (spec §6, ADR 0010, ADR 0018): which codes let someone see, edit,
+ * The course policy (ADR 0010, ADR 0018): which codes let someone see, edit,
  * sign off, sync and reopen a course, who sees a course in which status, and the
  * abilities GET /course/{id} sends. The server's route rules, record checks and search
  * SQL, and the web's route permissions, all read this module: a course code is spelled
@@ -10,7 +10,7 @@ import { COURSE_STATUSES, type CourseAction, type CourseStatus, courseTransition
 import { DELIVERY_METHOD_IDS } from '../course/lookups.ts';
 import { type PermissionCode, type PermissionRequirement, satisfies } from '../permissions.ts';
 
-/** The course codes of spec §6 by what they let someone do (the signoff codes are SIGNOFF_PERMISSIONS). */
+/** The course codes by what they let someone do (the signoff codes are SIGNOFF_PERMISSIONS). */
 export const COURSE_POLICY_CODES = {
   /** Edit or view a Draft course, submit it, and Sync with SAP. */
   draft: 'CRS007',

@@ -1,5 +1,5 @@
 /**
- * The external CPE request policy (spec §4 External CPE, §6 ECP codes, ADR 0022): who sees a
+ * The external CPE request policy (its statuses, ECP codes, ADR 0022): who sees a
  * request, who edits it in which state, who decides it, which header fields show, and the
  * abilities GET /requests/ext-cpe/{id} sends. The server's route rules, its record checks,
  * its search SQL and the screens read this module; an ECP code is spelled here and in
@@ -8,7 +8,7 @@
 import { canTransition, type EcpStatus } from '../external-cpe/ecp-status.ts';
 import { type PermissionCode, type PermissionRequirement, satisfies } from '../permissions.ts';
 
-/** The ECP codes of spec §6 by what they let someone do. */
+/** The ECP codes by what they let someone do. */
 export const ECP_POLICY_CODES = {
   showQualifyingProgram: 'ECP003',
   showProgramType: 'ECP004',
@@ -60,7 +60,7 @@ export function ecpVisible(r: EcpAccess, caller: EcpCaller): boolean {
 }
 
 /**
- * Spec §4: editable by the creator or the request person in Draft, or by the holder of the
+ * Editability rule: editable by the creator or the request person in Draft, or by the holder of the
  * status's code (ECP006 Draft, ECP051 Submitted). Reopened is Draft again for the learner
  * (and ECP006). Not Approved and Approved are final.
  */

@@ -1,7 +1,7 @@
 /**
  * Authority is a ceiling (ADR 0055): nobody gives anyone — themself included — a right they do
  * not hold. A person's authority is what the server lets them do: their permission codes, and
- * the admin pages their role names open (spec §2 role guards, ADMIN_PAGE_ROLES). A role carries
+ * the admin pages their role names open (role guards, ADMIN_PAGE_ROLES). A role carries
  * its codes and the pages its name opens, so the Educe ACC Administrator role (the account
  * administrators' pages) is given only by an Educe ACC Administrator, and Admin only by someone
  * who holds every code and page of Admin. The Learner role is the floor: every person of the
@@ -31,7 +31,7 @@ export const FLOOR_ROLE = ROLES.learner;
 export const SELF_ROLE_CHANGE = 'You cannot change your own roles: ask another administrator to do it.';
 export const ACCOUNT_ADMIN_ONLY = `Only an ${ROLES.accAdmin} may give or take the ${ROLES.accAdmin} role.`;
 
-/** The pages a set of role names opens (spec §2 role guards). */
+/** The pages a set of role names opens (role guards). */
 export function pagesOfRoles(roleNames: Iterable<string>): AdminPage[] {
   const names = new Set(roleNames);
   return ADMIN_PAGES.filter((page) => ADMIN_PAGE_ROLES[page].some((r) => names.has(r)));

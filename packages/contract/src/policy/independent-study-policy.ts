@@ -1,5 +1,5 @@
 /**
- * The independent study policy (spec §4 'Independent study is editable only while Draft and
+ * The independent study policy ('Independent study is editable only while Draft and
  * only for its creator', ADR 0023). The spec gives independent study no codes of its own; it
  * is course content, so the course codes open it: anyone who works on courses sees every
  * independent study and program and may request one; the holder of the delivery method's
@@ -38,7 +38,7 @@ export function independentStudyTransition(action: IndependentStudyAction, statu
   return (TRANSITIONS[action] as Partial<Record<string, IndependentStudyStatus>>)[status] ?? null;
 }
 
-/** The request status the header shows for each status (spec §3 request_status beside course_status). */
+/** The request status the header shows for each status (request_status beside course_status). */
 export const INDEPENDENT_STUDY_REQUEST_STATUS: Readonly<Record<IndependentStudyStatus, string>> = {
   Draft: 'Draft',
   'Pending Signoff': 'Submitted',

@@ -1,5 +1,5 @@
 /**
- * The local learning policy (spec §4 Local learning, §6 LLP and FIN016 codes, ADR 0023):
+ * The local learning policy (its statuses, LLP and FIN016 codes, ADR 0023):
  * who sees, edits, signs off, declines and submits a local learning to the LMS. The server's
  * route rules, record checks and search SQL, and the web's route permissions, read this
  * module: a local learning code is spelled here and in permissions.ts, nowhere else.

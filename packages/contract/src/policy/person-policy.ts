@@ -1,5 +1,5 @@
 /**
- * The user administration policy (spec §6): HPT023 is required for user administration, with
+ * The user administration policy: HPT023 is required for user administration, with
  * ADM001 for internal people, ADM002 for external people or ADM003 for both; ADM008 merges;
  * HPT013 is the roles page and HPT014 the permissions page. The server computes a person's
  * abilities with it and sends them with the profile, so screens never re-derive the rule.

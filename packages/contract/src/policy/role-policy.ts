@@ -1,8 +1,8 @@
 /**
- * The roles and permissions policy (spec §6; ADR 0030). HPT013 is the roles page: create,
+ * The roles and permissions policy (ADR 0030). HPT013 is the roles page: create,
  * rename and delete roles, grant and revoke their codes, give them to people. HPT014 is the
  * permissions page, from which a code may be granted to (or taken from) a role. System roles
- * (the five of spec §6) are protected: their names and codes never change here. Giving a
+ * (the five product roles) are protected: their names and codes never change here. Giving a
  * role to a person, or taking it away, also needs administering that person's type, and stays
  * under the giver's own authority (grant-ceiling.ts, ADR 0055).
  */
@@ -34,7 +34,7 @@ export function mayAssignRoles(permissions: Iterable<string>, personType: Person
   return held.includes(PERSON_POLICY_CODES.roles) && mayAdministerType(held, personType);
 }
 
-/** Spec §6 "Non-system roles are listed separately": the system roles first, each list in id order. */
+/** Non-system roles are listed separately: the system roles first, each list in id order. */
 export function splitRoles<R extends { id: number; is_system_role: boolean }>(roles: readonly R[]): { system: R[]; other: R[] } {
   const sorted = [...roles].sort((a, b) => a.id - b.id);
   return { system: sorted.filter((r) => r.is_system_role), other: sorted.filter((r) => !r.is_system_role) };

@@ -1,5 +1,5 @@
 /**
- * The vended content policy (spec §4 'Vended content is editable only in Draft', §6 VCP001,
+ * The vended content policy ('Vended content is editable only in Draft', VCP001,
  * ADR 0023): VCP001 edits a Draft item, manages vendors and approves an item whose checklist
  * passes; anyone who works on courses sees vended content.
  */

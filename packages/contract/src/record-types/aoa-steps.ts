@@ -1,8 +1,8 @@
 /**
- * The affidavit of attendance's steps (spec §2 '/learner/affidavitofattendance/{id}' and its
+ * The affidavit of attendance's steps ('/learner/affidavitofattendance/{id}' and its
  * subpages; AOA flow steps Verification, Attendance, Confirmation, then Approval and Audit),
  * in menu order, declared once (ADR 0018). The record's main route opens the first enabled
- * step; reviewers leave feedback on Verification and Attendance (spec §9 sections).
+ * step; reviewers leave feedback on Verification and Attendance (their feedback sections).
  */
 import type { StepDeclaration, StepKeyOf } from './record-steps.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The class's steps (spec §2 '/class/{id}' and its subpages), in menu order, declared
+ * The class's steps ('/class/{id}' and its subpages), in menu order, declared
  * once. The seed writes them to page configuration (category 'class'), and the server's
  * step states and the web's routes, route permissions and step screens derive from this
  * list (ADR 0018). Classes take no feedback, so no step names a feedback section.

@@ -1,8 +1,8 @@
 /**
- * The course's steps (spec §2 '/course/{id}' and Course steps), in menu order, declared
+ * The course's steps ('/course/{id}' and the course step menu), in menu order, declared
  * once. The seed writes them to page configuration, the server's step states and the
  * web's routes, route permissions and step screens derive from this list (ADR 0018).
- * irsworkflow is not among spec §2's course subpages, but its step menu names an IRS CE
+ * irsworkflow is not among the course's subpages, but its step menu names an IRS CE
  * Workflow step.
  */
 import { COURSE_POLICY_CODES } from '../policy/course-policy.ts';
@@ -34,7 +34,7 @@ export const COURSE_STEP_LIST = [
   { key: 'documentation', path: 'documentation', page: 'course-id-documentation', title: 'Documentation', feedback: 'Documentation' },
   { key: 'nasba', path: 'nasba', page: 'course-id-nasba', title: 'NASBA Questions', feedback: 'NASBA Questions' },
   { key: 'credits', path: 'credits', page: 'course-id-credits', title: 'Credits' },
-  // The course's classes and their details (dates, status); spec §2 names the step Class Details.
+  // The course's classes and their details (dates, status); the step menu names it Class Details.
   { key: 'classes', path: 'classes', page: 'course-id-classes', title: 'Class Details' },
   { key: 'roster', path: 'roster', page: 'course-id-roster', title: 'Roster' },
   { key: 'approval', path: 'approval', page: 'course-id-approval', title: 'Approval' },

@@ -1,8 +1,8 @@
 /**
- * The external CPE request's steps (spec §2 '/learner/cpe/' subpages and step menus), in
+ * The external CPE request's steps ('/learner/cpe/' subpages and step menus), in
  * menu order, declared once (ADR 0018). Unlike course and class, every step has its own
  * path segment before the id: /learner/cpe/{path}/{id}, route name learner-cpe-{path}-id.
- * The first five take feedback (spec §2 External CPE feedback pages).
+ * The first five take feedback (the external CPE feedback pages).
  */
 import type { StepDeclaration, StepKeyOf } from './record-steps.ts';
 

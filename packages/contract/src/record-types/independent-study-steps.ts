@@ -1,5 +1,5 @@
 /**
- * The independent study's steps (spec §2 '/independentstudy/{id}' and 'Independent study
+ * The independent study's steps ('/independentstudy/{id}' and 'Independent study
  * pages'), in menu order, declared once (ADR 0018). The main page is Independent Study
  * Details; 'request' is the request that placed it in its program (program, request type,
  * submission); credits carry the self-study counts and take CPE Information feedback. Agenda,

@@ -1,5 +1,5 @@
 /**
- * The local learning's steps (spec §2 '/locallearning/{id}' and 'Local learning pages'), in
+ * The local learning's steps ('/locallearning/{id}' and 'Local learning pages'), in
  * menu order, declared once (ADR 0018). Agenda, content review, CPE information, credits,
  * documentation, NASBA questions, version and audit are the course's steps (ADR 0023); the
  * roster is its class's. The main page is Local Learning Details.

@@ -1,7 +1,7 @@
 /**
- * The person pages of user administration (spec §2 'User administration'), in menu order,
+ * The person pages of user administration (user administration), in menu order,
  * declared once (ADR 0018). An internal person has jurisdictions (the licenses of the firm's
- * staff); an external person does not. The main page shows the profile of spec §3.
+ * staff); an external person does not. The main page shows the profile.
  */
 import type { StepDeclaration, StepKeyOf } from './record-steps.ts';
 

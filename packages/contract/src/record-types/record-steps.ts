@@ -1,6 +1,6 @@
 /**
- * What a record type declares about each of its steps (spec §2 Offering routes and Step
- * menus, §9 Feedback sections), once: the contract's step lists (course-steps.ts,
+ * What a record type declares about each of its steps (offering routes and step
+ * menus, feedback sections), once: the contract's step lists (course-steps.ts,
  * class-steps.ts) are the source from which the seed's page configuration, the server's
  * step states, the web's routes, route permissions and step screens are derived (ADR 0018).
  */
@@ -16,9 +16,9 @@ export interface StepDeclaration {
   page: string;
   /** The step's title in the step menu (the tenant's page configuration may rename it). */
   title: string;
-  /** The §9 feedback section of the step's page, when reviewers leave feedback there. */
+  /** The feedback section of the step's page, when reviewers leave feedback there. */
   feedback?: FeedbackSection;
-  /** Once the record is finalized, only holders of this code open the step (spec §6). */
+  /** Once the record is finalized, only holders of this code open the step. */
   finalizedPermission?: PermissionCode;
 }
 
@@ -36,7 +36,7 @@ export function stepPageName(record: string, path: string): string {
   return path ? `${record}-${path}` : record;
 }
 
-/** The subpages of a record type (every step but its main page), in alphabetical order as spec §2 lists them. */
+/** The subpages of a record type (every step but its main page), in alphabetical order as the product lists them. */
 export function stepSubpages(steps: readonly StepDeclaration[]): string[] {
   return steps
     .map((s) => s.path)

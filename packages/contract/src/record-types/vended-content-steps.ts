@@ -1,5 +1,5 @@
 /**
- * The vended content's steps (spec §2 '/vendedcontent/{id}'), in menu order, declared once
+ * The vended content's steps ('/vendedcontent/{id}'), in menu order, declared once
  * (ADR 0018). The main page names the item and its vendor; CPE information, agenda, NASBA
  * questions, version and audit are the course's steps (ADR 0023); the roster lists the
  * learners who completed it.

@@ -29,7 +29,7 @@ import { workflowHistoryResponse } from '../api/course-steps.ts';
 import { uploadDocumentResponse } from '../api/documents.ts';
 import { route } from './route.ts';
 
-/** Affidavit of attendance (spec §7 AOA, and ours: create, history, validation, docs upload, search, export). */
+/** Affidavit of attendance (the product's AOA calls, and ours: create, history, validation, docs upload, search, export). */
 export const createAoa = route({ method: 'POST', path: '/aoa', body: createAoaBody, response: createAoaResponse, successStatus: 201 });
 export const getAoaClass = route({ method: 'GET', path: '/aoa/get-class/:id', params: classIdParams, response: aoaClassResponse });
 export const searchAoaClasses = route({

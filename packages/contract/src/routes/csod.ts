@@ -1,4 +1,4 @@
-/** Cornerstone (CSOD) submissions (spec §7 Class; ADR 0024). */
+/** Cornerstone (CSOD) submissions (ADR 0024). */
 import { csodSubmitParams, csodSubmitResponse } from '../api/csod.ts';
 import { route } from './route.ts';
 

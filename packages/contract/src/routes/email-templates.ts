@@ -1,4 +1,4 @@
-/** E-mail templates (spec §2 /email-templates, §7 Users and templates, HPT024; ADR 0035). */
+/** E-mail templates (/email-templates, the /templates calls, HPT024; ADR 0035). */
 
 import { okBody } from '../api/common.ts';
 import {

@@ -1,5 +1,5 @@
 /**
- * External CPE requests and the request layer's feedback and history (spec §7 'External CPE
+ * External CPE requests and the request layer's feedback and history ('External CPE
  * and feedback'; ADR 0022 for the calls the spec does not show).
  */
 import { csvText, okBody } from '../api/common.ts';

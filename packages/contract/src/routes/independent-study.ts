@@ -1,5 +1,5 @@
 /**
- * Independent studies and their programs (spec §7 'GET /ind-study/header/{id}. GET
+ * Independent studies and their programs ('GET /ind-study/header/{id}. GET
  * /alt-programs/{id}. PUT /alt-programs/close/{id} {updatedBy}'; ADR 0026 for the others).
  */
 import { csvText } from '../api/common.ts';

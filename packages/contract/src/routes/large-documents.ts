@@ -9,7 +9,7 @@ import {
 } from '../api/large-documents.ts';
 import { route } from './route.ts';
 
-/** Spec §7 Documents: a file over 10,000,000 bytes goes in parts (ADR 0040). */
+/** Upload rule: a file over 10,000,000 bytes goes in parts (ADR 0040). */
 export const createUploadLink = route({ method: 'POST', path: '/docs/upload-link', body: uploadLinkBody, response: uploadLinkResponse });
 /** The local store's part upload (raw application/octet-stream body); with S3 the parts go to the bucket instead. */
 export const uploadDocumentPart = route({

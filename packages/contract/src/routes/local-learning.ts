@@ -1,5 +1,5 @@
 /**
- * Local learning (spec §2 '/locallearning/{id}' and '/locallearning-search'; ADR 0025 for the
+ * Local learning ('/locallearning/{id}' and '/locallearning-search'; ADR 0025 for the
  * calls the spec does not show). Its shared steps (agenda, credits, content review, NASBA,
  * documents, versions, audit) are the course's calls on its agenda id; its roster is its class's.
  */

@@ -1,4 +1,4 @@
-/** Role administration (spec §2 /roles and /permissions, §6; ADR 0030). */
+/** Role administration (/roles and /permissions, ADR 0030). */
 import { okBody } from '../api/common.ts';
 import {
   assignRoleBody,

@@ -1,4 +1,4 @@
-/** User administration search and its CSV export (spec §2 /user-administration; ADR 0028). */
+/** User administration search and its CSV export (/user-administration; ADR 0028). */
 import { csvText } from '../api/common.ts';
 import { userSearchBody, userSearchFilters, userSearchResponse } from '../api/user-administration.ts';
 import { route } from './route.ts';

@@ -1,4 +1,4 @@
-/** User management settings and proxy sessions (spec §2 /admin/usermanagement, /admin/proxy; ADR 0039). */
+/** User management settings and proxy sessions (/admin/usermanagement, /admin/proxy; ADR 0039). */
 import { okBody } from '../api/common.ts';
 import {
   proxySessionsResponse,

@@ -1,5 +1,5 @@
 /**
- * Vended content and vendors (spec §2, §3, §7 GET /course/vendedcontent/{id}; ADR 0027 for
+ * Vended content and vendors (GET /course/vendedcontent/{id}; ADR 0027 for
  * the calls the spec does not show).
  */
 import { csvText, okBody } from '../api/common.ts';

@@ -1,5 +1,5 @@
 /**
- * WCAG 2.x contrast (spec §3 Theme colours; ADR 0036): the theme editor shows the ratio of
+ * WCAG 2.x contrast (theme colours; ADR 0036): the theme editor shows the ratio of
  * text on the primary colour as the admin picks, and the server refuses a primary that fails
  * AA for normal text. Pure functions on '#rrggbb' colours.
  */

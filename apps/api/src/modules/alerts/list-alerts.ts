@@ -2,7 +2,7 @@ import { endpoints } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { defineRoute } from '../../platform/route.ts';
 
-/** Notifications of the signed-in user (the bell of spec §2 'Top bar'). */
+/** Notifications of the signed-in user (the top bar's bell). */
 export const listAlerts = defineRoute(endpoints.listAlerts, {
   summary: 'The signed-in user’s notifications, newest first',
   tags: ['alerts'],

@@ -24,7 +24,7 @@ export const listAoaDocuments = defineRoute(endpoints.listAoaDocuments, {
  * An affidavit's documents: whoever may edit it (a Draft), one of its attachment types. A
  * document backing a Draft affidavit is verification type 2: the first upload chooses it when
  * nothing else was, and puts the requestor on the roster (method 1, by hand: no code backs
- * them) and links the row, so that Attendance opens (spec §4). The roster row carries no
+ * them) and links the row, so that Attendance opens. The roster row carries no
  * attendance until the affidavit is approved.
  */
 export const aoaDocumentTarget: DocumentTarget = {

@@ -21,8 +21,8 @@ interface DetailRow {
 }
 
 /**
- * GET /aoa/{id} from an affidavit the caller may see: spec §3 AOA details, the header's
- * metadata items (the first four main), the steps of spec §4 and the caller's abilities, so
+ * GET /aoa/{id} from an affidavit the caller may see: its details (requestId, classId, rosterId, verification, status), the header's
+ * metadata items (the first four main), the enabled steps and the caller's abilities, so
  * that the screens never derive them.
  */
 export async function readAoa(tx: Queryable, aoa: AbleAoa): Promise<RouteReply<typeof endpoints.getAoa>> {

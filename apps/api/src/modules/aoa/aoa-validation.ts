@@ -5,7 +5,7 @@ import { objectHistory } from '../learning-objects/object-history.ts';
 import { aoaAccess } from './aoa-access.ts';
 import { aoaObjectType } from './aoa-object-type.ts';
 
-/** GET /aoa/validation/{id}: the approval checklist (spec §3 Approval check); any FAIL rejects it (spec §4). */
+/** GET /aoa/validation/{id}: the approval checklist (sections PASS or FAIL); any FAIL rejects it. */
 export const getAoaValidation = defineRoute(endpoints.getAoaValidation, {
   summary: 'The approval checklist of an affidavit, ending with Passed Approval; rejected when any row fails',
   tags: ['aoa'],

@@ -12,7 +12,7 @@ const REFUSALS: Record<Exclude<Extract<CancelDecision, { kind: 'refuse' }>['reas
 };
 
 /**
- * PUT /aoa/cancel {requestId, isClosed, isVoided, updatedBy} (spec §4, §6, §7): isClosed
+ * PUT /aoa/cancel {requestId, isClosed, isVoided, updatedBy}: isClosed
  * closes a Submitted affidavit as Not Approved (AOA050); isVoided voids a Draft or Submitted
  * one (its requestor or staff; the spec shows no permission check). A reason is optional and
  * kept; without one the history records none and the e-mail says 'No reason was given.'

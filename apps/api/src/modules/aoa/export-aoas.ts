@@ -6,7 +6,7 @@ import { type AoaCursor, aoaSearchQuery, cursorOf } from './aoa-search-sql.ts';
 const EXPORT_MAX_ROWS = 100_000;
 const BATCH = 5_000;
 
-/** GET /aoa/export: the search's filters, no paging, as CSV (formula cells neutralized by csvRow, spec §5). */
+/** GET /aoa/export: the search's filters, no paging, as CSV (formula cells neutralized by csvRow). */
 export const exportAoas = defineRoute(endpoints.exportAoas, {
   summary: 'Affidavit search as CSV: the same filters and scopes, at most 100,000 rows',
   tags: ['aoa'],

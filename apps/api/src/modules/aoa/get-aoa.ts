@@ -4,7 +4,7 @@ import { aoaAccess, loadAoa } from './aoa-access.ts';
 import { readAoa } from './aoa-read.ts';
 
 export const getAoa = defineRoute(endpoints.getAoa, {
-  summary: 'One affidavit of attendance: details, header items, steps (spec §4) and the caller’s abilities',
+  summary: 'One affidavit of attendance: details, header items, steps and the caller’s abilities',
   tags: ['aoa'],
   auth: aoaAccess(),
   async handler({ params, tx, me }) {

@@ -41,7 +41,7 @@ async function recordedCredits(tx: Queryable, classId: number, personId: number)
 }
 
 /**
- * POST /aoa/roster-info: the requestor's roster entry as the affidavit declares it (spec §3
+ * POST /aoa/roster-info: the requestor's roster entry as the affidavit declares it (its
  * Roster entry: days keyed by date with attendedDay and missedTimes, credits by field of
  * study), with the class days and times. The class's reads and credit assembly are the roster
  * screen's own (readRosterData, assembleRoster): only the attendance and missed time are the

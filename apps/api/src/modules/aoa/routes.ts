@@ -13,7 +13,7 @@ import { submitAoa } from './submit-aoa.ts';
 import { updateAoa } from './update-aoa.ts';
 import { validateAoaAttendCode } from './validate-attend-code.ts';
 
-/** The affidavit of attendance routes (spec §7 AOA, and ours: create, checklist, history, search, export). */
+/** The affidavit of attendance routes (the product's AOA calls, and ours: create, checklist, history, search, export). */
 export const aoaRoutes: RouteSpec[] = [
   createAoa,
   getAoaClass,

@@ -46,7 +46,7 @@ async function documentCount(tx: Queryable, id: number): Promise<number> {
 }
 
 /**
- * PUT /aoa/submit (spec §4: isConfirmed=1 gives 'Submitted', or 'Approved' if isSubmitted=1):
+ * PUT /aoa/submit (isConfirmed=1 gives 'Submitted', or 'Approved' if isSubmitted=1):
  * the requestor submits their Draft; with isSubmitted=1 a still-valid code approves it at
  * once, documents leave it Submitted. Staff (AOA050, not the requestor) approve a Submitted
  * one with isSubmitted=1 when the checklist passes. isSubmitted asks, the caller's codes and

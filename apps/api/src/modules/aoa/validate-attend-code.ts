@@ -10,7 +10,7 @@ import { requestorRosterRow } from './aoa-roster.ts';
 /**
  * PUT /aoa/validate-attend-code: the class's one code check (the contract's
  * verifyAttendanceCode, purpose 'affidavit': the code's AOA expiry governs). A code of
- * another class and one that exists nowhere get the same §8 answer, as in the room, so the
+ * another class and one that exists nowhere get the same 'does not match the selected class' answer, as in the room, so the
  * check reveals nothing about other classes. On success, in this transaction: verify type 1,
  * the code kept, the requestor on the roster (method 4) and the row linked. No attendance
  * is marked: that comes from the affidavit on approval.

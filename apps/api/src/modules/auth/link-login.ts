@@ -11,7 +11,7 @@ import { createSession, sessionTimeBody } from './sessions.ts';
 
 /**
  * Exchanges a registration or reset link for a session in which the password may
- * be set without the old one (spec §4: personAccountStatus 'Forgot Password').
+ * be set without the old one (personAccountStatus 'Forgot Password').
  */
 export const linkLogin = defineRoute(endpoints.linkLogin, {
   summary: 'Sign in once with an e-mailed registration or password reset link',

@@ -16,7 +16,7 @@ export interface Session {
   idleMinutes: number;
   passwordResetPending: boolean;
   permissions: ReadonlySet<string>;
-  /** The role names the person holds (spec §6 roles); the admin pages are guarded by them. */
+  /** The role names the person holds (Educe ACC Administrator, Admin, …); the admin pages are guarded by them. */
   roles: ReadonlySet<string>;
   /** On a proxy session (/admin/proxy): the administrator acting for personId; otherwise null. */
   proxyPersonId: number | null;
@@ -135,7 +135,7 @@ export async function revokeSession(tx: Queryable, sessionId: number, now: Date)
   await tx.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1', [sessionId, now]);
 }
 
-/** Spec §3 Session time, as the browser receives it. */
+/** Session time (login time, total and idle minutes), as the browser receives it. */
 export function sessionTimeBody(loginTime: Date, times: SessionTimes) {
   return { login_time: loginTime.toISOString(), time_total_minutes: times.totalMinutes, time_idle_minutes: times.idleMinutes };
 }

@@ -3,7 +3,7 @@ import { allow } from '../../platform/authorize.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { rotateToken, sessionTimeBody } from './sessions.ts';
 
-/** Spec §7: called every 45 minutes; 200 returns a fresh token, anything else logs the user out. */
+/** Token refresh rule: called every 45 minutes; 200 returns a fresh token, anything else logs the user out. */
 export const validToken = defineRoute(endpoints.validToken, {
   summary: 'Check the session and get a fresh token',
   tags: ['auth'],

@@ -15,7 +15,7 @@ const DONE = {
 } as const;
 
 /**
- * Moves a course through its lifecycle (spec §4 Course): submit (Draft → Pending
+ * Moves a course through its lifecycle (Draft, Pending Signoff, Finalized, Editing): submit (Draft → Pending
  * Signoff), return (→ Draft), finalize (→ Finalized, only when the approval checklist
  * passes; the version is kept readable), reopen (Finalized → Editing, a new version).
  */

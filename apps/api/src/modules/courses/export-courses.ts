@@ -20,7 +20,7 @@ export interface CourseCsv {
  * The search result as CSV (RFC 4180 with CRLF): a header row of COURSE_EXPORT_COLUMNS,
  * then one row per course in the search's order. Every cell goes through csvRow: quoted
  * when it holds a comma, quote or line break, and a leading = + - @ tab or CR is
- * neutralized with an apostrophe (spec §5). Batches follow each other by keyset; on
+ * neutralized with an apostrophe. Batches follow each other by keyset; on
  * PostgreSQL a GET's statements each see their own snapshot, so a course changed during
  * a large export may move past the cursor (as it would between two pages of the screen).
  */

@@ -20,7 +20,7 @@ export const searchCreditLimitationLog = defineRoute(endpoints.searchCreditLimit
 });
 
 export const exportCreditLimitationLog = defineRoute(endpoints.exportCreditLimitationLog, {
-  summary: 'The error log search as CSV (formula-safe cells, spec §5), at most 50,000 rows',
+  summary: 'The error log search as CSV (formula-safe cells), at most 50,000 rows',
   tags: ['credit limitations'],
   auth: errorLogPage(),
   async handler({ query, tx, reply }) {

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/types.ts';
 import { allow } from '../../platform/authorize.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 
-/** /accadmin/creditlimitation and its routes: the Educe ACC Administrators (spec §2 Guards). */
+/** /accadmin/creditlimitation and its routes: the Educe ACC Administrators (a role guard). */
 export const creditLimitationPage = () => allow.roles(...ADMIN_PAGE_ROLES['accadmin-creditlimitation']);
 /** /accadmin/errorlog and its routes. */
 export const errorLogPage = () => allow.roles(...ADMIN_PAGE_ROLES['accadmin-errorlog']);

@@ -24,7 +24,7 @@ interface BiographyRow {
 }
 
 export const listPersonDocuments = defineRoute(endpoints.listPersonDocuments, {
-  summary: "A person's biographies, newest first (spec §3 Biography document)",
+  summary: "A person's biographies, newest first (with expiry and whether expired)",
   tags: ['documents'],
   auth: selfOrUserAdministrator((s) => (s.params as { personId?: number })?.personId),
   async handler({ params, tx, me, now }) {
@@ -81,7 +81,7 @@ export async function storeBiography(
 }
 
 /**
- * Spec §5: a biography saved without a file emits the INVALID marker: a biography row of
+ * Biography rule: a biography saved without a file emits the INVALID marker: a biography row of
  * status INVALID, with no file. Being the newest, it makes the person's biography state
  * 'none' until a file is saved again; the earlier files stay listed.
  */

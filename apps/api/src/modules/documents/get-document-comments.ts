@@ -4,7 +4,7 @@ import { documentComments } from '../learning-objects/document-comments.ts';
 import { anyObjectAccess } from '../learning-objects/registry.ts';
 
 export const getDocumentComments = defineRoute(endpoints.getDocumentComments, {
-  summary: "The comments on a learning object's document, oldest first (spec §7; 404 unless the caller may see its record)",
+  summary: "The comments on a learning object's document, oldest first (404 unless the caller may see its record)",
   tags: ['documents'],
   auth: anyObjectAccess(),
   async handler({ body, tx, me }) {

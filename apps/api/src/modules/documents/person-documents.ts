@@ -19,7 +19,7 @@ async function personAttachmentTypes(tx: Queryable) {
 
 /**
  * GET /docs/person/{personId}/all: the Documentation page's list, every live document of the
- * person, newest first, with the expiry of each (a biography's, spec §4) and its type.
+ * person, newest first, with the expiry of each (a biography's) and its type.
  * The person themself or their administrator; anyone else (another tenant's id too) gets 404.
  */
 export const listAllPersonDocuments = defineRoute(endpoints.listAllPersonDocuments, {

@@ -4,7 +4,7 @@ import { addDocumentComment } from '../learning-objects/document-comments.ts';
 import { anyObjectAccess } from '../learning-objects/registry.ts';
 
 export const updateDocumentComments = defineRoute(endpoints.updateDocumentComments, {
-  summary: "Adds a comment to a learning object's document and answers its comments (spec §7; audited)",
+  summary: "Adds a comment to a learning object's document and answers its comments (audited)",
   tags: ['documents'],
   auth: anyObjectAccess(),
   async handler({ body, tx, me, now }) {

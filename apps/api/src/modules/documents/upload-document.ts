@@ -12,7 +12,7 @@ const FORM_HINT = 'Send multipart/form-data with attachment_type_id, in_people_i
 /**
  * POST /docs/class (multipart), as the spec names the upload: attachment_type_id 11 is a
  * biography of in_people_id, expiring after the tenant's biography months; without a file it
- * is the INVALID marker (spec §5); another person attachment type with in_people_id is one of the
+ * is the INVALID marker; another person attachment type with in_people_id is one of the
  * person's other documents (person-documents.ts). 32 is class documentation of in_class_id, for those who
  * may edit that class (class-documents.ts). Ids in the form are decimal digits, as in paths.
  */

@@ -3,7 +3,7 @@ import { defineRoute } from '../../platform/route.ts';
 import { assertCaller, templatesPage } from './template-access.ts';
 import { ensureTemplates, templateById, tenantImage } from './template-store.ts';
 
-/** POST /templates/get (spec §3 Email template): subject, body, footer, placeholders, tenant image, active version. */
+/** POST /templates/get: subject, body, footer, placeholders, tenant image, active version. */
 export const getTemplate = defineRoute(endpoints.getTemplate, {
   summary: 'One e-mail template with its placeholders (HPT024)',
   tags: ['email templates'],

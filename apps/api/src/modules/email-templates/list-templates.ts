@@ -3,7 +3,7 @@ import { defineRoute } from '../../platform/route.ts';
 import { assertCaller, templatesPage } from './template-access.ts';
 import { ensureTemplates, listTemplateRows, tenantImage } from './template-store.ts';
 
-/** POST /templates/list (spec §7): the tenant's e-mail templates and its image. */
+/** POST /templates/list: the tenant's e-mail templates and its image. */
 export const listTemplates = defineRoute(endpoints.listTemplates, {
   summary: "The tenant's e-mail templates and its image (HPT024)",
   tags: ['email templates'],

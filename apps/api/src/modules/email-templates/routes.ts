@@ -5,7 +5,7 @@ import { previewTemplate, sendTestTemplate } from './preview-template.ts';
 import { listTemplateVersions, restoreTemplateVersion } from './template-versions.ts';
 import { updateTemplate } from './update-template.ts';
 
-/** E-mail templates (spec §2 /email-templates, §7, HPT024; ADR 0035). */
+/** E-mail templates (/email-templates, guarded by HPT024; ADR 0035). */
 export const emailTemplateRoutes: RouteSpec[] = [
   listTemplates,
   getTemplate,

@@ -13,7 +13,7 @@ import { forbidden, invalid } from '../../platform/errors.ts';
 import type { Session } from '../auth/sessions.ts';
 import { sanitizeTemplateHtml } from './sanitize-template.ts';
 
-/** Every /templates call: spec §6 HPT024 (email templates). */
+/** Every /templates call: HPT024 (email templates). */
 export const templatesPage = () => allow.permissions('HPT024');
 
 /** The spec's bodies carry personId: it must be the caller's own id, never taken on trust. */

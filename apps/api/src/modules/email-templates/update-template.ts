@@ -3,7 +3,7 @@ import { defineRoute } from '../../platform/route.ts';
 import { assertCaller, assertRequiredPlaceholders, checkedTexts, templatesPage } from './template-access.ts';
 import { addVersion, templateById } from './template-store.ts';
 
-/** POST /templates/update (spec §7): a new version, sanitized and checked (known and required placeholders), becomes the active one. */
+/** POST /templates/update: a new version, sanitized and checked (known and required placeholders), becomes the active one. */
 export const updateTemplate = defineRoute(endpoints.updateTemplate, {
   summary: 'Save an e-mail template as its new active version (HPT024)',
   tags: ['email templates'],

@@ -13,7 +13,7 @@ import { ecpChecklist } from './ecp-checklist-facts.ts';
 /**
  * The external CPE request as a learning object (type 8): its policy is the contract's
  * external-cpe-policy.ts through ecp-access.ts. Feedback is left by staff on the five pages of
- * spec §2 and resolved by the learner (or whoever may edit the request).
+ * the external CPE feedback pages and resolved by the learner (or whoever may edit the request).
  */
 export const externalCpeObjectType = {
   id: EXTERNAL_CPE_OBJECT_TYPE,

@@ -31,7 +31,7 @@ type Full = EcpRow &
   };
 
 /**
- * GET /requests/ext-cpe/{id}: the header (spec §3), the steps' data, the enabled steps and the
+ * GET /requests/ext-cpe/{id}: the header, the steps' data, the enabled steps and the
  * abilities, all computed here from the contract's rules, so screens never re-derive them.
  */
 export async function readRequest(tx: Queryable, row: EcpRow, session: Session): Promise<ExternalCpeResponse> {

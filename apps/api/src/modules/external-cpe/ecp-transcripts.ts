@@ -61,7 +61,7 @@ type Row = Omit<EcpeTranscriptEntry, 'index' | 'credits' | 'fos_data'> & {
   fos_data: { field_of_study_id: number; field_of_study: string; subject_short_name: string; credits: string | number }[];
 };
 
-/** The person's external CPE transcript entries (spec §3 "ecpe transcripts"): their live credit records, newest completion first. */
+/** The person's external CPE transcript entries ("ecpe transcripts"): their live credit records, newest completion first. */
 export async function loadEcpeTranscripts(tx: Queryable, personId: number): Promise<EcpeTranscriptEntry[]> {
   const { rows } = await tx.query<Row>(
     `SELECT r.request_id, r.title, r.sponsor_name, r.delivery_method, to_char(r.completed_on, 'YYYY-MM-DD') AS completed_on,

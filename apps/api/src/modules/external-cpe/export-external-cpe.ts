@@ -5,7 +5,7 @@ import { ecpSearchQuery } from './ecp-search-sql.ts';
 
 const EXPORT_MAX_ROWS = 100_000;
 
-/** The search as CSV: the same filters, no paging; cells neutralized and quoted by the contract's csvRow (spec §5). */
+/** The search as CSV: the same filters, no paging; cells neutralized and quoted by the contract's csvRow. */
 export const exportExternalCpe = defineRoute(endpoints.exportExternalCpe, {
   summary: 'External CPE requests as CSV: the same filters as the search, at most 100,000 rows',
   tags: ['external cpe'],

@@ -4,7 +4,7 @@ import { ecpAccess, loadRequest } from './ecp-access.ts';
 import { ecpChecklist } from './ecp-checklist-facts.ts';
 
 export const getExternalCpeApprovals = defineRoute(endpoints.getExternalCpeApprovals, {
-  summary: 'The approval checklist (spec §5): sections PASS or FAIL, rejected and the validation flag',
+  summary: 'The approval checklist: sections PASS or FAIL, rejected and the validation flag',
   tags: ['external cpe'],
   auth: ecpAccess(),
   async handler({ body, tx, me }) {

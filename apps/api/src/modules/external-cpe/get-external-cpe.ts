@@ -4,7 +4,7 @@ import { ecpAccess, loadRequest } from './ecp-access.ts';
 import { readRequest } from './ecp-read.ts';
 
 export const getExternalCpe = defineRoute(endpoints.getExternalCpe, {
-  summary: 'One external CPE request: header (spec §3), details, sponsor, awards, steps and the caller’s abilities',
+  summary: 'One external CPE request: header, details, sponsor, awards, steps and the caller’s abilities',
   tags: ['external cpe'],
   auth: ecpAccess(),
   async handler({ params, tx, me }) {

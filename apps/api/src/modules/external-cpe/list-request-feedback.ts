@@ -5,7 +5,7 @@ import { ecpAccess } from './ecp-access.ts';
 import { externalCpeObjectType } from './ecp-object-type.ts';
 
 export const listRequestFeedback = defineRoute(endpoints.listRequestFeedback, {
-  summary: "Reviewer feedback on the request's pages (spec §3 Feedback item)",
+  summary: "Reviewer feedback on the request's pages (note, submitter, resolved or not)",
   tags: ['feedback'],
   auth: ecpAccess(),
   async handler({ body, tx, me }) {

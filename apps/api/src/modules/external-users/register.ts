@@ -10,7 +10,7 @@ import { assertExternalEmailAllowed, loadUserManagement } from '../user-manageme
 
 /**
  * An external learner registers with an e-mail address and gets a link to set a
- * password; until then the account status is 'Registration email sent' (spec §3).
+ * password; until then the account status is 'Registration email sent'.
  */
 export const register = defineRoute(endpoints.register, {
   summary: 'Register an external learner; a link to set the password is e-mailed',

@@ -18,7 +18,7 @@ import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import { passwordPolicy } from '../reference/tenant-settings.ts';
 
 /**
- * Spec §4: an external user changes their password. The old one is not needed
+ * Password rule: an external user changes their password. The old one is not needed
  * when the account is 'Registration email sent' or the session came from a reset
  * link (personAccountStatus 'Forgot Password'); only then may an internal user set one.
  */

@@ -7,7 +7,7 @@ import { loadAuthUser } from '../auth/current-user.ts';
 import { extendBiography } from '../documents/biography.ts';
 import { assertExternalEmailAllowed } from '../user-management/user-management-settings.ts';
 
-/** User Settings (spec §2): names for everyone; username and e-mail for external users only. */
+/** User Settings: names for everyone; username and e-mail for external users only. */
 export const updateUser = defineRoute(endpoints.updateUser, {
   summary: 'Save the signed-in user’s settings',
   tags: ['external users'],
@@ -40,7 +40,7 @@ export const updateUser = defineRoute(endpoints.updateUser, {
       username,
       now,
     ]);
-    // Spec §4 Biography: extending can be done once (per upload); without a biography there is nothing to extend.
+    // Biography rule: extending can be done once (per upload); without a biography there is nothing to extend.
     if (body.in_extend_biography) {
       if (!(await extendBiography(tx, params.personId, now))) throw conflict(MESSAGES.biographyNotExtendable);
       await tx.query('UPDATE persons SET biography_extended_at = $2 WHERE id = $1', [params.personId, now]);

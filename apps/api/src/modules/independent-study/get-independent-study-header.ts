@@ -4,7 +4,7 @@ import { loadStudy, studyAccess } from './study-access.ts';
 import { loadStudyHeader } from './study-read.ts';
 
 export const getIndependentStudyHeader = defineRoute(endpoints.getIndependentStudyHeader, {
-  summary: 'The independent study header (spec §3): program, submitter, request type, agenda type, delivery method, dates, statuses',
+  summary: 'The independent study header: program, submitter, request type, agenda type, delivery method, dates, statuses',
   tags: ['independent study'],
   auth: studyAccess(),
   async handler({ params, tx, me }) {

@@ -14,7 +14,7 @@ interface StudyRow {
 }
 
 export const getProgram = defineRoute(endpoints.getProgram, {
-  summary: 'An independent study program: its header (spec §3 Request header), its independent studies and what the caller may do',
+  summary: 'An independent study program: its header (status, submitter, owner, date), its independent studies and what the caller may do',
   tags: ['independent study'],
   auth: studyAccess(),
   async handler({ params, tx, me }) {

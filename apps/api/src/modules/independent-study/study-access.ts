@@ -42,7 +42,7 @@ const CANNOT: Record<keyof IndependentStudyAbilities, string> = {
   assignLearners: 'assign learners to',
 };
 
-/** Loads the study for a write and requires one ability, else 403 saying why (§4: edits are the creator's, in Draft). */
+/** Loads the study for a write and requires one ability, else 403 saying why (edits are the creator's, in Draft). */
 export async function requireStudy(
   tx: Queryable,
   id: number,

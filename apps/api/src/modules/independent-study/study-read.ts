@@ -20,7 +20,7 @@ import { loadTenantSettings } from '../reference/tenant-settings.ts';
 type HeaderRow = Omit<IndependentStudyHeader, 'content_exp_date' | 'request_status'> & { expiry_from: string };
 
 /**
- * Spec §3 Independent study header. Submitted By is who last submitted it (its workflow
+ * The independent study header. Submitted By is who last submitted it (its workflow
  * history, learning object type 1) or, until someone does, the staff member who requested
  * (created) it, as local learning's header names its creator; Content Exp. Date counts the tenant's content expiry in
  * years from the finalization date, or from the creation date while it is not finalized.

@@ -16,7 +16,7 @@ const COLUMNS = {
 } as const;
 
 export const updateIndependentStudy = defineRoute(endpoints.updateIndependentStudy, {
-  summary: 'Edit the Independent Study Details: only its creator, only while Draft (spec §4); only the fields sent change',
+  summary: 'Edit the Independent Study Details: only its creator, only while Draft; only the fields sent change',
   tags: ['independent study'],
   auth: studyAccess(),
   async handler({ params, body, tx, me, now }) {

@@ -11,7 +11,7 @@ export const getPersonLicenses = defineRoute(endpoints.getPersonLicenses, {
   auth: selfOrUserAdministrator((s) => (s.params as { personId?: number })?.personId),
   async handler({ params, tx, me }) {
     const person = await visiblePerson(tx, params.personId, me());
-    // Only internal people have the jurisdictions page (spec §2).
+    // Only internal people have the jurisdictions page.
     if (person.person_type !== 'internal') throw notFound('Person not found');
     return { person_id: person.id, licenses: await loadLicenses(tx, person.id) };
   },

@@ -6,7 +6,7 @@ import type { Session } from '../auth/sessions.ts';
 import { mayAdminister } from '../persons/person-admin.ts';
 
 /**
- * Jurisdictions belong to internal people (spec §2), so their administrators manage them:
+ * Jurisdictions belong to internal people, so their administrators manage them:
  * HPT023 with ADM001 or ADM003 records licenses and sets each board's requirement (ADR 0031).
  */
 export const internalUserAdministrator = () => allow.permissions(...INTERNAL_USERS_REQUIREMENT);

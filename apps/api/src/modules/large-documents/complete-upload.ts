@@ -48,7 +48,7 @@ async function completeInBucket(store: ObjectStore, row: UploadRow, etags: { eta
 }
 
 /**
- * POST /docs/large (spec §7 Documents): joins the parts of an upload into one file, checking
+ * POST /docs/large: joins the parts of an upload into one file, checking
  * each against the etag its PUT answered, and records it as a document of the record exactly
  * as the record's own upload does (document-targets.ts), so the same lists and downloads serve it.
  */

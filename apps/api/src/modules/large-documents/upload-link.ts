@@ -34,7 +34,7 @@ const amzDate = (now: Date) =>
 export const UPLOAD_LINK_RATE_LIMIT: RateLimit = { bucket: 'upload-link', max: 30, windowSeconds: 60 };
 
 /**
- * POST /docs/upload-link (spec §7 Documents): a file over 10,000,000 bytes is sent in parts.
+ * POST /docs/upload-link: a file over 10,000,000 bytes is sent in parts.
  * Asks what the record's own upload asks (document-targets.ts), and the firm's size limit,
  * then opens the upload (document_uploads) and answers each part's signed PUT URL: ours for
  * the local store, the bucket's presigned UploadPart URL when S3 is configured. The person's

@@ -4,7 +4,7 @@ import type { Session } from '../auth/sessions.ts';
 import type { LearningObjectType } from './object-type.ts';
 
 /**
- * The record's approval checklist (the Approval step; spec §2). Each type gathers its facts
+ * The record's approval checklist (the Approval step). Each type gathers its facts
  * and the contract's rules evaluate them (checklist.ts: the closing 'Passed Approval' row is
  * PASS only when every section is), so the screen and the transition that gates on the same
  * checks never disagree.

@@ -3,7 +3,7 @@ import { conflict, notFound } from '../../platform/errors.ts';
 import type { Session } from '../auth/sessions.ts';
 import type { LearningObjectType } from './object-type.ts';
 
-/** One external id of a record (spec §3 Course "External ids: id_type, external_id_value"). */
+/** One external id of a record (id_type, such as CREDENTIAL ID or FOCUS CODE, and external_id_value). */
 export interface ExternalIdRow {
   id: number;
   id_type: string;

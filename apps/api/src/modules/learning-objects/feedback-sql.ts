@@ -1,6 +1,6 @@
 import { isoSql, personNameSql } from '../../db/sql.ts';
 
-/** Feedback items of one learning object, in the spec's shape (§3 Feedback item). */
+/** Feedback items of one learning object, in the spec's shape (page, field, note, resolution). */
 export const FEEDBACK_SELECT = `
   SELECT f.id, f.id AS feedback_id, f.page_identifier, f.field_identifier,
          CASE WHEN f.is_resolved THEN 1 ELSE 0 END AS is_resolved, f.feedback_note,

@@ -6,7 +6,7 @@ import { FEEDBACK_SELECT } from './feedback-sql.ts';
 import type { LearningObjectType } from './object-type.ts';
 import { learningObjectType } from './registry.ts';
 
-/** The record's feedback items, page by page (spec §3 Feedback item), for someone who may see it. */
+/** The record's feedback items, page by page, for someone who may see it. */
 export async function listFeedback(tx: Queryable, type: LearningObjectType, id: number, session: Session): Promise<FeedbackItem[]> {
   await type.require(tx, id, session, 'see');
   const { rows } = await tx.query<FeedbackItem>(FEEDBACK_SELECT, [type.id, id]);

@@ -9,7 +9,7 @@ import type { ContactsAdapter } from './contacts.ts';
  */
 export type ObjectAction = 'see' | 'edit' | 'leaveFeedback' | 'resolveFeedback';
 
-/** The keys that pick a record's element and page configuration rows (spec §9). */
+/** The keys that pick a record's element and page configuration rows. */
 export interface ConfigKeys {
   agendaTypeId: number | null;
   deliveryMethodId: number | null;
@@ -18,7 +18,7 @@ export interface ConfigKeys {
 }
 
 /**
- * One learning object type (spec §9 learning_object_type_id): the generic tables — feedback,
+ * One learning object type (learning_object_type_id): the generic tables — feedback,
  * workflow_history, documents, lms_sync_requests, element_configs, page_configs — hold every
  * type's rows; this says how to reach and judge one record of the type. A new type (AOA,
  * external CPE, local learning, independent study, vended content) is one of these, registered
@@ -47,7 +47,7 @@ export interface LearningObjectType {
    * section, ending with the contract's 'Passed Approval' (or 'Approval Checklist') row.
    */
   checklist(tx: Queryable, id: number, session: Session): Promise<Required<ApprovalCheck>[]>;
-  /** The pages feedback may be left on (spec §9 feedback sections), in Review Summary order. */
+  /** The pages feedback may be left on, in Review Summary order. */
   feedbackSections: readonly string[];
   /** How the type keeps the people named on its records, when it has any (contacts.ts). */
   contacts?: ContactsAdapter<unknown, never>;

@@ -1,13 +1,13 @@
 /**
  * The one interface through which the server talks to a tenant's learning management system
- * (spec §1 Sync features, §7 Class and Course sync). Each LMS type speaks its own HTTP dialect;
+ * (a class or course synced with an external learning system). Each LMS type speaks its own HTTP dialect;
  * an adapter per type (./adapters) maps it to these common types. Every call is asynchronous on
  * the LMS side: a submit answers with a ticket, and the caller polls `ticketStatus` until `done`.
  */
 
 export const LMS_CONNECTOR_TYPES = ['SAP', 'LCVISTA', 'SABA', 'CSOD'] as const;
 export type LmsType = (typeof LMS_CONNECTOR_TYPES)[number];
-// SAP, LCVISTA and SABA are the default-LMS choices (spec §9); Cornerstone (CSOD) is not one:
+// SAP, LCVISTA and SABA are the default-LMS choices; Cornerstone (CSOD) is not one:
 // it takes every tenant's local learning submissions (ADR 0024).
 
 export interface LmsFieldOfStudy {

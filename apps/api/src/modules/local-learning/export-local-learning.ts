@@ -13,7 +13,7 @@ const CRLF = '\r\n';
 /**
  * GET /api/locallearning/export: the search's filters and sort, without paging, as CSV
  * (RFC 4180 with CRLF). Every cell goes through the contract's csvRow, which quotes and
- * neutralizes a leading = + - @ tab or CR with an apostrophe (spec §5).
+ * neutralizes a leading = + - @ tab or CR with an apostrophe.
  */
 export const exportLocalLearning = defineRoute(endpoints.exportLocalLearning, {
   summary: 'Local learning search as CSV: the same filters and sort, no paging, at most 100,000 rows',

@@ -6,7 +6,7 @@ import type { Session } from '../auth/sessions.ts';
 
 /**
  * The local learning routes' rule: signed in. The policy lets the submitter see and edit their
- * own Draft without any code (spec §6 LLP057 'the submitter may also'), so each record, and
+ * own Draft without any code (LLP057 'the submitter may also'), so each record, and
  * each search row, is checked by the local learning policy instead (403 for a record one may not see).
  */
 export const localLearningAccess = () => allow.signedIn();

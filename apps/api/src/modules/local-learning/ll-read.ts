@@ -21,7 +21,7 @@ interface HeaderRow {
 }
 
 /**
- * The local learning header (spec §3): its agenda's fields, the focus code (an external id),
+ * The local learning header: its agenda's fields, the focus code (an external id),
  * the start and end from its class days, its class's LMS id and the status of the class's
  * latest LMS request, and the class's attendance codes as GET /class/{id} shapes them.
  */
@@ -67,7 +67,7 @@ export async function loadLocalLearningHeader(tx: Queryable, ll: LocalLearningRo
   };
 }
 
-/** Whether the AOA expiry of the local learning's codes is required (element configuration, spec §5). */
+/** Whether the AOA expiry of the local learning's codes is required (element configuration). */
 export async function aoaExpiryRequired(tx: Queryable, ll: LocalLearningRow): Promise<boolean> {
   const states = classElementStates(
     await classElementRows(tx, 'local_learning'),

@@ -20,7 +20,7 @@ const DONE: Record<LocalLearningAction, string> = {
 };
 
 /**
- * Moves a local learning through its lifecycle (spec §4 Local learning, the contract's
+ * Moves a local learning through its lifecycle (Draft, Pending Signoff, Pending Delivery, Not Approved; the contract's
  * transitions and codes): submit (Draft → Pending Signoff, sets the submission date), return
  * (→ Draft), approve (→ Pending Delivery, only when the approval checklist passes), and Not
  * Approved (Pending Delivery → Not Approved, after which nothing can be edited).

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/types.ts';
 import { allow } from '../../platform/authorize.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 
-/** /accadmin/nasbaquestions(/{id}) and its routes: the Educe ACC Administrators (spec §2 Guards). */
+/** /accadmin/nasbaquestions(/{id}) and its routes: the Educe ACC Administrators (a role guard). */
 export const nasbaQuestionsPage = () => allow.roles(...ADMIN_PAGE_ROLES['accadmin-nasbaquestions']);
 
 export interface SetRow {

@@ -11,7 +11,7 @@ import { previewMerge } from './merge-preview.ts';
 import { computeSummary } from './merge-summary.ts';
 
 /**
- * Spec §7 POST person/merge (ADM008; ADR 0033): the preview with getSummary, else the merge. A
+ * POST person/merge (ADM008; ADR 0033): the preview with getSummary, else the merge. A
  * merge moves the victim's roles, so it is refused (403 naming them) while any is beyond the
  * caller's ceiling, or when the caller is the survivor and would gain a role (ADR 0055).
  */

@@ -24,7 +24,7 @@ interface OpenMerge {
 
 /**
  * The preview of a merge (getSummary): the pair's prepared summary while it is fresh; otherwise
- * an empty answer, and a job prepares it (spec §4: the page asks again every second until the
+ * an empty answer, and a job prepares it (the page asks again every second until the
  * summary is there). A preview whose job was lost is asked for again once it is no longer fresh.
  * The role changes are always those of the person asking (ADR 0055): another administrator may
  * have asked for the stored summary, and what each may give differs.

@@ -39,7 +39,7 @@ export async function countMoves(tx: Queryable, survivorId: number, victimId: nu
 }
 
 /**
- * Spec §3 Merge payload and the counts: what merging `victim` into `survivor` would do, as of now,
+ * The merge payload (e-mail and id changes) and the counts: what merging `victim` into `survivor` would do, as of now,
  * with the roles the survivor gains marked as `actor` may give them or not (ADR 0055).
  */
 export async function computeSummary(tx: Queryable, survivor: MergeParty, victim: MergeParty, actor: Authority): Promise<MergeSummary> {

@@ -5,7 +5,7 @@ import { loadAuthUser } from '../auth/current-user.ts';
 import { mayAdminister, selfOrUserAdministrator } from './person-admin.ts';
 
 export const getPerson = defineRoute(endpoints.getPerson, {
-  summary: 'A user (spec §3 User)',
+  summary: 'A user: ids, names, e-mail, username, whether external, account status',
   tags: ['persons'],
   auth: selfOrUserAdministrator((s) => (s.params as { userId?: number })?.userId),
   async handler({ params, tx, me }) {

@@ -4,7 +4,7 @@ import { defineRoute } from '../../platform/route.ts';
 import { mayAdminister, selfOrUserAdministrator } from './person-admin.ts';
 import { loadProfile } from './profile-query.ts';
 
-/** Spec §3 Person profile. With person_type, a profile of the other type is not found (spec §5). */
+/** The person profile. With person_type, a profile of the other type is not found. */
 export const getProfile = defineRoute(endpoints.getProfile, {
   summary: 'A person’s profile: names, e-mails, ids, roles, permissions, transcripts',
   tags: ['persons'],

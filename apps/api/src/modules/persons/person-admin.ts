@@ -6,7 +6,7 @@ import type { Session } from '../auth/sessions.ts';
 export const LEARNER_ROLE_ID = 5;
 
 /**
- * Spec §6: HPT023 is required for user administration, with ADM001 for internal users,
+ * User administration rule: HPT023 is required for user administration, with ADM001 for internal users,
  * ADM002 for external users or ADM003 for both. The same requirement as the web's
  * user-administration routes (route-permissions.ts).
  */

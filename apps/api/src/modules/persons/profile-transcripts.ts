@@ -9,7 +9,7 @@ type Row = Omit<TranscriptEntry, 'index' | 'credits' | 'fos_data'> & {
 };
 
 /**
- * The person's class transcripts (spec §3 Person profile "Transcripts (with fos_data lists,
+ * The person's class transcripts (the profile's "Transcripts (with fos_data lists,
  * index)"): one entry per live class credit record (ADR 0051), newest completion first, with
  * the record's total and its credits by field of study.
  */

@@ -6,7 +6,7 @@ import { defineRoute } from '../../platform/route.ts';
 import { sessionTimeBody } from '../auth/sessions.ts';
 import { parseTenantSettings } from './tenant-settings.ts';
 
-/** Each stored setting and the browser mutation it feeds (spec §1 'Tenant reference settings'). */
+/** Each stored setting and the browser mutation it feeds (the tenant reference settings). */
 const SETTING_MUTATIONS: [TenantSettingKey, RefMutation][] = [
   ['dateFormat', REF_MUTATIONS.dateFormat],
   ['defaultTimezone', REF_MUTATIONS.defaultTimezone],

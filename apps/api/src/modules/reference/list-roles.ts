@@ -21,7 +21,7 @@ export const listRoles = defineRoute(endpoints.listRoles, {
               (SELECT count(*)::int FROM person_roles pr WHERE pr.tenant_id = r.tenant_id AND pr.role_id = r.id) AS holder_count
          FROM roles r ORDER BY r.is_system_role DESC, r.id`,
     );
-    // Spec §8: 'No roles found' empties the roles and is shown as an error.
+    // 'No roles found' empties the roles and is shown as an error.
     if (rows.length === 0) throw notFound(MESSAGES.noRolesFound);
     return { allRoles: rows };
   },

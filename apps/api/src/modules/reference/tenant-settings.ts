@@ -1,14 +1,14 @@
 import { type TenantSettingKey, type TenantSettings, tenantSettingSchemas } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 
-/** Defaults for a tenant that has not set a key (every tenant's baseline sets them all); idle 0 is off (spec §4). */
+/** Defaults for a tenant that has not set a key (every tenant's baseline sets them all); idle 0 is off. */
 const FALLBACK: Pick<TenantSettings, 'sessionTotalMinutes' | 'sessionIdleMinutes' | 'authProvider'> = {
   sessionTotalMinutes: 480,
   sessionIdleMinutes: 0,
   authProvider: 'password',
 };
 
-/** The tenant's reference settings (spec §1), each checked against its contract schema. */
+/** The tenant's reference settings, each checked against its contract schema. */
 export async function loadTenantSettings(tx: Queryable, keys?: readonly TenantSettingKey[]): Promise<Partial<TenantSettings>> {
   const { rows } = await tx.query<{ key: string; value: unknown }>(
     keys ? 'SELECT key, value FROM tenant_settings WHERE key = ANY($1)' : 'SELECT key, value FROM tenant_settings',

@@ -5,7 +5,7 @@ import { finishedRows, loadRun, reportsPage } from './report-access.ts';
 
 const CRLF = '\r\n';
 
-/** A finished run as CSV (CRLF): a header of the column labels, then every row; cells through csvRow (spec §5 formula rule). */
+/** A finished run as CSV (CRLF): a header of the column labels, then every row; cells through csvRow (formula rule). */
 export function reportCsv(columns: ReportColumn[], rows: ReportRow[]): string {
   return [csvRow(columns.map((c) => c.label)), ...rows.map((r) => csvRow(r))].join(CRLF) + CRLF;
 }

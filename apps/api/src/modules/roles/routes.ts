@@ -8,7 +8,7 @@ import { renameRole } from './rename-role.ts';
 import { revokeRolePermission } from './revoke-role-permission.ts';
 import { unassignRole } from './unassign-role.ts';
 
-/** Role administration (spec §2 /roles and /permissions, §6; ADR 0030). The lists are reference routes. */
+/** Role administration (/roles and /permissions, ADR 0030). The lists are reference routes. */
 export const roleRoutes: RouteSpec[] = [
   createRole,
   renameRole,

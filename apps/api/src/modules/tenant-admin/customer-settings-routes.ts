@@ -4,7 +4,7 @@ import { customerAdminPage, TAGS } from './access.ts';
 import { loadCustomerSettings, storeCustomerSettings } from './customer-settings.ts';
 
 export const getCustomerSettings = defineRoute(endpoints.getCustomerSettings, {
-  summary: "The firm's editable reference settings (spec §1) and help links",
+  summary: "The firm's editable reference settings and help links",
   tags: TAGS,
   auth: customerAdminPage(),
   handler: ({ tx }) => loadCustomerSettings(tx),

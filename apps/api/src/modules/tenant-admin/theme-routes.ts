@@ -3,13 +3,13 @@ import { defineRoute } from '../../platform/route.ts';
 import { customerAdminPage, TAGS } from './access.ts';
 
 /**
- * The seven theme colours of spec §3, in tenants.theme. The body's schema already refused a
+ * The seven theme colours, in tenants.theme. The body's schema already refused a
  * primary that fails WCAG AA with white text (400 naming body.primary, with the ratio).
  * tenants is global and read-only to the application role, so the change goes through
  * set_tenant_theme (migration 0029), which only ever touches the current tenant's row.
  */
 export const saveTheme = defineRoute(endpoints.saveTheme, {
-  summary: 'Save the theme colours (spec §3); a primary whose contrast with white text is under 4.5:1 is refused naming primary',
+  summary: 'Save the theme colours; a primary whose contrast with white text is under 4.5:1 is refused naming primary',
   tags: TAGS,
   auth: customerAdminPage(),
   async handler({ body, tx }) {

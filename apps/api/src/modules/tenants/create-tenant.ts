@@ -36,7 +36,7 @@ export interface TenantCreated {
   name: string;
   adminPersonId: number;
   adminEmail: string;
-  /** The firm's default LMS (spec §1). */
+  /** The firm's default LMS. */
   defaultLms: string;
   /** The set-password link that the e-mail carries. */
   link: string;

@@ -7,7 +7,7 @@ import { composeEmail } from '../email-templates/compose-email.ts';
 /**
  * The firm's first administrator: an internal person with the role Admin, whose username
  * is the e-mail address. No password yet: the status is 'Registration email sent' until
- * the e-mailed link has been used to set one (spec §4).
+ * the e-mailed link has been used to set one.
  */
 export async function insertFirstAdmin(tx: Queryable, tenantId: number, input: TenantOnboarding): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(

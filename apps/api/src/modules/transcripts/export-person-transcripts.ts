@@ -14,7 +14,7 @@ import { visiblePerson } from './transcript-access.ts';
 const CRLF = '\r\n';
 const byField = (fos: PersonTranscriptEntry['fos_data']) => fos.map((f) => `${f.field_of_study} ${f.credits.toFixed(1)}`).join('; ');
 
-/** The page's rows as CSV (CRLF), then a Total row; every cell through the contract's csvRow (spec §5 formula rule). */
+/** The page's rows as CSV (CRLF), then a Total row; every cell through the contract's csvRow (formula rule). */
 export function transcriptCsv(entries: PersonTranscriptEntry[]): string {
   const totals = transcriptTotals(entries);
   const lines = [

@@ -6,7 +6,7 @@ import { mayAdminister } from '../persons/person-admin.ts';
 
 /**
  * The person a transcript or license page is about, if the caller may see it: the person
- * themself, or whoever administers that type of person (spec §6 HPT023 with ADM001/002/003).
+ * themself, or whoever administers that type of person (HPT023 with ADM001/002/003).
  * Anyone else, and another tenant's person (row-level security hides them), is 'not found',
  * as the profile answers.
  */

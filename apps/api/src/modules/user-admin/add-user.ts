@@ -31,7 +31,7 @@ function newPerson(body: AddUserBody & { email_address: string }): NewPerson {
 
 /**
  * /addUser: an internal person is 'Active' with the Learner role; an external person gets the
- * registration e-mail and is 'Registration email sent' until they set a password (spec §2, §3).
+ * registration e-mail and is 'Registration email sent' until they set a password.
  */
 export const addUser = defineRoute(endpoints.addUser, {
   summary:

@@ -47,7 +47,7 @@ export async function takenNames(tx: Queryable, names: readonly string[]): Promi
 /**
  * Writes the person, their primary e-mail, their id (if any) and the Learner role. An internal
  * person is 'Active' (they sign in through the firm); an external one is 'Registration email
- * sent' until the e-mailed link has been used to set a password (spec §3, §4).
+ * sent' until the e-mailed link has been used to set a password.
  * Two requests racing for one address: the loser meets the unique index, answered as a 400.
  */
 export async function insertPerson(tx: Queryable, tenantId: number, p: NewPerson): Promise<number> {

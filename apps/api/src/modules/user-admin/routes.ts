@@ -4,5 +4,5 @@ import { importUsers } from './import-users.ts';
 import { listPendingRegistrations } from './list-pending.ts';
 import { resendRegistration } from './resend-registration.ts';
 
-/** Adding people, pending registrations and the CSV import (spec §2 User administration; ADR 0029). */
+/** Adding people, pending registrations and the CSV import (user administration; ADR 0029). */
 export const userAdminRoutes: RouteSpec[] = [addUser, listPendingRegistrations, resendRegistration, importUsers];

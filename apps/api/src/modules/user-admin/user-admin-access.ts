@@ -4,7 +4,7 @@ import { forbidden } from '../../platform/errors.ts';
 import type { Session } from '../auth/sessions.ts';
 import { USER_ADMINISTRATION } from '../persons/person-admin.ts';
 
-/** /addUser, /pending and the import: HPT023 with ADM001, ADM002 or ADM003 (spec §6), as the web's guard. */
+/** /addUser, /pending and the import: HPT023 with ADM001, ADM002 or ADM003, as the web's guard. */
 export const userAdministrator = () => allow.permissions(...USER_ADMINISTRATION);
 
 /** The person types the caller administers: ADM001 internal, ADM002 external, ADM003 both. */

@@ -13,7 +13,7 @@ const MAX_ROWS = 100_000;
 const BATCH = 5_000;
 const CRLF = '\r\n';
 
-/** The search as CSV (CRLF); every cell goes through the contract's csvRow (quoting, spec §5 formula rule). */
+/** The search as CSV (CRLF); every cell goes through the contract's csvRow (quoting, formula rule). */
 export async function usersCsv(
   tx: Queryable,
   session: Session,

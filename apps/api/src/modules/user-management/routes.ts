@@ -4,7 +4,7 @@ import { startProxy } from './start-proxy.ts';
 import { stopProxy } from './stop-proxy.ts';
 import { getUserManagement, registrationStatus, saveUserManagement } from './user-management-routes.ts';
 
-/** /admin/usermanagement and /admin/proxy (spec §2 admin sub-pages; ADR 0039). */
+/** /admin/usermanagement and /admin/proxy (admin sub-pages, role-guarded; ADR 0039). */
 export const userManagementRoutes: RouteSpec[] = [
   getUserManagement,
   saveUserManagement,

@@ -7,8 +7,8 @@ import { loadVended, vendedAccess } from './vended-access.ts';
 import { loadVendedFacts, vendedChecklist } from './vended-read.ts';
 
 /**
- * Draft → Approved (VCP001), only when the checklist's 'Approval Checklist' row passes (spec
- * §5); the version is kept readable as a course's finalize keeps it, with the vendor named.
+ * Draft → Approved (VCP001), only when the checklist's 'Approval Checklist' row passes (it FAILs
+ * when any row fails); the version is kept readable as a course's finalize keeps it, with the vendor named.
  */
 export const approveVendedContent = defineRoute(endpoints.approveVendedContent, {
   summary: 'Approve a Draft vended item (VCP001); refused with the failing sections while the checklist fails',

@@ -10,7 +10,7 @@ const MAX_ROWS = 100_000;
 const BATCH = 5_000;
 const CRLF = '\r\n';
 
-/** The search as CSV (CRLF); every cell goes through the contract's csvRow (quoting, formula neutralizing of spec §5). */
+/** The search as CSV (CRLF); every cell goes through the contract's csvRow (quoting, formula neutralizing). */
 export async function vendedCsv(tx: Queryable, filters: VendedContentSearchFilters, opts: { batch?: number; maxRows?: number } = {}) {
   const batchSize = opts.batch ?? BATCH;
   const maxRows = opts.maxRows ?? MAX_ROWS;

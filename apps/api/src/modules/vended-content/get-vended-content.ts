@@ -4,7 +4,7 @@ import { loadCourseResponse } from '../courses/course-read.ts';
 import { loadVended, vendedAccess } from './vended-access.ts';
 import { loadVendedFacts, vendedChecklist, vendedHeader } from './vended-read.ts';
 
-/** Spec §7 GET /course/vendedcontent/{id}: vendors, header, checklist items, approval-checklist validity, contacts, external ids. */
+/** GET /course/vendedcontent/{id}: vendors, header, checklist items, approval-checklist validity, contacts, external ids. */
 export const getVendedContent = defineRoute(endpoints.getVendedContent, {
   summary: 'A vended item: the vendor picker, header, checklist and its validity, contacts, external ids, the course body and abilities',
   tags: ['vended content'],

@@ -11,7 +11,7 @@ import { createVendor } from './vendors/create-vendor.ts';
 import { listVendors } from './vendors/list-vendors.ts';
 import { updateVendor } from './vendors/update-vendor.ts';
 
-/** Vended content and its vendors (spec §2, §3, §7; ADR 0027). Its shared steps are the course's routes (ADR 0023). */
+/** Vended content and its vendors (ADR 0027). Its shared steps are the course's routes (ADR 0023). */
 export const vendedContentRoutes: RouteSpec[] = [
   listVendors,
   createVendor,

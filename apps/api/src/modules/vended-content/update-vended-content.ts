@@ -5,7 +5,7 @@ import { loadVendedFacts } from './vended-read.ts';
 
 const FIELDS = ['title', 'vendor_id', 'description', 'objectives', 'agenda_type_id', 'delivery_method_id'] as const;
 
-/** Spec §4 'Vended content is editable only in Draft': the edit ability is Draft and VCP001. */
+/** Rule: vended content is editable only in Draft: the edit ability is Draft and VCP001. */
 export const updateVendedContent = defineRoute(endpoints.updateVendedContent, {
   summary: 'Edit a Draft vended item (VCP001): title, vendor, description, objectives, agenda type, delivery method',
   tags: ['vended content'],

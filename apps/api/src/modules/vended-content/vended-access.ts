@@ -7,7 +7,7 @@ import { type CourseAbility, type CourseRow, loadCourse, requireCourse } from '.
 
 /** Anyone who works on vended content (VCP001) or courses; each item is then checked by the vended content policy. */
 export const vendedAccess = () => allow.anyOf(...VENDED_CONTENT_ACCESS_CODES);
-/** VCP001: add items and vendors, manage vendors (spec §6). */
+/** VCP001: add items and vendors, manage vendors. */
 export const vendedEditor = () => allow.permissions(...CREATE_VENDED_CONTENT_REQUIREMENT);
 
 const NOT_FOUND = `${OFFERING_NOUNS.vended_content} not found`;

@@ -5,7 +5,7 @@ import QualificationStep from '../../features/courses/cpe/QualificationStep.tsx'
 /**
  * CPE Information of a vended item or a local learning: the course's CPE step and, below it,
  * the course's Program Qualification. Their approval checklist is the course's validation of
- * the agenda, which has a Program Qualification section, but spec §2 gives neither kind a
+ * the agenda, which has a Program Qualification section, but the step menus give neither kind a
  * step of that name, so it is fixed here (the checklist's fix link points at this step).
  */
 export default function CpeWithQualificationStep({ course }: { course: CourseResponse }) {

@@ -20,7 +20,7 @@ const Qualification = COURSE_STEP_SCREENS.qualification;
 /**
  * CPE Information of a study: its self-study counts and credits, then the course's Program
  * Qualification, which the agenda's approval checklist asks of every kind and which the
- * study's step list (spec §2) has no step of its own for.
+ * study's step list has no step of its own for.
  */
 function StudyCpeInformation(props: StudyStepProps) {
   return (

@@ -10,7 +10,7 @@ import type { LocalLearningStepProps } from '../../features/local-learning/works
  * step, so attendance by day, the learners and the Attendance Codes dialog are the class's.
  * Who may change them is the class's answer (abilities, which follow the local learning's
  * policy: LLP063 in Pending Delivery, LLP060 for the code expiry); whether the AOA expiry is
- * required is the local learning's configuration (spec §5).
+ * required is the local learning's configuration.
  */
 export default function LocalLearningRosterStep({ record }: LocalLearningStepProps) {
   const classId = record.header.class_id;

@@ -10,7 +10,7 @@ import { lazyScreen } from '../../lib/lazy-screen.ts';
  * A local learning is an agenda (ADR 0023): its agenda, content review, credits,
  * documentation, NASBA questions, version and audit are the course's step screens (which read
  * `course`), its CPE Information the course's with its Program Qualification (the checklist
- * has that section, spec §2 no step for it), its roster is its class's (the classes feature), and its details and
+ * has that section, the step menu no step for it), its roster is its class's (the classes feature), and its details and
  * approval are its own. The app, which sees every feature, joins them; every step the
  * contract declares has its screen, or this does not compile.
  */

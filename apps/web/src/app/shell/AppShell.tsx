@@ -21,7 +21,7 @@ import { TopBar } from './TopBar.tsx';
 const UserSettingsDialog = lazyScreen(() => import('../../features/user-settings/UserSettingsDialog.tsx'));
 
 /**
- * Every signed-in layout (spec §2 Layouts): app bar, a left drawer with the step
+ * Every signed-in layout: app bar, a left drawer with the step
  * list and the menu list, and the screen. What differs per layout (drawer width,
  * steps, back target) is data in layout-config.ts; the header strip is the screen's.
  * A screen whose record decides its steps, title and top-bar buttons (a course) puts

@@ -7,7 +7,7 @@ import type { RouteEntry } from '../../lib/routes/route-table.ts';
 import { useStore } from '../../lib/store.ts';
 
 /**
- * The login layout: a card headed by the tenant's logo and name (spec §2 Layouts 'login',
+ * The login layout: a card headed by the tenant's logo and name (the 'login' layout,
  * 'maintenance'). The heading band has the tenant's primary colour, the background its
  * logo is drawn for (the app bar's), so light logo text stays readable; the name is in
  * the theme's contrast text on it.

@@ -17,14 +17,14 @@ interface TopBarProps {
   title: string;
   /** The Search back button's target, on record pages. */
   searchPath?: string;
-  /** Buttons of the page type, such as Review Summary where a record has feedback (spec §2 Top bar). */
+  /** Buttons of the page type, such as Review Summary where a record has feedback. */
   actions?: ReactNode;
   onToggleDrawer(): void;
   onOpenSettings(): void;
   onOpenPrivacy(): void;
 }
 
-/** The app bar (spec §2 Top bar): back to search, the item title, notifications and the user menu. */
+/** The app bar: back to search, the item title, notifications and the user menu. */
 export function TopBar({ title, searchPath, actions, onToggleDrawer, onOpenSettings, onOpenPrivacy }: TopBarProps) {
   const { tenant, assets } = useStore(refStore);
   return (

@@ -12,7 +12,7 @@ import { sessionStore } from '../../lib/session/session-store.ts';
 import { showAlert } from '../../lib/shell/alert-store.ts';
 import { useStore } from '../../lib/store.ts';
 
-/** The user menu (spec §2 Top bar): Home, Help, Privacy Policy, the user's display id, Logout. */
+/** The user menu: Home, Help, Privacy Policy, the user's display id, Logout. */
 export function UserMenu({ onOpenSettings, onOpenPrivacy }: { onOpenSettings(): void; onOpenPrivacy(): void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();

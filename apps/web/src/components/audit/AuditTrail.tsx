@@ -12,7 +12,7 @@ import { auditSentences } from './audit-sentences.ts';
 
 type Kind = (typeof AUDIT_VALUE_KINDS)[number];
 
-/** A value in a sentence: date-times in the tenant's timezone and days in the display format (spec §9), free text quoted. */
+/** A value in a sentence: date-times in the tenant's timezone and days in the display format, free text quoted. */
 function valueWriter(timezone: string | undefined) {
   return (text: string, kind: Kind) => {
     if (kind === 'datetime') return formatDisplay(text, timezone) || text;

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 export type AuditEntry = z.infer<typeof auditInfoResponse>[number];
 type Kind = (typeof AUDIT_VALUE_KINDS)[number];
 
-/** How a value and a date are written: the screen formats dates in the tenant's timezone (spec §9). */
+/** How a value and a date are written: the screen formats dates in the tenant's timezone. */
 export interface AuditWriting {
   /** The entry's time, already formatted: 'Nov-21-2026 09:30 AM'. */
   when: string;

@@ -23,7 +23,7 @@ const COMMENT_MAX = 4000;
 export const documentCommentsKey = (documentId: number) => ['document-comments', documentId] as const;
 
 /**
- * The comments on one document of a record's Documentation step (spec §7 POST /docs/getComments,
+ * The comments on one document of a record's Documentation step (POST /docs/getComments,
  * PUT /docs/updateComments): who wrote what and when, oldest first, and a new comment, which
  * anyone who sees the record may add (the server checks, and audits it). The list is the
  * answer of the write, so it shows the comment as saved.

@@ -8,7 +8,7 @@ import { useTenantTimezone } from '../../lib/reference/use-timezone.ts';
 import { ReviewSummaryDialog } from './ReviewSummaryDialog.tsx';
 import { reviewSummary } from './review-summary.ts';
 
-/** The top bar's Review Summary button of a record (spec §2 Top bar) and its dialog, over the record's feedback query. */
+/** The top bar's Review Summary button of a record and its dialog, over the record's feedback query. */
 export function ReviewSummaryButton({ feedback, noun }: { feedback: UseQueryResult<readonly FeedbackItem[]>; noun: string }) {
   const [open, setOpen] = useState(false);
   const timezone = useTenantTimezone();

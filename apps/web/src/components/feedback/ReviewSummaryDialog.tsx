@@ -19,7 +19,7 @@ interface ReviewSummaryDialogProps {
   noun?: string;
 }
 
-/** The feedback summary dialog (spec §2 Top bar): all feedback of the record by feedback section (spec §9). */
+/** The feedback summary dialog: all feedback of the record by feedback section. */
 export function ReviewSummaryDialog({ open, onClose, sections, error, noun = 'course' }: ReviewSummaryDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="review-summary-title" fullWidth maxWidth="sm" scroll="paper">

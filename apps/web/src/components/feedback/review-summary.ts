@@ -1,7 +1,7 @@
 import { type FeedbackItem, feedbackBySection } from '@cpe/contract';
 import { formatFeedbackDate } from '../../lib/dates.ts';
 
-/** One feedback item as the Review Summary shows it; dates in the feedback format MM-DD-YYYY (spec §9). */
+/** One feedback item as the Review Summary shows it; dates in the feedback format MM-DD-YYYY. */
 export interface SummaryItem {
   id: number | undefined;
   note: string;
@@ -19,7 +19,7 @@ export interface SummarySection {
   items: SummaryItem[];
 }
 
-/** Every feedback item of the record, grouped by the feedback sections of spec §9 in their order; empty sections are left out. */
+/** Every feedback item of the record, grouped by the feedback sections in their order; empty sections are left out. */
 export function reviewSummary(items: readonly FeedbackItem[], timezone?: string): SummarySection[] {
   return feedbackBySection(items).map(({ section, items: inSection }) => ({
     section,

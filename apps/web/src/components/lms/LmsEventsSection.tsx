@@ -17,7 +17,7 @@ type LmsEvent = LmsEvents['events'][number];
 
 /**
  * The LMS events of a course or class (its syncs and certifications with the LMS, newest
- * first), polled every second until finished (spec §4 "Background polling every 1 second until
+ * first), polled every second until finished ("Background polling every 1 second until
  * done, for: course events (finished flag), class events (finished)"): a sync started here or
  * by someone else shows as in progress, then done or failed with the LMS's messages.
  */
@@ -36,7 +36,7 @@ export function LmsEventsSection({ queryKey, load }: { queryKey: QueryKey; load(
   ];
   return (
     <PageSection title="LMS events" level={2}>
-      {/* Spec §8: error fields of these calls show as warnings. */}
+      {/* Error fields of these calls show as warnings. */}
       {events.isError && <Alert severity="warning">The LMS events could not be loaded: {errorMessage(events.error)}</Alert>}
       {events.isPending && <LoadingSpinner label="Loading the LMS events" />}
       {events.data && !events.data.finished && (

@@ -3,7 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 
-/** The loading dialog (spec §2 Layouts): says 'Please Wait' unless told otherwise. */
+/** The loading dialog: says 'Please Wait' unless told otherwise. */
 export function LoadingDialog({ open, message = 'Please Wait' }: { open: boolean; message?: string }) {
   return (
     <Dialog open={open} aria-labelledby="loading-dialog-title">

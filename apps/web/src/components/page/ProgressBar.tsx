@@ -2,7 +2,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
-/** Top progress bar (spec §2): 5 px, shown after 200 ms of loading, for at most 5000 ms. */
+/** Top progress bar: 5 px, shown after 200 ms of loading, for at most 5000 ms. */
 export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_DURATION_MS = 5000;
 

@@ -23,7 +23,7 @@ import {
 type Result = { severity: 'success' | 'error'; message: string };
 
 /**
- * Change Password (spec §2, §5): used in User Settings and on the screens an
+ * Change Password: used in User Settings and on the screens an
  * e-mailed link opens. The old password is asked unless the session came from such a link.
  */
 export function ChangePasswordForm({ onSaved }: { onSaved?: () => void }) {

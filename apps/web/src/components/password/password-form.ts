@@ -19,7 +19,7 @@ export interface PasswordFormValues {
 
 export const EMPTY_PASSWORD_FORM: PasswordFormValues = { old_password: '', new_password: '', confirm_password: '' };
 
-/** The tenant's rule (spec §1, §5), or the server's own default when the tenant set none. */
+/** The tenant's password pattern and complexity message, or the server's own default when the tenant set none. */
 export function tenantPasswordPolicy(settings: Partial<TenantSettings>): PasswordPolicy {
   if (!settings.passwordPattern) return DEFAULT_PASSWORD_POLICY;
   return {
@@ -29,7 +29,7 @@ export function tenantPasswordPolicy(settings: Partial<TenantSettings>): Passwor
 }
 
 /**
- * Spec §4: after a registration or reset link (personAccountStatus 'Forgot Password'),
+ * Password rule: after a registration or reset link (personAccountStatus 'Forgot Password'),
  * or while the account is 'Registration email sent', the old password is not asked.
  */
 export function oldPasswordRequired(session: Pick<SessionState, 'personAccountStatus' | 'user'>): boolean {
@@ -37,7 +37,7 @@ export function oldPasswordRequired(session: Pick<SessionState, 'personAccountSt
 }
 
 /**
- * The Change Password form (spec §5), using the same pure rules the server checks
+ * The Change Password form, using the same pure rules the server checks
  * (packages/contract/src/password.ts), so both sides give the same messages.
  */
 export function passwordFormSchema(policy: PasswordPolicy, oldRequired: boolean) {
@@ -59,7 +59,7 @@ export function passwordFormSchema(policy: PasswordPolicy, oldRequired: boolean)
     });
 }
 
-/** Spec §5: Save Password waits for a valid form, equal new and confirm, and the old password when asked. */
+/** Save Password rule: waits for a valid form, equal new and confirm, and the old password when asked. */
 export function canSavePassword(values: PasswordFormValues, formValid: boolean, oldRequired: boolean): boolean {
   return formValid && values.new_password === values.confirm_password && (!oldRequired || values.old_password.length > 0);
 }

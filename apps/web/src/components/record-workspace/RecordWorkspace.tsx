@@ -19,7 +19,7 @@ const NO_FEEDBACK: readonly never[] = [];
 const useNoFeedback = (): Pick<UseQueryResult<readonly never[]>, 'data'> => ({ data: NO_FEEDBACK });
 
 /**
- * A record's workspace (spec §2 Layouts): the record loaded once for every step, the
+ * A record's workspace (one layout for every record type): the record loaded once for every step, the
  * header strip with its subheader and actions, the step list with its status icons in
  * the shell's drawer, the top bar's actions, the current step's feedback section, and
  * the step itself, each step its own chunk. What differs between record types is in

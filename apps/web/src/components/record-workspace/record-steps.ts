@@ -5,8 +5,8 @@ import { type StepItem, stepLink } from '../../lib/shell/step-items.ts';
 /**
  * One step of a record as its server sends it, in the kit's words: `key` (page
  * configuration step), `title`, `path` (the subpage, '' for the record's main page), its
- * state (spec §4: a removed step is not listed, a disabled one is greyed out) and, for a
- * step that takes feedback, its §9 feedback section (the feedback's page identifier, as the
+ * state (a removed step is not listed, a disabled one is greyed out) and, for a
+ * step that takes feedback, its feedback section (the feedback's page identifier, as the
  * contract declares it).
  */
 export interface RecordStep {

@@ -8,15 +8,15 @@ import type { RecordStep } from './record-steps.ts';
 /** A step screen as a registry holds it: lazy (its own chunk), so it can be preloaded. */
 export type LazyStep<P> = ComponentType<P> & { preload(): void; settled?(): boolean; ready?(): Promise<unknown> };
 
-/** What the record puts into its header strip (spec §2 Header strips): four main items, the rest expandable. */
+/** What the record puts into its header strip: four main items, the rest expandable. */
 export interface RecordHeader {
   items: readonly HeaderItem[];
   subheader?: readonly HeaderItem[];
-  /** The status beside the layout's status caption (spec §2 Layouts); leave it out for no caption. */
+  /** The status beside the layout's status caption (such as Class Agenda Status); leave it out for no caption. */
   status?: string | null;
 }
 
-/** What the current step's feedback section gets (spec §9 Feedback sections). */
+/** What the current step's feedback section gets (its feedback section). */
 export interface FeedbackSectionProps<R, F extends FeedbackItem = FeedbackItem> {
   id: number;
   record: R;
@@ -48,7 +48,7 @@ export interface RecordType<R, P extends object, F extends FeedbackItem = Feedba
   /** The top bar's item title. */
   title(record: R): string;
   header(record: R): RecordHeader;
-  /** The record's steps with their states (page configuration, spec §4 rules). */
+  /** The record's steps with their states (page configuration, the step-enablement rules). */
   steps(record: R): readonly RecordStep[];
   /**
    * The step key at a subpage ('' for the main page), when the type knows it before the record

@@ -11,7 +11,7 @@ interface ApprovalChecklistProps {
   /** The step that fixes a failing section, when the person may open it (record-steps.ts recordFixLink). */
   fixLink?(section: string): FixLink | null;
   /**
-   * Spec §5: attestation and certification checklists end with 'Passed Approval', the vended
+   * Checklist rule: attestation and certification checklists end with 'Passed Approval', the vended
    * content checklist with 'Approval Checklist'; either FAILs when any section fails. Give it
    * when the server's list does not end with that row already (a row present is recomputed).
    */

@@ -11,14 +11,14 @@ import { Subheader } from './Subheader.tsx';
 
 export type { HeaderItem };
 
-/** The first four metadata items are main (spec §9). */
+/** The first four metadata items are main. */
 export const MAIN_ITEMS = 4;
 
 interface HeaderStripProps {
   items: readonly HeaderItem[];
   caption?: string;
   status?: string | null;
-  /** The subheader line (spec §2: request number, requestor name, request status, agenda version, agenda status). */
+  /** The subheader line (request number, requestor name, request status, agenda version, agenda status). */
   subheader?: readonly HeaderItem[];
   /** Buttons beside the subheader, e.g. the LMS sync. */
   actions?: ReactNode;

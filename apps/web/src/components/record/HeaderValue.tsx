@@ -5,7 +5,7 @@ export interface HeaderItem {
   value?: string | number | null;
 }
 
-/** Missing header values show '----' (spec §2 Header strips). */
+/** Missing header values show '----'. */
 export const MISSING = '----';
 /** Items whose value is a status: shown as a coloured chip. */
 const STATUS_LABELS = new Set(['Status', 'Course Status', 'Class Status', 'Request Status', 'Agenda Status']);

@@ -2,7 +2,7 @@ import type { FeedbackStatus } from '@cpe/contract';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Warning from '@mui/icons-material/Warning';
 
-/** A step's status icon (spec §2 Layouts): red warning triangle, green check, or nothing. */
+/** A step's status icon: red warning triangle, green check, or nothing. */
 export function StepStatusIcon({ status }: { status: FeedbackStatus }) {
   if (status === 'unresolved')
     return <Warning color="error" fontSize="small" titleAccess="Unresolved feedback" data-testid="step-unresolved" />;

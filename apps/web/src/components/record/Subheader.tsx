@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { type HeaderItem, HeaderValue } from './HeaderValue.tsx';
 
 /**
- * The subheader line of a record (spec §2: request number, requestor name, request status,
+ * The subheader line of a record (request number, requestor name, request status,
  * agenda version, agenda status), with the record's header actions (the LMS sync) at its end.
  */
 export function Subheader({ items, actions }: { items?: readonly HeaderItem[]; actions?: ReactNode }) {

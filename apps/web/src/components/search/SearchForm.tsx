@@ -37,7 +37,7 @@ export const nativeSelect = { select: { native: true }, inputLabel: { shrink: tr
 const shrink = { inputLabel: { shrink: true } } as const;
 
 /**
- * The criteria form of the search screens (spec §2): search text, status, person, the
+ * The criteria form of the search screens: search text, status, person, the
  * screen's own fields, the date range and a single date, then Search and Clear.
  */
 export function SearchForm<C extends SearchCriteria>(props: SearchFormProps<C>) {

@@ -15,7 +15,7 @@ export interface ResultColumn<R, S extends string> {
   sort?: { key: S; direction: 'asc' | 'desc' };
 }
 
-/** Said in a cell the record leaves empty (spec §2: missing values show '----'). */
+/** Said in a cell the record leaves empty (missing values show '----'). */
 export const MISSING = '----';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * What every search screen keeps (spec §2 Search screens): search text, a date range and a
+ * What every search screen keeps: search text, a date range and a
  * status filter; a screen may add a single date and a person. Values are the form's strings
  * ('' when not set); dates are YYYY-MM-DD.
  */

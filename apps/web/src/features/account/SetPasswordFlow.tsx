@@ -17,7 +17,7 @@ import { exchangeLinkToken } from './link-exchange.ts';
  * The screens an e-mailed link opens (registration → /password, reset →
  * /resetPassword, both with ?token=). The single-use token is exchanged for a
  * session (POST /auth/link, personAccountStatus 'Forgot Password'), then the
- * user sets a password without the old one (spec §4).
+ * user sets a password without the old one.
  */
 export function SetPasswordFlow({ title }: { title: string }) {
   const [params] = useSearchParams();

@@ -8,7 +8,7 @@ import { useTemplate, useTemplateList } from './api/templates-api.ts';
 import { TemplateEditor } from './TemplateEditor.tsx';
 
 /**
- * /email-templates (HPT024; spec §2, §3 Email template; ADR 0035): the firm's e-mails, one
+ * /email-templates (HPT024; ADR 0035): the firm's e-mails, one
  * template each. Pick one, edit its subject and body with the placeholders beside the editor,
  * preview it with a real record, send yourself a test, save, or restore an earlier version.
  */

@@ -73,7 +73,7 @@ export function TemplateEditor({ template }: { template: TemplateDetail }) {
             helperText={errors.emailSubject}
           />
           <RichTextEditor label="Email body" value={template.body} onChange={changeBody} onReady={onReady} error={errors.emailTemplate} />
-          {/* The footer closes every e-mail of this kind (spec §3 Email template: subject, body, footer). */}
+          {/* The footer closes every e-mail of this kind (a template is subject, body and footer). */}
           <RichTextEditor
             label="Email footer"
             value={template.footer}

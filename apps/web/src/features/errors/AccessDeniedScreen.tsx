@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { PageSection } from '../../components/page/PageSection.tsx';
 
-/** /accessDenied: where a route whose permissions the user lacks sends them (spec §2 Guards). */
+/** /accessDenied: where a route whose permissions the user lacks sends them (the route permission guard). */
 export default function AccessDeniedScreen() {
   return (
     <PageSection title="Access Denied">

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
 import { MAIN_CONTENT_ID } from '../../components/SkipLink.tsx';
 
-/** The error page (spec §2 'Fixed routes', §8): '404 Not Found' or 'An error occurred', with a Home page link. */
+/** The error page (the catch-all route): '404 Not Found' or 'An error occurred', with a Home page link. */
 export function ErrorPage({ status, message }: { status: number; message?: string }) {
   const notFound = status === 404;
   return (

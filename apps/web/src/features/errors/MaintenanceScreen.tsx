@@ -9,7 +9,7 @@ import { sessionStore } from '../../lib/session/session-store.ts';
 import { useStore } from '../../lib/store.ts';
 
 /**
- * /active-maintenance: shown on every route while the tenant's maintenance flag is on (spec §2
+ * /active-maintenance: shown on every route while the tenant's maintenance flag is on (the maintenance
  * Guards). Signed out, an administrator may sign in; the Educe ACC Administrator, guarded like
  * everyone else, is offered /system, the one page open to them, to turn it off (ADR 0053).
  */

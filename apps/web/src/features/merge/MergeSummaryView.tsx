@@ -57,7 +57,7 @@ function RoleChanges({ rows }: { rows: MergeRoleChange[] }) {
   );
 }
 
-/** Spec §3 Merge payload: the e-mail and id changes (old value: the survivor's primary one), then what moves. */
+/** The merge payload: the e-mail and id changes (old value: the survivor's primary one), then what moves. */
 export function MergeSummaryView({ summary }: { summary: MergeSummary }) {
   return (
     <Box data-testid="merge-summary">

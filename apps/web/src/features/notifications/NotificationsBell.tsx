@@ -23,7 +23,7 @@ function alertIdBefore(items: readonly NotificationItem[], index: number): numbe
   return before && 'alert_id' in before ? before.alert_id : -1;
 }
 
-/** The notifications bell of the top bar (spec §2 Top bar, §9 badge count). */
+/** The notifications bell of the top bar (with its badge count). */
 export function NotificationsBell() {
   const client = useQueryClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

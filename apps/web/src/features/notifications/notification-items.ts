@@ -1,7 +1,7 @@
 /**
- * The list shown in the notifications bell (spec §2 Top bar, §3 Notification):
+ * The list shown in the notifications bell (alerts of type and message):
  * a 'Today' header, then each alert followed by a divider. The badge count of
- * spec §9, (items - 1) / 2, is therefore the number of alerts.
+ * (items - 1) / 2, is therefore the number of alerts.
  */
 export interface AlertInput {
   alert_id: number;
@@ -35,7 +35,7 @@ export function toNotificationItems(alerts: readonly AlertInput[]): Notification
   return items;
 }
 
-/** Spec §9: (items - 1) / 2, and 0 for an empty list. */
+/** The badge count: (items - 1) / 2, and 0 for an empty list. */
 export function notificationBadgeCount(items: readonly NotificationItem[]): number {
   return items.length === 0 ? 0 : (items.length - 1) / 2;
 }

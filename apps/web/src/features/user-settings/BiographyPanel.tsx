@@ -11,13 +11,13 @@ import { formatDisplayDate } from '../../lib/dates.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import { showAlert } from '../../lib/shell/alert-store.ts';
 
-/** Spec §5 biography labels, by the biography states of spec §4 (in the contract: user administration shows them too). */
+/** Biography labels, by the biography states none, valid, expired (in the contract: user administration shows them too). */
 export { BIOGRAPHY_LABELS };
 
-/** What Save does without a file (spec §5: the INVALID marker), said before it is done. */
+/** What Save does without a file (the INVALID marker), said before it is done. */
 export const BIOGRAPHY_SAVE_HINT = 'Saving without a file records that there is no biography.';
 
-/** Spec §5: files over 10,000,000 bytes need the chunked upload, which biographies do not use. */
+/** Upload rule: files over 10,000,000 bytes need the chunked upload, which biographies do not use. */
 const MAX_BYTES = 10_000_000;
 const failed = (e: unknown) => (e instanceof ApiError ? e.message : MESSAGES.unexpectedError);
 
@@ -42,7 +42,7 @@ export function BiographyPanel({ user }: { user: AuthUser }) {
   const newest = bios.data?.[0];
   const tooLarge = file !== null && file.size > MAX_BYTES;
 
-  /** Spec §5: the file is optional; saved without one, the server records the INVALID marker. */
+  /** Biography rule: the file is optional; saved without one, the server records the INVALID marker. */
   const save = async () => {
     if (tooLarge) return;
     const form = new FormData();

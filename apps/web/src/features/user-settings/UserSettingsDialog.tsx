@@ -18,7 +18,7 @@ import { UserSettingsForm } from './UserSettingsForm.tsx';
 export { BIOGRAPHY_LABELS } from './BiographyPanel.tsx';
 
 /**
- * User Settings (spec §2): names for everyone; username, e-mail and Change
+ * User Settings: names for everyone; username, e-mail and Change
  * Password for external users; the biography status when the tenant uses biographies.
  * MUI unmounts the content while closed, so every opening starts from the stored user.
  */

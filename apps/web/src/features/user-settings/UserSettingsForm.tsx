@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { call } from '../../lib/call.ts';
 import { sessionStore } from '../../lib/session/session-store.ts';
 
-/** A required field that then follows the server's own rule, so that empty says 'Required.' (spec §5). */
+/** A required field that then follows the server's own rule, so that empty says 'Required.'. */
 const filled = <T extends z.ZodType<string, string>>(rule: T) => z.string().trim().min(1, MESSAGES.required).pipe(rule);
 
 /**

@@ -1,9 +1,9 @@
 import type { DocumentRow } from '@cpe/contract';
 import { saveFile } from '../save-file.ts';
 
-/** Spec §5: a file over 10,000,000 bytes goes in parts (part-upload.ts), never the direct one. */
+/** Upload rule: a file over 10,000,000 bytes goes in parts (part-upload.ts), never the direct one. */
 export const MAX_DIRECT_UPLOAD_BYTES = 10_000_000;
-/** Spec §2 'Search screens', §9: the documentation type chosen by default. */
+/** The documentation type (2) chosen by default. */
 export const DEFAULT_ATTACHMENT_TYPE_ID = 2;
 
 export const MAX_DOCUMENT_HINT = `Files over ${MAX_DIRECT_UPLOAD_BYTES.toLocaleString('en-US')} bytes (10 MB) are sent in parts.`;

@@ -11,7 +11,7 @@ export const PART_CONCURRENCY = 3;
 export const PART_RETRIES = 3;
 const backoffMs = (attempt: number) => 1000 * 2 ** attempt;
 
-/** Which step failed, with spec §8's message for it. */
+/** Which step failed, with the product's message for it. */
 export class PartUploadError extends Error {
   constructor(
     readonly step: 'link' | 'part' | 'complete',
@@ -43,7 +43,7 @@ async function putPart(part: UploadPart, bytes: Blob): Promise<string> {
 }
 
 /**
- * Spec §5, §7: a file over 10,000,000 bytes goes in 5,242,880-byte parts. Asks for the parts'
+ * Upload rule: a file over 10,000,000 bytes goes in 5,242,880-byte parts. Asks for the parts'
  * URLs, PUTs the parts three at a time, each tried up to three more times with a growing
  * pause, reporting the share of bytes sent, then completes the upload with the etags.
  */

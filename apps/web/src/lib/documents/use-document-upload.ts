@@ -18,7 +18,7 @@ export interface UploadVariables {
  * (attachment_type_id and the record's `fields` first, then the file, since the server reads
  * the fields sent before the file); a larger one in parts to `target` (part-upload.ts). On
  * success the record and everything under its key (the documents among them) refetch; a
- * failure says which step failed (spec §8) and the server's message.
+ * failure says which step failed and the server's message.
  */
 export function useDocumentUpload(recordKey: QueryKey, url: string, fields: Readonly<Record<string, string>>, target: PartTarget) {
   const queryClient = useQueryClient();

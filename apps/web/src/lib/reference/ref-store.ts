@@ -3,7 +3,7 @@ import { call } from '../call.ts';
 import { createStore } from '../store.ts';
 
 /**
- * Tenant reference data (spec §1 'Tenant reference settings'), loaded through
+ * Tenant reference data (the tenant reference settings), loaded through
  * GET /sys-config/get-refs-by-user as { mutation, data } entries, each applied
  * to this store. Before sign-in only the branding part is loaded.
  */
@@ -44,7 +44,7 @@ export async function loadRefs(brandingOnly: boolean): Promise<void> {
   applyRefEntries(entries, brandingOnly ? 'branding' : 'full');
 }
 
-/** Reference-data retry (spec §1, §9): 1000 ms; user administration re-checks every 100 ms. */
+/** Reference-data retry: 1000 ms; user administration re-checks every 100 ms. */
 export const REFS_RETRY_MS = 1000;
 export const REFS_RETRY_USER_ADMIN_MS = 100;
 

@@ -1,7 +1,7 @@
 import { useStore } from '../store.ts';
 import { refStore } from './ref-store.ts';
 
-/** The tenant's default timezone (spec §1 reference settings): dates of the firm's records are shown in it. */
+/** The tenant's default timezone (reference settings): dates of the firm's records are shown in it. */
 export function useTenantTimezone(): string | undefined {
   return useStore(refStore).settings.defaultTimezone || undefined;
 }

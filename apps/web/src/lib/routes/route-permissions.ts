@@ -23,7 +23,7 @@ import {
 } from '@cpe/contract';
 
 /**
- * The permission list of each route name (spec §2 Guards, §6). An entry is a
+ * The permission list of each route name (the route permission guard). An entry is a
  * required permission code, or an array of which any one suffices; all entries
  * must hold. A signed-in route whose name is missing here redirects to
  * /accessDenied, so a new screen is closed until it is listed. The guard tests

@@ -24,7 +24,7 @@ import {
 } from '@cpe/contract';
 
 /**
- * Every route of the product (spec §2), declared once: its name (Nuxt-style, as
+ * Every route of the product, declared once: its name (Nuxt-style, as
  * the permission map and the spec's named routes use), its path, the layout it
  * renders in, who may open it and which screen it shows. Later issues replace a
  * route's `screen` with their real one; nothing else needs to change.
@@ -122,7 +122,7 @@ export interface RouteEntry {
   title: string;
   layout: LayoutKey;
   access: Access;
-  /** The roles of which the user must hold one (spec §2 role guards); none means any signed-in user. */
+  /** The roles of which the user must hold one (role guards); none means any signed-in user. */
   roles?: readonly RoleName[];
   screen: ScreenKey;
   /** For a record's pages (offerings, requests, users): the name of its main route, which the step list builds on. */

@@ -6,18 +6,18 @@ export interface GuardContext {
   signedIn: boolean;
   roles: readonly string[];
   permissions: ReadonlySet<string>;
-  /** The tenant's maintenance flag (spec §1); nonzero means on. */
+  /** The tenant's maintenance flag; nonzero means on. */
   maintenance: number;
 }
 
-/** Where a route sends the user instead, or null to show it (spec §2 Guards). */
+/** Where a route sends the user instead, or null to show it (the route guards). */
 export type GuardDecision = { redirect: string; saveDeepLink: boolean } | null;
 
 /** Routes that stay open during maintenance: its own page, the login (so that an administrator can get in) and the version. */
 const OPEN_IN_MAINTENANCE = new Set(['active-maintenance', 'login', 'version']);
 /**
  * The page where maintenance is turned off (/system): open during maintenance to the Educe ACC
- * Administrator only, who is guarded like everyone else on every other page (spec §2 Guards;
+ * Administrator only, who is guarded like everyone else on every other page (the route guards;
  * ADR 0053). The server refuses every other change of theirs with a 503 too.
  */
 const MAINTENANCE_SWITCH = 'system';
@@ -28,7 +28,7 @@ function openInMaintenance(route: RouteEntry, ctx: GuardContext): boolean {
 }
 
 export function guardRoute(route: RouteEntry, ctx: GuardContext): GuardDecision {
-  // Spec §2: "The maintenance guard runs on every route. A nonzero maintenance flag redirects to /active-maintenance."
+  // Maintenance rule: "The maintenance guard runs on every route. A nonzero maintenance flag redirects to /active-maintenance."
   if (ctx.maintenance !== 0 && !openInMaintenance(route, ctx)) return { redirect: '/active-maintenance', saveDeepLink: false };
   if (route.access === 'guest') return ctx.signedIn ? { redirect: '/', saveDeepLink: false } : null;
   if (route.access === 'public') return null;

@@ -74,7 +74,7 @@ export async function logOut(): Promise<void> {
 }
 
 /**
- * The session ended without the user asking (time-out, refused token, spec §8):
+ * The session ended without the user asking (time-out, refused token):
  * keep the current path as a deep link, reset state, and leave.
  */
 export function endSession(): void {

@@ -3,7 +3,7 @@ import { browserStorage, readJson } from '../browser-storage.ts';
 import { createStore } from '../store.ts';
 
 /**
- * The signed-in session as the browser keeps it (spec §3 last line, §4 Session):
+ * The signed-in session as the browser keeps it (in browser storage, with its time-outs):
  * the token in session storage (kept across reload), the user with roles and
  * permissions and the session times in local storage.
  */
@@ -57,7 +57,7 @@ export function clearSession(): void {
 // for a moment, and the next person to sign in here must not land there.
 let leftByLogout: string | null = null;
 
-/** The path to return to after login (spec §8: saved when the session ends). */
+/** The path to return to after login (saved when the session ends). */
 export const deepLink = {
   save(path: string) {
     if (path !== leftByLogout && !path.startsWith('/login')) browserStorage.setSession(KEYS.deepLink, path);

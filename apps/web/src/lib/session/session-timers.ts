@@ -1,6 +1,6 @@
 import { type SessionTime, TOKEN_REFRESH_MS, totalExpiry } from '@cpe/contract';
 
-/** The browser's side of the session rule (spec §4 Session, §7, §9). */
+/** The browser's side of the session rule (a total time-out and an optional idle time-out). */
 export interface TimerHooks {
   /** POST /auth/validToken; resolves false on any non-200. */
   refresh(): Promise<boolean>;

@@ -1,6 +1,6 @@
 import { createStore } from '../store.ts';
 
-/** Alerts auto-close after 10 seconds (spec §4 'Other transitions', §9). */
+/** Alerts auto-close after 10 seconds. */
 export const ALERT_DISMISS_MS = 10_000;
 
 export interface AlertMessage {

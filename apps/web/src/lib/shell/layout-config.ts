@@ -1,10 +1,10 @@
 import type { LayoutKey } from '../routes/route-table.ts';
 
-/** One step of a layout's step list (spec §2 Step menus); `sub` is the subpage ('' for the record's main page). */
+/** One step of a layout's step list; `sub` is the subpage ('' for the record's main page). */
 export interface StepDef {
   label: string;
   sub: string;
-  /** The feedback page identifier whose items give the step's status icon (spec §9 Feedback sections). */
+  /** The feedback page identifier whose items give the step's status icon (its feedback section). */
   feedbackSection?: string;
 }
 
@@ -13,9 +13,9 @@ export interface LayoutConfig {
   drawerWidth: number;
   /** Where the top bar's Search back button goes. */
   searchPath?: string;
-  /** The caption above the header strip's status (spec §2 Layouts 'Status captions'). */
+  /** The caption above the header strip's status (such as 'Class Agenda Status'). */
   statusCaption?: string;
-  /** The header strip's labels: the first four are main, the rest expandable (spec §2 Header strips). */
+  /** The header strip's labels: the first four are main, the rest expandable. */
   headerLabels?: readonly string[];
   steps?: readonly StepDef[];
 }
@@ -87,7 +87,7 @@ export const LAYOUTS: Record<LayoutKey, LayoutConfig> = {
       step('Audit', 'audit', undefined),
     ],
   },
-  // Spec §2: local learning uses the course layout, with its own caption, header strip and Search back link.
+  // Local learning uses the course layout, with its own caption, header strip and Search back link.
   'local-learning': {
     drawerWidth: 250,
     searchPath: '/locallearning-search',
@@ -158,14 +158,14 @@ export const LAYOUTS: Record<LayoutKey, LayoutConfig> = {
       step('Audit', 'audit', undefined),
     ],
   },
-  // The course layout (spec §2) with the vended caption, its Search back link and header; steps come from the record.
+  // The course layout with the vended caption, its Search back link and header; steps come from the record.
   'vended-content': {
     drawerWidth: 250,
     searchPath: '/vendedcontent-search',
     statusCaption: 'Vended Request Status',
     headerLabels: ['Vendor', 'Delivery Method', 'Agenda Type', 'Status', 'Created By', 'Created On', 'Version', 'LMS ID'],
   },
-  // The person pages (spec §2 User administration): caption Person Type (internal or external); steps come from the record.
+  // The person pages: caption Person Type (internal or external); steps come from the record.
   'user-administration': {
     drawerWidth: 250,
     searchPath: '/user-administration',

@@ -3,7 +3,7 @@ import { createStore } from '../store.ts';
 import type { StepItem } from './step-items.ts';
 
 /**
- * What a record's screen puts into the shell around it (spec §2 Layouts, Top bar):
+ * What a record's screen puts into the shell around it (step list, menu, app bar, header strip):
  * the item title of the top bar, the step list built from the record (its page
  * configuration and feedback), and buttons of the top bar such as Review Summary.
  * The shell renders its frame before the record has loaded; the screen fills these in.

@@ -2,7 +2,7 @@ import { type FeedbackItem, type FeedbackStatus, feedbackStatus } from '@cpe/con
 import { type RouteEntry, routeByName, routePath, stepRouteName } from '../routes/route-table.ts';
 import type { StepDef } from './layout-config.ts';
 
-/** One entry of a layout's left step list (spec §2 Layouts, Step menus). */
+/** One entry of a layout's left step list. */
 export interface StepItem {
   key: string;
   label: string;

@@ -7,7 +7,7 @@ import { markDay } from '../roster/attendance-write.ts';
 import { addLearner, ROSTER_ADD_METHOD } from '../roster/participant.ts';
 
 /**
- * The one check of an attendance code a learner enters (spec §5, §8), shared by the
+ * The one check of an attendance code a learner enters, shared by the
  * learner's own code entry (POST /class/attend-code) and the affidavit flow (AOA,
  * purpose 'affidavit', which checks aoa_expiration_date instead).
  */

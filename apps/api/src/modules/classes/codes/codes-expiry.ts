@@ -9,7 +9,7 @@ import { classCodes, PRODUCT_CODE_SOURCE } from './codes-source.ts';
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 /**
- * An expiration as the dialog sends it: 'YYYY-MM-DD HH:mm' in the class timezone (spec §9),
+ * An expiration as the dialog sends it: 'YYYY-MM-DD HH:mm' in the class timezone,
  * or an ISO instant with its zone. Empty or null clears it; anything else is undefined (invalid).
  */
 function parseExpiry(value: string | null, timeZone: string): Date | null | undefined {
@@ -41,7 +41,7 @@ export const updateCodeExpiry = defineRoute(endpoints.updateCodeExpiry, {
     if (expiration === undefined) throw ruleError('body.expiration_date', CLASS_MESSAGES.codeExpirationInvalid);
     const aoaExpiration = parseExpiry(body.aoa_expiration_date, cls.timezone);
     if (aoaExpiration === undefined) throw ruleError('body.aoa_expiration_date', CLASS_MESSAGES.codeExpirationInvalid);
-    // The AOA expiration is required unless the class configuration says otherwise (spec §5).
+    // The AOA expiration is required unless the class configuration says otherwise.
     const problem = elementFieldProblem(await classElementsFor(tx, cls, cls.abilities), [
       {
         field: 'aoa_expiration_date',
@@ -58,7 +58,7 @@ export const updateCodeExpiry = defineRoute(endpoints.updateCodeExpiry, {
       me().personId,
     ]);
     await touchClass(tx, cls.id, me().personId, now);
-    // Spec §7: the response reads error; none when the change was made.
+    // The response reads error; none when the change was made.
     return { message: CLASS_MESSAGES.codeExpirationUpdated, error: null };
   },
 });

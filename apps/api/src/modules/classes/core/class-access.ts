@@ -15,7 +15,7 @@ import { forbidden, notFound } from '../../../platform/errors.ts';
 import type { Session } from '../../auth/sessions.ts';
 import { loadTenantSettings } from '../../reference/tenant-settings.ts';
 
-/** Learning object type of a class (spec §9; the contract's). */
+/** Learning object type of a class (the contract's). */
 export { CLASS_OBJECT_TYPE } from '@cpe/contract';
 
 /** The class routes' rule: the class policy's codes (each class is then checked by its visibility and abilities). */

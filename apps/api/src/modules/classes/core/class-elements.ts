@@ -14,7 +14,7 @@ import { classObjectType } from './class-object-type.ts';
 
 /**
  * The element rows that govern a class: the class pages' rows; for the class of a local
- * learning, its AOA expiry follows the local learning pages' row when there is one (spec §5).
+ * learning, its AOA expiry follows the local learning pages' row when there is one.
  */
 export async function classElementRows(tx: Queryable, courseKind: string): Promise<ElementConfigRow[]> {
   const rows = await loadElementRows(tx, classObjectType);

@@ -7,7 +7,7 @@ import { CLASS_PAGE_CATEGORY } from './class-steps.ts';
 
 /**
  * The class as a learning object (type 3): its policy is class-access.ts. Nobody leaves
- * feedback on a class (spec §9 lists no class section), so it has no feedback sections and
+ * feedback on a class (no feedback section is a class's), so it has no feedback sections and
  * feedback needs the edit ability.
  */
 export const classObjectType = {

@@ -26,7 +26,7 @@ type SummaryRow = Omit<
   course_status: string;
 };
 
-/** The class header of spec §3 (without the tenant's sponsor flag), in one statement. */
+/** The class header (without the tenant's sponsor flag), in one statement. */
 async function loadSummaryRow(tx: Queryable, id: number): Promise<SummaryRow> {
   const { rows } = await tx.query<SummaryRow>(
     `SELECT k.id, k.course_id, k.class_title, k.status, k.is_editable, at.name AS agenda_type, c.agenda_type_id,

@@ -1,7 +1,7 @@
 import { CLASS_STEP_LIST } from '@cpe/contract';
 
 /**
- * The class step list (spec §2 '/class/{id}' and its subpages, declared by the contract's
+ * The class step list ('/class/{id}' and its subpages, declared by the contract's
  * CLASS_STEP_LIST), as page configuration data:
  * the seed writes these rows to page_configs (category 'class') for every tenant, and the
  * tenant may then change titles or disable steps. The step key is the subpage ('details'

@@ -4,7 +4,7 @@ import { classAccess, loadClass } from '../core/class-access.ts';
 import { loadClassResponse } from '../core/class-read.ts';
 
 export const getClass = defineRoute(endpoints.getClass, {
-  summary: 'A class: its header (spec §3), what the caller may do, its steps and warnings',
+  summary: 'A class: its header, what the caller may do, its steps and warnings',
   tags: ['classes'],
   auth: classAccess(),
   async handler({ params, tx, me }) {

@@ -31,7 +31,7 @@ import { changeClassTimezone, readClassDays, saveClassDays } from '../days/class
 type DetailsBody = Exclude<typeof updateClassBody._output, { in_void_class: true }>;
 const flag = (v: 0 | 1 | boolean | undefined) => (v === undefined ? null : v === true || v === 1);
 
-/** The class for a write: the ability, and (spec §8) a finalized course agenda. */
+/** The class for a write: the ability, and a finalized course agenda. */
 export async function requireClassAction(tx: Queryable, id: number, session: Session, ability: ClassAbility): Promise<AbleClass> {
   const cls = await requireClass(tx, id, session, ability);
   const blocked = classActionBlocked({ is_course_finalized: isAgendaFinal(cls.course_status) });
@@ -39,7 +39,7 @@ export async function requireClassAction(tx: Queryable, id: number, session: Ses
   return cls;
 }
 
-/** A VIRTUAL facility means the class is delivered virtually: saved whenever the class is written (spec §4). */
+/** A VIRTUAL facility means the class is delivered virtually: saved whenever the class is written. */
 export async function applyVirtualFix(tx: Queryable, id: number): Promise<void> {
   const { rows } = await tx.query<{ facility: string | null; delivered_virtually: boolean }>(
     'SELECT facility, delivered_virtually FROM classes WHERE id = $1',
@@ -51,7 +51,7 @@ export async function applyVirtualFix(tx: Queryable, id: number): Promise<void> 
 
 /**
  * The element configuration decides what Class Details may change and what it needs
- * (spec §5): a form may send every field, but a changed field must be editable, and a
+ * (the element configuration rule): a form may send every field, but a changed field must be editable, and a
  * required one may not end up empty. The current values are the ones the form shows.
  */
 async function checkElements(tx: Queryable, cls: AbleClass, body: DetailsBody): Promise<void> {

@@ -41,7 +41,7 @@ export async function tenantLms(tx: Queryable): Promise<LmsType> {
 type CertifyBody = typeof certifyBody._output;
 
 /**
- * Saves the certify dialog's fields as the element configuration allows (spec §5): a
+ * Saves the certify dialog's fields as the element configuration allows: a
  * changed field must be editable, a required one may not end up empty. A field not sent
  * is kept; null or '' clears it.
  */

@@ -6,7 +6,7 @@ import { defineRoute } from '../../../platform/route.ts';
 import { classAccess, touchClass } from '../core/class-access.ts';
 import { requireRosterChange } from './roster-access.ts';
 
-/** Roster add methods (migration 0007): 1 by hand, 4 by attendance code (spec §9). */
+/** Roster add methods (migration 0007): 1 by hand, 4 by attendance code. */
 export const ROSTER_ADD_METHOD = { byHand: 1, attendanceCode: 4 } as const;
 
 export interface NewLearner {
@@ -35,7 +35,7 @@ export async function addLearner(tx: Queryable, learner: NewLearner): Promise<{ 
   return rows[0] ?? null;
 }
 
-/** A learner adding themself by attendance code (method 4): the affidavit flow's call (spec §7). */
+/** A learner adding themself by attendance code (method 4): the affidavit flow's call. */
 const addsSelfByCode = (personId: number, body: unknown) => {
   const b = body as { in_person_id?: unknown; in_roster_add_method_id?: unknown } | undefined;
   return b?.in_person_id === personId && b?.in_roster_add_method_id === ROSTER_ADD_METHOD.attendanceCode;

@@ -8,7 +8,7 @@ import { type ClassRow, requireClass } from '../core/class-access.ts';
  * Record-level checks shared by the roster, attendance, missed-time and code routes:
  * adding or removing learners needs the class's 'edit' ability, attendance and missed
  * time its 'markAttendance' ability (which an instructor of an Uncertified class has),
- * neither ever on a Voided class; both need a finalized course agenda (spec §8). A
+ * neither ever on a Voided class; both need a finalized course agenda. A
  * roster row is found through its class.
  */
 

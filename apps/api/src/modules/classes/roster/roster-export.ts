@@ -4,7 +4,7 @@ import { classAccess, loadClass } from '../core/class-access.ts';
 import { assembleRoster } from './roster-assemble.ts';
 import { readRosterData } from './roster-read.ts';
 
-/** How a learner came onto the roster (roster add method ids of spec §9). */
+/** How a learner came onto the roster (roster add method ids). */
 const ADDED_BY: Record<number, string> = { 1: 'By hand', 2: 'Imported', 3: 'From the LMS', 4: 'Attendance code' };
 
 /** One CSV line per learner: who, then attended Y/N per class date, missed minutes, days attended and credits by field. */
@@ -36,7 +36,7 @@ export function rosterCsv(roster: readonly RosterEntry[], dates: readonly string
   return `${[csvRow(header), ...lines].join('\r\n')}\r\n`;
 }
 
-/** GET /class/roster/export/{id}: the roster as CSV, every cell through the formula rule of spec §5. */
+/** GET /class/roster/export/{id}: the roster as CSV, every cell through the formula rule. */
 export const exportRoster = defineRoute(endpoints.exportRoster, {
   summary:
     'The roster of a class as CSV (attendance per date, missed minutes, credits); cells starting with = + - @ tab or CR get an apostrophe',

@@ -7,7 +7,7 @@ const EXPORT_MAX_ROWS = 100_000;
 
 const BATCH = 5_000;
 
-/** GET /api/class/search/export: the same filters, no paging, as CSV (formula cells neutralized by csvRow, spec §5). */
+/** GET /api/class/search/export: the same filters, no paging, as CSV (formula cells neutralized by csvRow). */
 export const exportClasses = defineRoute(endpoints.exportClasses, {
   summary: 'Class search as CSV: the same filters, no paging, at most 100,000 rows',
   tags: ['classes'],

@@ -27,7 +27,7 @@ export async function saveCpeColumns(tx: Queryable, courseId: number, body: Part
   if (sets.length > 0) await tx.query(`UPDATE courses SET ${sets.join(', ')} WHERE id = $1`, values);
 }
 
-/** Prerequisites are JSON text (spec §3); a 400 names the field otherwise. */
+/** Prerequisites are JSON text; a 400 names the field otherwise. */
 export function checkPrerequisites(text: string | null | undefined): void {
   if (text === null || text === undefined || text === '') return;
   try {

@@ -5,7 +5,7 @@ import { courseAccess } from '../course-access.ts';
 import { courseObjectType } from '../course-object-type.ts';
 
 export const addCourseFeedback = defineRoute(endpoints.addCourseFeedback, {
-  summary: 'A reviewer leaves feedback on a page (a feedback section of spec §9) or one of its fields',
+  summary: 'A reviewer leaves feedback on a page (a feedback section) or one of its fields',
   tags: ['feedback'],
   auth: courseAccess(),
   async handler({ params, body, tx, me, now }) {

@@ -3,7 +3,7 @@ import { personNameSql } from '../../../db/sql.ts';
 import { invalid } from '../../../platform/errors.ts';
 import type { ContactsAdapter } from '../../learning-objects/contacts.ts';
 
-/** A course's contacts are course_people rows: an internal user of the firm in a contact role (spec §3 Course contacts). */
+/** A course's contacts are course_people rows: an internal user of the firm in a contact role (the course's contacts). */
 export const courseContacts: ContactsAdapter<CourseHeader['contacts'][number], { personId: number; contactRole: string }> = {
   async list(tx, id) {
     const { rows } = await tx.query<CourseHeader['contacts'][number]>(

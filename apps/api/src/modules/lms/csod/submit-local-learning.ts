@@ -6,7 +6,7 @@ import { COURSE_OBJECT_TYPE, loadCourse } from '../../courses/course-access.ts';
 import { enqueueLmsSync } from '../sync-requests.ts';
 import { CSOD_LOCAL_LEARNING_ACTION, lockCsodLocalLearning } from './local-learning-sync.ts';
 
-/** Spec §7 POST /csod/submit-local-learning/{id}; ADR 0024. */
+/** POST /csod/submit-local-learning/{id}; ADR 0024. */
 export const submitLocalLearningToCsod = defineRoute(endpoints.submitLocalLearningToCsod, {
   summary:
     'Submits a local learning in Pending Delivery to Cornerstone (CSOD): its course (LO) and class session, created or updated. ' +

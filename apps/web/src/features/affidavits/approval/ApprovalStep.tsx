@@ -29,7 +29,7 @@ function Decision({ aoa }: { aoa: AoaResponse }) {
 }
 
 /**
- * The Approval step (spec §4): the decisions the caller may take, and the checklist: all
+ * The Approval step: the decisions the caller may take, and the checklist: all
  * PASS shows a check icon; any FAIL marks the affidavit rejected. A failing section links to
  * the step (of the same name) where it is fixed.
  */

@@ -7,7 +7,7 @@ import type { CancelKind } from './approval-api.ts';
 const LABELS: Record<CancelKind, string> = { void: 'Void', notApproved: 'Not Approved' };
 
 /**
- * The 'Void/Not Approve Affidavit' dialog (spec §2 Dialogs): an optional reason for the
+ * The 'Void/Not Approve Affidavit' dialog: an optional reason for the
  * learner, then Void or Not Approved. PUT /aoa/cancel takes the spec's body without one; the
  * e-mail then says no reason was given (ADR 0053).
  */

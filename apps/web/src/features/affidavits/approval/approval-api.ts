@@ -11,10 +11,10 @@ export const useAoaValidation = (requestId: number) =>
 export type CancelKind = 'void' | 'notApproved';
 
 /**
- * PUT /aoa/cancel {requestId, isClosed, isVoided, updatedBy} (spec §7), with the reason when
+ * PUT /aoa/cancel {requestId, isClosed, isVoided, updatedBy}, with the reason when
  * one was given: isVoided (Draft or Submitted; the requestor or staff) or isClosed (Not
  * Approved, AOA050). Success says 'Affidavit Voided or Not Approved'; an answer carrying an
- * error is a warning (spec §8), and the affidavit reloads either way.
+ * error is a warning, and the affidavit reloads either way.
  */
 export const useCancelAoa = (requestId: number) =>
   useAoaWrite(

@@ -54,7 +54,7 @@ function DaysForm({ requestId, info, editable }: { requestId: number; info: Rost
 }
 
 /**
- * The Attendance step (spec §4, §7 POST /aoa/roster-info): the learner marks the class days
+ * The Attendance step (POST /aoa/roster-info): the learner marks the class days
  * attended and the time missed on each, under the firm's Attendance code of conduct; each
  * save (PUT /aoa/update) recomputes the credits shown beside it by the class's rules.
  */

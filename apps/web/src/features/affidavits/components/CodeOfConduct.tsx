@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { refStore } from '../../../lib/reference/ref-store.ts';
 import { useStore } from '../../../lib/store.ts';
 
-/** The two code-of-conduct texts of spec §1: Attendance (what the learner marks) and Attestation (what they confirm). */
+/** The two code-of-conduct texts: Attendance (what the learner marks) and Attestation (what they confirm). */
 export type ConductKind = 'Attendance' | 'Attestation';
 
 /** The tenant's text of one kind, as loaded with the reference settings at start-up ('' when the tenant has none). */

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { PageSection } from '../../../components/page/PageSection.tsx';
 import { CodeOfConduct } from '../components/CodeOfConduct.tsx';
 
-/** /learner/coc: the firm's code-of-conduct texts for Attendance and Attestation (spec §1 tenant settings). */
+/** /learner/coc: the firm's code-of-conduct texts for Attendance and Attestation (tenant settings). */
 export default function CodeOfConductScreen() {
   return (
     <PageSection title="Code of Conduct">

@@ -4,7 +4,7 @@ import { createStore, type Store } from '../../../lib/store.ts';
 
 export type AoaScope = AoaSearchFilters['scope'];
 
-/** The affidavit search criteria (spec §2 Search screens): class text, status, date range and, for staff, the requestor. */
+/** The affidavit search criteria: class text, status, date range and, for staff, the requestor. */
 export interface AoaSearchCriteria {
   /** Part of the class title (or its id, digits only). */
   search_text: string;

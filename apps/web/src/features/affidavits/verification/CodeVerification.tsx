@@ -10,7 +10,7 @@ import { type CodeOutcome, codeOutcome, useValidateCode } from './verification-a
 /**
  * Verification by attendance code (HPT005): the code given in the class. A valid one
  * verifies the AOA and puts the learner on the roster; an expired or another class's code
- * says so in spec §8's words, and the learner may try documents instead.
+ * says so in the product's words, and the learner may try documents instead.
  */
 export function CodeVerification({ aoa }: { aoa: AoaResponse }) {
   const validate = useValidateCode(aoa);

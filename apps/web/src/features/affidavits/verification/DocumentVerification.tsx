@@ -7,7 +7,7 @@ import { useAoaDocuments, useRemoveAoaDocument, useUploadAoaDocument } from './v
 type DocsAnswer = z.infer<typeof aoaDocsResponse>;
 
 /**
- * Verification by documents (verify type 2, spec §4), through the shared Documentation
+ * Verification by documents (verify type 2), through the shared Documentation
  * step: the documents backing the affidavit (a certificate, a sign-in sheet), uploaded and
  * removed while it is a Draft. The first upload chooses documents as the method and puts the
  * learner on the roster (the server does both), which opens Attendance; a reviewer approves.

@@ -14,7 +14,7 @@ function verifiedAs(verifyTypeId: number | null, code: string | null): string | 
 }
 
 /**
- * The Verification step (spec §4): NASBA does not accept self-certification alone, so the
+ * The Verification step: NASBA does not accept self-certification alone, so the
  * affidavit is backed by the class's attendance code (the section shown with HPT005) or by
  * documents (verify type 2), which a person then approves.
  */

@@ -6,13 +6,13 @@ import { useDocumentUpload } from '../../../lib/documents/use-document-upload.ts
 import { sessionStore } from '../../../lib/session/session-store.ts';
 import { aoaKey, useAoaResource, useAoaWrite } from '../api/aoa-queries.ts';
 
-/** Spec §9: roster add method id 4 is for attendance-code adds. */
+/** Roster add method id 4 is for attendance-code adds. */
 const ADDED_BY_ATTENDANCE_CODE = 4;
 
 export type CodeReply = z.infer<typeof validateAttendCodeResponse>;
 export type CodeOutcome = { severity: 'success' | 'error'; message: string };
 
-/** The §8 answer of a code check, from the flags (the server's own error text when it gives one). */
+/** The message of a code check, from the flags (the server's own error text when it gives one). */
 export function codeOutcome(reply: CodeReply): CodeOutcome {
   if (reply.is_valid_attend_code) return { severity: 'success', message: AOA_MESSAGES.codeVerified };
   if (reply.is_expired) return { severity: 'error', message: AOA_MESSAGES.codeExpired };
@@ -20,7 +20,7 @@ export function codeOutcome(reply: CodeReply): CodeOutcome {
 }
 
 /**
- * Spec §7: after a valid code the requestor is added to the class roster with POST
+ * After a valid code the requestor is added to the class roster with POST
  * /class/participant/{classId} and roster add method 4 (attendance code); the code check
  * has already put them there, so this is idempotent, and a 409 (already attached) is not an
  * error. Only the requestor sends it: staff verifying a learner's code must not put

@@ -10,7 +10,7 @@ import { AOA_STEPS } from './step-registry.ts';
 /**
  * The affidavit of attendance (layout 'affidavit-of-attendance'): GET /aoa/{id} once for
  * every step, the header strip from the server's aoaHeader under 'Request Status', and the
- * steps Verification, Attendance, Confirmation, Approval and Audit enabled as spec §4 says.
+ * steps Verification, Attendance, Confirmation, Approval and Audit enabled by the AOA step rules.
  */
 export const AOA_RECORD_TYPE: RecordType<AoaResponse, AoaStepProps> = {
   noun: 'Affidavit of attendance',

@@ -3,7 +3,7 @@ import type { RecordStep } from '../../../components/record-workspace/record-ste
 
 export { AOA_RECORD };
 
-/** The AOA's steps in the kit's words: enabled as the server's spec §4 rule says (GET /aoa/{id} steps). */
+/** The AOA's steps in the kit's words: enabled as the server's AOA step rules say (GET /aoa/{id} steps). */
 export const aoaSteps = (steps: AoaResponse['steps']): RecordStep[] =>
   steps.map((s) => ({ key: s.key, title: s.title, path: s.path, state: s.enabled ? 'enabled' : 'disabled' }));
 

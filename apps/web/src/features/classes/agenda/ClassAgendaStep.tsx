@@ -13,7 +13,7 @@ import { InstructorsSection } from './InstructorsSection.tsx';
 
 const names = (people: readonly { name: string }[]) => people.map((p) => p.name).join(', ') || '----';
 
-// Module times are wall clocks of the class day, already in the class timezone (spec §9 display format).
+// Module times are wall clocks of the class day, already in the class timezone (display format).
 const segmentColumns: Column<ClassSegment>[] = [
   { header: 'Day', cell: (s) => s.day },
   { header: 'Module', cell: (s) => s.title },

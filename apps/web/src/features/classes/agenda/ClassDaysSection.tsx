@@ -20,7 +20,7 @@ interface ClassDaysSectionProps {
 const times = (days: readonly Day[]): ClassDayTimes[] => days.map(({ date, start_time, end_time }) => ({ date, start_time, end_time }));
 
 /**
- * Every day of the class with when it starts and ends (spec §9 display format, in the
+ * Every day of the class with when it starts and ends (display format, in the
  * class timezone). While the class is Uncertified and editable its days can be changed:
  * dates and times, a day added after the last, or the last removed down to the agenda's
  * days. The server makes the same checks and refuses removing a day with attendance.

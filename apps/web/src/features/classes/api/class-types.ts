@@ -17,9 +17,9 @@ import type { z } from 'zod';
  * (packages/contract/src/api/class-parts.ts): one definition for server and screen.
  */
 
-/** GET /class/staff/{id}: the contacts, the monitor summary (spec §9 100:1) and the roles a contact may have. */
+/** GET /class/staff/{id}: the contacts, the monitor summary (100:1) and the roles a contact may have. */
 export type ClassStaff = z.infer<typeof classStaffResponse>;
-/** One contact of the class; kind is the server's reading of the role name (spec §6). */
+/** One contact of the class; kind is the server's reading of the role name. */
 export type ClassContact = ClassStaff['contacts'][number];
 
 /** GET /class/instructor/{id}: an instructor of the class with the credits of the modules they teach. */

@@ -8,7 +8,7 @@ import { useClass } from './class-queries.ts';
 export const segmentsKey = (classId: number) => ['class-segments', classId] as const;
 
 /**
- * GET /class/segments/{id}, reloaded SEGMENTS_LOAD_DELAY_MS (spec §9: 3500 ms) after each
+ * GET /class/segments/{id}, reloaded SEGMENTS_LOAD_DELAY_MS (3500 ms) after each
  * reload of the class info: a sync or a details change first settles on the server.
  */
 export function useClassSegments(classId: number) {

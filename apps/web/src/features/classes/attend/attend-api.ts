@@ -21,7 +21,7 @@ export function useAttendableClasses() {
   });
 }
 
-/** The three answers of spec §8, from the flags rather than free text, so the screen says exactly them. */
+/** The three code-check messages, from the flags rather than free text, so the screen says exactly them. */
 export function outcomeOf(reply: VerifyCodeReply): Outcome {
   if (reply.is_valid_attend_code) return { severity: 'success', message: CLASS_MESSAGES.codeVerified };
   if (reply.is_expired) return { severity: 'error', message: CLASS_MESSAGES.codeExpired };

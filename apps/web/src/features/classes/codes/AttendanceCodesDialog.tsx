@@ -13,13 +13,13 @@ import { PRODUCT_SOURCE_NAME, useAttendanceCodes } from './codes-api.ts';
 
 interface AttendanceCodesDialogProps {
   cls: ClassResponse;
-  /** The AOA expiry is required unless the page's configuration says otherwise (spec §5); by default the class's. */
+  /** The AOA expiry is required unless the page's configuration says otherwise; by default the class's. */
   aoaRequired?: boolean;
   onClose(): void;
 }
 
 /**
- * The Attendance Codes dialog (spec §2, §5): each code large with Copy, expired ones
+ * The Attendance Codes dialog: each code large with Copy, expired ones
  * marked, and their expiration dates edited in the class timezone. Editing is off
  * without the ability, and for every code once any code came from another system.
  */

@@ -25,7 +25,7 @@ interface CodeCardProps {
   timeZone: string;
   canEdit: boolean;
   aoaRequired: boolean;
-  /** Closes the whole dialog: an invalid date does (spec §5). */
+  /** Closes the whole dialog: an invalid date does. */
   onInvalid(): void;
 }
 
@@ -46,7 +46,7 @@ export function CodeCard({ classId, code, timeZone, canEdit, aoaRequired, onInva
   const errors = validateCodeExpiry(edited, timeZone, { aoaRequired });
   const expired = code.is_expired === 1 || isCodeExpired(code.expiration_date, new Date());
 
-  // A date that cannot be read ends the edit with the message, rather than lingering (spec §5):
+  // A date that cannot be read ends the edit with the message, rather than lingering:
   // on leaving the field, or on Enter, where the disabled Update button would otherwise do nothing.
   const checkOnBlur = (field: Field) => {
     if (errors[field] !== CLASS_MESSAGES.codeExpirationInvalid) return;

@@ -26,11 +26,11 @@ export interface CodeExpiryUpdate {
   aoa_expiration_date: string | null;
 }
 
-// Spec §8: the server's sqlMessage when it sent one, else the fixed message.
+// The server's sqlMessage when it sent one, else the fixed message.
 const updateFailure = (error: unknown) =>
   error instanceof ApiError && error.body?.sqlMessage ? error.body.sqlMessage : CLASS_MESSAGES.codeExpirationError;
 
-/** PUT /class/attendance/codes/{attendance_code_id}; the response reads error (spec §7), shown as the failure it names. */
+/** PUT /class/attendance/codes/{attendance_code_id}; the response reads error, shown as the failure it names. */
 export function useUpdateCodeExpiry(classId: number) {
   const client = useQueryClient();
   return useMutation({

@@ -7,7 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { PersonPicker } from '../../../components/person-picker/PersonPicker.tsx';
 import { type ObjectRole, useAddContact } from './contacts-api.ts';
 
-/** Adds a contact: a person and a class role (system roles first, the tenant's own roles listed separately, spec §6). */
+/** Adds a contact: a person and a class role (system roles first, the tenant's own roles listed separately). */
 export function AddContactForm({ classId, roles }: { classId: number; roles: readonly ObjectRole[] }) {
   const add = useAddContact(classId);
   const [personId, setPersonId] = useState<number | null>(null);

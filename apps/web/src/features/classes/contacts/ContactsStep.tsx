@@ -53,7 +53,7 @@ export default function ContactsStep({ cls }: ClassStepProps) {
           )
         }
       </QueryView>
-      {/* Without `what`: a roles failure is the server's message alone (spec §8 'No roles found' is shown as an error). */}
+      {/* Without `what`: a roles failure is the server's message alone ('No roles found' is shown as an error). */}
       {editable && (
         <QueryView query={roles} loadingLabel="Loading the roles">
           {(data) => <AddContactForm classId={id} roles={data} />}

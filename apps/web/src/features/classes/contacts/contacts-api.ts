@@ -31,7 +31,7 @@ export const useRemoveContact = (classId: number) =>
   useClassWrite(classId, (contactId: number) => call(calls.removeClassStaff, { params: { contactId } }), 'Contact removed');
 
 /**
- * The dedicated-monitor warning (spec §6, §9: one Dedicated Attendance Monitor per 100
+ * The dedicated-monitor warning (one Dedicated Attendance Monitor per 100
  * learners), from the server's monitor summary.
  */
 export function monitorWarning(staff: ClassStaff): string | null {

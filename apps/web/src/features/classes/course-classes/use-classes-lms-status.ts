@@ -27,8 +27,8 @@ async function loadStatuses(ids: readonly number[], signal: AbortSignal): Promis
 }
 
 /**
- * The LMS state of a course's classes (spec §7 POST /external-requests/status-by-type with
- * type 3; §4 "queued status (… qty_in_queue 0)"): asked once, then every second while any
+ * The LMS state of a course's classes (POST /external-requests/status-by-type with
+ * type 3; "queued status (… qty_in_queue 0)"): asked once, then every second while any
  * class has a request with the LMS; when the last one ends, the classes reload (a
  * certification changes their status).
  */

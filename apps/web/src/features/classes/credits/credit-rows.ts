@@ -14,7 +14,7 @@ export interface LearnerCreditRow {
 
 const credit = (value: number) => value.toFixed(1);
 
-/** One learner's credits for the summary: the roster's credits per field of study and the limitation reasons (spec §3 Class aggregate). */
+/** One learner's credits for the summary: the roster's credits per field of study and the limitation reasons (of the class's aggregate). */
 export function learnerCreditRow(entry: RosterEntry, reasons: ClassRoster['limitationReasonsObj']): LearnerCreditRow {
   const total = entry.credits.reduce((sum, c) => sum + c.credits, 0);
   return {

@@ -32,7 +32,7 @@ const TIMEZONE_CHANGE_NOTE = 'The class days and the code expiries keep their lo
  * agenda, with the warning until chosen), virtual delivery, facility and timezone. The
  * server's element states (the tenant's configuration and the caller's abilities) decide
  * which show, their labels, which are required and which may be changed. A VIRTUAL
- * facility not yet delivered virtually is switched and saved once on opening (spec §4).
+ * facility not yet delivered virtually is switched and saved once on opening.
  */
 export default function ClassDetailsStep({ cls }: ClassStepProps) {
   const { classSummary: summary, elements } = cls;

@@ -14,8 +14,8 @@ import { call } from '../../../lib/call.ts';
 const FIVE_MINUTES = 300_000;
 
 /**
- * The engagement measures of the class's delivery method (spec §3 Class aggregate 'engagement
- * measures'; §7 POST /ref/dm-engage-types {in_dm_id}): how the learners' engagement is
+ * The engagement measures of the class's delivery method (the class aggregate's 'engagement
+ * measures'; POST /ref/dm-engage-types {in_dm_id}): how the learners' engagement is
  * monitored when the class is delivered that way, e.g. polling questions for Group
  * Internet-Based. On a Group Live & Group Internet agenda it follows the method being chosen.
  */
@@ -35,7 +35,7 @@ export function EngagementMeasures({ deliveryMethodId }: { deliveryMethodId: num
       ) : (
         <>
           {methodName && <Typography variant="body2" color="text.secondary">{`For ${methodName}:`}</Typography>}
-          {/* Spec §8: error fields on engagement calls show warnings. */}
+          {/* Error fields on engagement calls show warnings. */}
           {measures.isError && (
             <Alert severity="warning">The engagement measures could not be loaded: {errorMessage(measures.error)}</Alert>
           )}

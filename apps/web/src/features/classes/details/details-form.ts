@@ -25,7 +25,7 @@ export const detailsForm = (h: ClassHeader): ClassDetailsForm => ({
 
 /**
  * The delivery methods a class may choose: a Group Live & Group Internet agenda's class
- * is one of the two (spec §4 Class Details warning); otherwise the class takes its
+ * is one of the two (Class Details warning); otherwise the class takes its
  * agenda's method, and there is nothing to choose.
  */
 export function deliveryMethodChoices(h: ClassHeader): { id: number; name: string }[] {

@@ -22,7 +22,7 @@ interface Props {
 }
 
 /**
- * The certify confirmation (spec §2 Dialogs): the certification and attestation checklists,
+ * The certify confirmation: the certification and attestation checklists,
  * each with its 'Passed Approval' row, and the class's certification fields (CQ duration,
  * sponsor, LMS ID, alternate id) as the element configuration shows and requires them.
  */

@@ -17,7 +17,7 @@ import { useClassCertify } from './use-class-certify.ts';
 import { useClassSync } from './use-class-sync.ts';
 
 /**
- * The class actions of the Approval step (spec §4 Class, §6): Certify / Re-Certify
+ * The class actions of the Approval step (its statuses and class codes): Certify / Re-Certify
  * (CLS032 with CLS057, never for Voided), Void (CLS054, Uncertified), Sync (CLS046).
  * The server decides which show (abilities); before the course agenda is finalized an
  * action shows actionBlocked instead of acting.

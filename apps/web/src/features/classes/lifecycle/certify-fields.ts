@@ -1,6 +1,6 @@
 import { type CertifySent, type ClassResponse, certifyFields, elementFieldProblems } from '@cpe/contract';
 
-/** The certify dialog's fields (spec §7 PUT /class/certify/{id}) as typed, by element id. */
+/** The certify dialog's fields (PUT /class/certify/{id}) as typed, by element id. */
 export interface CertifyForm {
   cq_duration: string;
   sponsor: string;

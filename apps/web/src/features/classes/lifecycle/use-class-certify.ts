@@ -19,7 +19,7 @@ import type { CertificationValidation } from '../api/class-types.ts';
 
 const failed = (s: LoidStatus) => s.error_messages.length > 0 || s.status === 'failed';
 
-/** Spec §7: the certification is polled by learning object id with type 3 (a class). */
+/** The certification is polled by learning object id with type 3 (a class). */
 const byLoid = (classId: number) =>
   call(calls.statusByLoid, { body: { learningObjectId: classId, learningObjectTypeId: CLASS_OBJECT_TYPE } });
 
@@ -28,7 +28,7 @@ export const certificationFailure = (errors: readonly string[]) =>
   errors.length > 0 ? `${CLASS_MESSAGES.certificationFailed}: ${errors.join(' ')}` : CLASS_MESSAGES.certificationFailed;
 
 /**
- * Certification in its steps (spec §4 Class): validate (GET /class/validate/certification;
+ * Certification in its steps (the certification rule): validate (GET /class/validate/certification;
  * passes_validation must be 1, else its reason shows), confirm, certify (PUT
  * /class/certify/{id}), poll POST /external-requests/status-by-loid with the class id and
  * type 3 every second until no unprocessed messages remain, then reload the class and say
@@ -68,7 +68,7 @@ export function useClassCertify(cls: ClassHeader, updatedBy: number | undefined)
       setValidation(null);
       setBusy(true);
       try {
-        // The confirmation's fields (spec §7 PUT /class/certify): those the caller may change.
+        // The confirmation's fields (PUT /class/certify): those the caller may change.
         const body = { updatedBy, ...fields };
         await call(calls.certifyClass, { params: { id: classId }, body });
         const status = await pollUntil(
@@ -84,7 +84,7 @@ export function useClassCertify(cls: ClassHeader, updatedBy: number | undefined)
       } catch (error) {
         if (!gone()) showAlert(error instanceof ApiError ? errorMessage(error) : CLASS_MESSAGES.certificationFailed, 'error');
       } finally {
-        // The overlay is cleared in all cases (spec §8).
+        // The overlay is cleared in all cases.
         if (!gone()) setBusy(false);
       }
     },

@@ -14,7 +14,7 @@ async function outcome(uuid: string): Promise<QueuedStatus | null> {
 }
 
 /**
- * The manual class sync (spec §4, §7, §8): POST /class/import/sap/{id} with the tenant's
+ * The manual class sync: POST /class/import/sap/{id} with the tenant's
  * LMS, and in_action manualClassSync only when that is SAP, the first LMS type (LCVISTA
  * and SABA have no such action: classSyncAction); under the overlay 'Syncing data from
  * {LMS}', GET /class/status/{id}

@@ -12,7 +12,7 @@ import { useImportAllDetails } from './use-import-all-details.ts';
  * 'Import from {LMS}' in the class's header strip: every detail of the class (its days,
  * roster and attendance) from the LMS, for those who may sync it (CLS046) while it is
  * Uncertified; a Certified class is synced only by hand, with the Sync button of its
- * Approval step (spec §4). Before the course agenda is finalized it says why it cannot.
+ * Approval step. Before the course agenda is finalized it says why it cannot.
  */
 export function ImportAllDetailsButton({ cls }: { cls: ClassResponse }) {
   const { classSummary: summary, abilities, actionBlocked } = cls;

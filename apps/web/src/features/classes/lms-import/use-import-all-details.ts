@@ -9,8 +9,8 @@ import { classKey } from '../api/class-queries.ts';
 import type { ClassSyncStart } from '../api/class-types.ts';
 
 /**
- * Import all of a class's details from the LMS (spec §7 POST /class/import/sap/allDetails/{id};
- * §4 "Class sync from SAP: start, poll until unprocessed messages are 0, then success and reload
+ * Import all of a class's details from the LMS (POST /class/import/sap/allDetails/{id};
+ * "Class sync from SAP: start, poll until unprocessed messages are 0, then success and reload
  * the header; otherwise show the error messages"): start it under the overlay 'Syncing data from
  * {LMS}', poll POST /external-requests/status-by-loid (the class, type 3) every second until no
  * message is unprocessed, then 'Class {id} Sync Success!', reload the class and 'Class details

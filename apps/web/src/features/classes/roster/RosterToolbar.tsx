@@ -32,7 +32,7 @@ interface RosterToolbarProps {
   certificatesPending?: boolean;
 }
 
-/** The roster's date filter (spec §4: has missed time, no attendance, attended on a date) and its actions. */
+/** The roster's date filter (has missed time, no attendance, attended on a date) and its actions. */
 export function RosterToolbar(props: RosterToolbarProps) {
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>

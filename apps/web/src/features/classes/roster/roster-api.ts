@@ -52,7 +52,7 @@ export function useRoster(classId: number) {
 /**
  * A roster write: on success the roster and the class (roster_count) reload and the
  * given message, if any, is shown; a failure shows the server's message or
- * sqlMessage (spec §8: attendance errors prefer the database's message).
+ * sqlMessage (attendance errors prefer the database's message).
  */
 const useRosterWrite = <V, R>(classId: number, write: (vars: V) => Promise<R>, successMessage?: (reply: R) => string | null) =>
   useRecordWrite(classKey(classId), write, { success: successMessage ?? (() => null) });

@@ -8,7 +8,7 @@ import type { ClassRow } from '../api/class-types.ts';
 
 const MISSING = '----';
 
-/** A class's dates: its first and last day (spec §9 display format). */
+/** A class's dates: its first and last day (display format). */
 export function classDates(row: Pick<ClassRow, 'start_date' | 'end_date'>): string {
   return formatDisplayDateRange(row.start_date, row.end_date) || MISSING;
 }

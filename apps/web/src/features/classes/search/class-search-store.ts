@@ -2,7 +2,7 @@ import type { ClassStatus } from '@cpe/contract';
 import { dateRangeError, type SearchDraft } from '../../../components/search/search-criteria.ts';
 import { createStore } from '../../../lib/store.ts';
 
-/** The class search criteria (spec §2 Search screens: search text, date range, single date, person, status filter). */
+/** The class search criteria (the Search screens: search text, date range, single date, person, status filter). */
 export interface ClassSearchCriteria {
   search_text: string;
   status: '' | ClassStatus;
@@ -17,9 +17,9 @@ export interface ClassSearchCriteria {
 }
 
 export interface ClassSearchState extends SearchDraft<ClassSearchCriteria> {
-  /** Spec §2, §9: attendance code type, default 1. */
+  /** The attendance code type, default 1. */
   attendanceCodeType: number;
-  /** Spec §2, §9: documentation type, default 2. */
+  /** The documentation type, default 2. */
   documentationType: number;
 }
 

@@ -16,7 +16,7 @@ const VALUES: Readonly<Record<string, (h: ClassHeader) => HeaderItem['value']>> 
   'Alternate ID': (h) => h.alternate_id,
 };
 
-/** The header strip's items (spec §2, §3 Class header): the first four main, the rest expandable; missing shows '----'. */
+/** The header strip's items: the first four main, the rest expandable; missing shows '----'. */
 export function classHeaderItems(header: ClassHeader): HeaderItem[] {
   return (LAYOUTS.class.headerLabels ?? []).map((label) => ({ label, value: VALUES[label]?.(header) ?? null }));
 }

@@ -7,7 +7,7 @@ export { CLASS_RECORD };
 
 export type ClassStep = ClassResponse['steps'][number];
 
-/** A class's steps in the kit's words: the server's step states (spec §4: Voided disables every step). */
+/** A class's steps in the kit's words: the server's step states (Voided disables every step). */
 export const classSteps = (steps: readonly ClassStep[]): RecordStep[] =>
   steps.map((s) => ({ key: s.step, title: s.title, path: s.path, state: s.state }));
 

@@ -13,7 +13,7 @@ import { ModuleDialog, type ModuleDialogTarget } from './ModuleDialog.tsx';
 import { RemoveModuleDialog } from './RemoveModuleDialog.tsx';
 import { useAgendaOrder } from './use-agenda-order.ts';
 
-/** Agenda Details: the agenda builder (spec §3 Course agenda, §4 module moves, §5 module time check). */
+/** Agenda Details: the agenda builder (agenda days, module moves, the module time check). */
 export default function AgendaStep({ course }: { course: CourseResponse }) {
   const courseId = course.courseHeader.id;
   const editable = course.abilities.edit;

@@ -52,7 +52,7 @@ export type DropTarget = { kind: 'module'; moduleId: number; after: boolean } | 
 
 /**
  * The agenda after a drop, or null when nothing moves. Within its own day a module
- * dropped on another swaps places with it (spec §4: reordering within a day swaps
+ * dropped on another swaps places with it (reordering within a day swaps
  * day_index); on another day it is inserted there; on a day's empty space it goes last.
  */
 export function dropMove(modules: readonly AgendaModule[], moduleId: number, target: DropTarget): AgendaModule[] | null {

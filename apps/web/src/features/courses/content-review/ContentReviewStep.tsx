@@ -12,7 +12,7 @@ import { ReviewDayTable } from './ReviewDayTable.tsx';
 import { ReviewerDialog, type ReviewerTarget } from './ReviewerDialog.tsx';
 import { type ReviewDay, type Reviewer, useRemoveReviewer, useReviewStatus, useUpdateReviewer } from './review-api.ts';
 
-/** Who may not review a day: a developer of one of its modules (spec §5), or someone already reviewing it. */
+/** Who may not review a day: a developer of one of its modules, or someone already reviewing it. */
 export function reviewExclusions(day: ReviewDay): number[] {
   return [...new Set([...day.developer_ids, ...day.reviewers.map((r) => r.reviewer_id)])];
 }

@@ -11,7 +11,7 @@ const count = z.string().regex(/^\d*$/, CPE_FORM_MESSAGES.wholeNumber);
 
 /**
  * The CPE Information form. Prerequisites are plain text, one per line (stored as a JSON list,
- * spec §3); they are required when a module's knowledge level calls for them.
+ * JSON text); they are required when a module's knowledge level calls for them.
  */
 export function cpeFormSchema(prerequisitesRequired: boolean) {
   return z

@@ -14,7 +14,7 @@ type ExternalIdType = (typeof EXTERNAL_ID_TYPES)[number];
 
 type ExternalId = z.infer<typeof externalIdsResponse>[number];
 
-/** One call for the three verbs (spec §7): POST /course/external-ids/{id} with methodVerb GET, ADD or DELETE. */
+/** One call for the three verbs: POST /course/external-ids/{id} with methodVerb GET, ADD or DELETE. */
 const externalIds = (id: number, body: z.input<typeof externalIdsBody>) => call(calls.courseExternalIds, { params: { id }, body });
 
 /** The course's external ids (CREDENTIAL ID, FOCUS CODE…): list, add, delete. */

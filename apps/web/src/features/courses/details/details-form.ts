@@ -13,7 +13,7 @@ export type DetailKey =
   | 'sponsoring_org';
 
 export interface DetailField {
-  /** The element id of the element configuration (spec §3 Element configuration). */
+  /** The element id of the element configuration. */
   element: string;
   key: DetailKey;
   /** The label when the configuration names none. */
@@ -69,7 +69,7 @@ export function detailValues(header: CourseResponse['courseHeader']): DetailValu
   };
 }
 
-/** The form's rules: an editable field is trimmed and limited, and required ones say 'Required.' (spec §5). */
+/** The form's rules: an editable field is trimmed and limited, and required ones say 'Required.'. */
 export function detailSchema(fields: readonly ShownField[]) {
   const shape: Record<string, z.ZodType<string, string>> = {};
   for (const f of fields) {

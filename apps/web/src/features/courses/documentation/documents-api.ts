@@ -6,7 +6,7 @@ import { courseKey, useCourseResource, useCourseWrite } from '../api/course-quer
 
 export type CourseDocuments = z.infer<typeof courseDocumentsResponse>;
 
-/** The file rules every record's documents share (spec §5). */
+/** The file rules every record's documents share. */
 export {
   DEFAULT_ATTACHMENT_TYPE_ID,
   downloadDocument,

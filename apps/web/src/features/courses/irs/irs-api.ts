@@ -11,7 +11,7 @@ export type IrsInfoBody = z.input<typeof irsInfoBody>;
 export const useIrsReviewer = (courseId: number) =>
   useCourseResource(courseId, 'irs-reviewer', (signal) => call(calls.getIrsReviewer, { params: { agendaId: courseId }, signal }));
 
-/** GET /roles/people/26: the common IRS CE approvers (spec §6). */
+/** GET /roles/people/26: the common IRS CE approvers. */
 export function useCommonApprovers() {
   return useQuery({
     queryKey: ['role-people', IRS_CE_APPROVER_ROLE_ID],

@@ -8,7 +8,7 @@ import { useCourse } from '../api/course-queries.ts';
 import NasbaStep from './NasbaStep.tsx';
 
 /**
- * /nasba/{id} (spec §2): the NASBA Questions of course `id` on a page of their own.
+ * /nasba/{id}: the NASBA Questions of course `id` on a page of their own.
  * GET /course/{id} under ['course', id], shared with the course workspace, so saving
  * the answers refreshes both.
  */

@@ -4,7 +4,7 @@ import { createStore } from '../../../lib/store.ts';
 
 export type CourseSort = (typeof COURSE_SORTS)[number];
 
-/** The criteria of the course search form (spec §2 Search screens: search text, date range, status filter, selected criteria). */
+/** The criteria of the course search form (search text, date range, status filter, selected criteria). */
 export interface CourseSearchCriteria {
   search_text: string;
   status: '' | CourseStatus;

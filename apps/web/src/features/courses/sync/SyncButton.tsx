@@ -9,7 +9,7 @@ import { useCourseSync } from './use-course-sync.ts';
 
 /**
  * The LMS sync button of a course (shown when abilities.sync) and its overlay 'Syncing data
- * from SAP' (spec §8). While the agenda-status poll finds a sync of the course in flight, the
+ * from SAP'. While the agenda-status poll finds a sync of the course in flight, the
  * button says so and waits.
  */
 export function SyncButton({ courseId }: { courseId: number }) {

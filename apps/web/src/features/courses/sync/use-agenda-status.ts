@@ -8,8 +8,8 @@ import { showAlert } from '../../../lib/shell/alert-store.ts';
 import { courseKey } from '../api/course-queries.ts';
 
 /**
- * The agenda-status poll (spec §4 "Background polling every 1 second until done, for: … agenda
- * status (status_good 1)"; §7 GET /agendas/status/{course_agenda_id}): on opening a course that
+ * The agenda-status poll ("Background polling every 1 second until done, for: … agenda
+ * status (status_good 1)"; GET /agendas/status/{course_agenda_id}): on opening a course that
  * may be synced, ask every second until no LMS sync of it is in flight. While one is (started
  * earlier, or by someone else) `busy` holds the Sync button back; when it ends, the course
  * reloads with what the LMS changed. Leaving the course stops the poll.
@@ -40,7 +40,7 @@ export function useAgendaStatus(courseId: number): { busy: boolean } {
       .catch((error: unknown) => {
         if (error instanceof PollAbortedError || signal.aborted) return;
         setBusy(false);
-        // Spec §8: a failed agenda call is a warning; the server still refuses a second sync while one runs.
+        // A failed agenda call is a warning; the server still refuses a second sync while one runs.
         if (!(error instanceof PollTimeoutError)) showAlert(errorMessage(error), 'warning');
       });
     return () => controller.abort();

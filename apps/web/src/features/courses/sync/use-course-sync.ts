@@ -12,7 +12,7 @@ export const SYNC_SUCCESS_MESSAGE = 'Course details synced, grabbing updated inf
 export const SYNC_FAILED_MESSAGE = 'Could not sync course details';
 
 /**
- * Sync a course with the tenant's LMS (spec §4 Course): POST /course/update-sap-course,
+ * Sync a course with the tenant's LMS: POST /course/update-sap-course,
  * read data[0][0].request_id, poll its queued status every second while `syncing`
  * (the overlay) is on. Error messages go to the alert bar; on success, after 3 s, the
  * success message shows and the course (header, CPE details, every step) reloads.
@@ -27,7 +27,7 @@ export function useCourseSync(courseId: number, updatedBy: number | undefined) {
       });
       const requestId = res.data[0]?.[0]?.request_id;
       if (requestId === undefined) throw new Error(SYNC_FAILED_MESSAGE);
-      // Background polling every second (spec §4 'LOID and queued status', §9) until the LMS is done or errs.
+      // Background polling every second ('LOID and queued status') until the LMS is done or errs.
       const status = await pollUntil(
         () => call(calls.getQueuedStatus, { params: { id: requestId } }),
         (s) => s.error_messages.length > 0 || queueDone(s),

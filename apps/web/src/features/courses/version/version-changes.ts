@@ -45,7 +45,7 @@ export function describePath(path: string): string {
   return out.join(', ');
 }
 
-/** A snapshot value as text: none, yes/no, days in the display format (spec §9), lists joined, text quoted. */
+/** A snapshot value as text: none, yes/no, days in the display format, lists joined, text quoted. */
 export function describeValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(none)';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';

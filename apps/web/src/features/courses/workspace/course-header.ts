@@ -17,13 +17,13 @@ const VALUES: Readonly<Record<string, (h: Header) => HeaderItem['value']>> = {
   'LMS ID': (h) => h.lms_id,
 };
 
-/** The header strip's metadata items (spec §2 Header strips): the first four main, the rest expandable; missing shows '----'. */
+/** The header strip's metadata items: the first four main, the rest expandable; missing shows '----'. */
 export function courseHeaderItems(header: Header): HeaderItem[] {
   return (LAYOUTS.course.headerLabels ?? []).map((label) => ({ label, value: VALUES[label]?.(header) ?? null }));
 }
 
 /**
- * The subheader (spec §2: request number, requestor name, request status, agenda
+ * The subheader (request number, requestor name, request status, agenda
  * version, agenda status); for a course: its id, its creator, its status, its version.
  */
 export function courseSubheader(header: Header): HeaderItem[] {

@@ -24,7 +24,7 @@ export const courseSteps = (steps: readonly CourseStep[]): RecordStep[] =>
     feedbackSection: courseFeedbackSection(s.step),
   }));
 
-/** The §9 feedback section of a course step (the contract's declaration), or undefined when the step takes no feedback. */
+/** The feedback section of a course step (the contract's declaration), or undefined when the step takes no feedback. */
 export const courseFeedbackSection = (step: string) => stepFeedbackSection(COURSE_STEP_LIST, step);
 
 /** The subpage a course route shows: 'course-id' → '' (Course Details), 'course-id-agenda' → 'agenda'. */
@@ -44,6 +44,6 @@ export const courseStepItems = (
     s.feedbackSection ? feedbackStatus(feedback, s.feedbackSection) : 'none',
   );
 
-/** A failing approval section is fixed on the course's enabled step of that title (spec §9 feedback sections). */
+/** A failing approval section is fixed on the course's enabled step of that title (feedback sections). */
 export const courseFixLink = (course: CourseResponse, section: string): FixLink | null =>
   recordFixLink(COURSE_RECORD, courseSteps(course.steps), course.courseHeader.id, (s) => s.title === section);

@@ -13,7 +13,7 @@ import { EcpActions } from './EcpActions.tsx';
 
 /**
  * Approvals (POST /requests/ext-cpe/approvals, request type ECPE): each section PASS or FAIL
- * (spec §5: any failure marks the request rejected; with the tenant's LMS SABA, NASBA
+ * (any failure marks the request rejected; with the tenant's LMS SABA, NASBA
  * Questions passes as 'Not Applicable'), with links to the step that fixes a failing one,
  * and the workflow buttons.
  */

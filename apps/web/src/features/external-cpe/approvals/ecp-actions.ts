@@ -10,7 +10,7 @@ export interface EcpAction {
   /** Asks for a reason (reopen, Not Approved). */
   reason: boolean;
   color: 'primary' | 'error' | 'inherit';
-  /** The confirmation's title when the spec names it (§2 'Do Not Approve'); else '{label}: {title}'. */
+  /** The confirmation's title when it has one of its own ('Do Not Approve'); else '{label}: {title}'. */
   dialogTitle?: string;
 }
 

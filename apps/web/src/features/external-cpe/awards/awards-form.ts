@@ -1,6 +1,6 @@
 import { type AwardInput, awardCredits, type ExternalCpeResponse, MESSAGES, totalAwardCredits } from '@cpe/contract';
 
-/** How a row's credit is entered: CPE credits, or college semester or quarter hours (spec §3 is_college_type). */
+/** How a row's credit is entered: CPE credits, or college semester or quarter hours (is_college_type). */
 export type AwardKind = 'cpe' | 'semester' | 'quarter';
 
 /** One row as the form holds it (strings as typed). */

@@ -24,8 +24,8 @@ export interface ShownEcpField extends EcpField {
 export type FieldValues = Record<string, string>;
 
 /**
- * The fields to show, with their state from the server's element states (spec §3 Element
- * configuration; defaults US-CPE / Default, §4). An element the configuration leaves out is
+ * The fields to show, with their state from the server's element states (the element
+ * configuration; defaults US-CPE / Default when missing). An element the configuration leaves out is
  * shown, optional, and editable when the request is (abilities.canEdit); nothing is
  * editable when the request is not.
  */
@@ -40,7 +40,7 @@ export function shownEcpFields(request: Pick<ExternalCpeResponse, 'elements' | '
   });
 }
 
-/** The form's rules: editable fields trimmed and limited; required ones say 'Required.' (spec §5). */
+/** The form's rules: editable fields trimmed and limited; required ones say 'Required.'. */
 export function fieldsSchema(fields: readonly ShownEcpField[]) {
   const shape: Record<string, z.ZodType<string, string>> = {};
   for (const f of fields) {

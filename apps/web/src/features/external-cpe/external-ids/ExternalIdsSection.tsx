@@ -13,7 +13,7 @@ type Row = ExternalCpeResponse['externalIds'][number];
 const ID_TYPES = ['FOCUS CODE', 'CREDENTIAL ID', 'LEGACY ID'] as const;
 
 /**
- * The request's external ids (PUT /requests/ext-cpe/update/details, spec §7: ADD and DELETE
+ * The request's external ids (PUT /requests/ext-cpe/update/details: ADD and DELETE
  * with externalIdMethodVerb); listed for everyone who sees the request, changed by those who edit it.
  */
 export function ExternalIdsSection({ request }: { request: ExternalCpeResponse }) {

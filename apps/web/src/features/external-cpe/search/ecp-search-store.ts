@@ -5,7 +5,7 @@ import { createStore } from '../../../lib/store.ts';
 /** Mine (/learner/cpe/search) or every request of the firm (/learner/cpe/admin/search, staff). */
 export type EcpScope = 'mine' | 'admin';
 
-/** The criteria of the form (spec §2 Search screens: search text, date range, status filter). */
+/** The criteria of the form (search text, date range, status filter). */
 export interface EcpSearchCriteria {
   search_text: string;
   status: '' | EcpStatus;

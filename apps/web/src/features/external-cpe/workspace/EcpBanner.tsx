@@ -5,7 +5,7 @@ import { useEcpResource } from '../api/ecp-queries.ts';
 
 /**
  * The banner of the request (POST /requests/ext-cpe/get/banner): where it stands and what
- * comes next. A banner that fails to load says so (spec §8: failed CPE loads show an error alert).
+ * comes next. A banner that fails to load says so (failed CPE loads show an error alert).
  */
 export function EcpBanner({ id }: { id: number }) {
   const banner = useEcpResource(id, 'banner', (signal) => call(calls.getExternalCpeBanner, { body: { requestId: id }, signal }));

@@ -6,11 +6,11 @@ import type { FeedbackSectionProps } from '../../../components/record-workspace/
 import { ecpFeedbackWrites, errorMessage, useEcpFeedback } from '../api/ecp-queries.ts';
 
 /**
- * The feedback of the page being shown (spec §2 External CPE feedback pages): staff leave
+ * The feedback of the page being shown (the five pages that take feedback): staff leave
  * it, the requestor resolves it with a note; who may do which is the server's answer.
  */
 export function EcpStepFeedback({ id, record, step, feedback }: FeedbackSectionProps<ExternalCpeResponse, FeedbackItem>) {
-  // The workspace's feedback query (cached): a failed load says so (spec §8) rather than showing no feedback.
+  // The workspace's feedback query (cached): a failed load says so rather than showing no feedback.
   const query = useEcpFeedback(id);
   if (query.isError)
     return (

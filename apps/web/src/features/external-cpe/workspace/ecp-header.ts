@@ -3,7 +3,7 @@ import type { HeaderItem } from '../../../components/record/HeaderStrip.tsx';
 import { formatDisplayDate } from '../../../lib/dates.ts';
 
 /**
- * The header strip of an external CPE request (spec §2 Header strips): requestor name,
+ * The header strip of an external CPE request: requestor name,
  * request id, date created and LMS id, then, expandable, delivery method, program type,
  * qualifying program and focus code. The LMS id, delivery method, program type and
  * qualifying program show only with their codes (ECP007, ECP005, ECP004, ECP003: the
@@ -23,7 +23,7 @@ export function ecpHeaderItems({ header, abilities }: ExternalCpeResponse): Head
   return items.filter((item): item is HeaderItem => item !== false);
 }
 
-/** The subheader (spec §2): request number, requestor name and request status; a request has no agenda. */
+/** The subheader: request number, requestor name and request status; a request has no agenda. */
 export function ecpSubheader({ header }: ExternalCpeResponse): HeaderItem[] {
   return [
     { label: 'Request Number', value: header.internal_id },

@@ -4,7 +4,7 @@ import { type FixLink, type RecordStep, recordFixLink } from '../../../component
 export { EXTERNAL_CPE_RECORD };
 
 /**
- * The request's steps in the kit's words. The server says which are enabled (spec §4:
+ * The request's steps in the kit's words. The server says which are enabled (the external CPE step rule:
  * Request Details always, Sponsor Information by can_access_cpe_info, Awards by
  * can_access_awards_page, all by can_access_entire_request); the first five take feedback.
  */

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
 import { createStore } from '../../../lib/store.ts';
 
-/** The programs list's criteria, kept for the session (spec §2 Search screens). */
+/** The programs list's criteria, kept for the session. */
 export interface ProgramCriteria {
   text: string;
   status: '' | ProgramStatus;

@@ -18,8 +18,8 @@ export const programKey = (id: number) => ['alt-program', id] as const;
 /**
  * GET /ind-study/{id} (the agenda, GET /course/{id}'s answer, abilities, checklist and
  * self-study credits) with GET /ind-study/header/{id} beside it, in parallel: the header strip
- * and the subheader are the header call's answer (spec §2 Header strips, §3 Independent study
- * header, §7), and both refresh together after every write.
+ * and the subheader are the header call's answer (the header strip and the independent study
+ * header), and both refresh together after every write.
  */
 export function useIndependentStudy(id: number, enabled = true) {
   return useQuery<IndependentStudyResponse>({

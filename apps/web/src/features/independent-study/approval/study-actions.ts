@@ -9,7 +9,7 @@ export interface StudyButton {
   explanation: string;
   /** Why the button is disabled, or null when it may be pressed. */
   disabledReason: string | null;
-  /** Not Approved is confirmed in the spec's 'Do Not Approve' dialog (§2). */
+  /** Not Approved is confirmed in the 'Do Not Approve' dialog. */
   dialogTitle?: string;
 }
 

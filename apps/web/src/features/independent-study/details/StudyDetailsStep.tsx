@@ -17,7 +17,7 @@ import { type StudyDetailsValues, studyDetailsBody, studyDetailsSchema, studyDet
 /**
  * Independent Study Details (PUT /ind-study/{id}): title, description, learning objectives,
  * request type, agenda type and delivery method. Only its creator edits it, and only in Draft
- * (spec §4): the server's abilities say so, and everyone else reads it.
+ * (only its creator, only while Draft): the server's abilities say so, and everyone else reads it.
  */
 export default function StudyDetailsStep({ record }: StudyStepProps) {
   const id = record.header.internal_id;

@@ -3,11 +3,11 @@ import { isCancelledError, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ALERT_DISMISS_MS } from '../../../lib/shell/alert-store.ts';
 
-/** Spec §8, verbatim (its spelling): the snackbar of the independent study and program layouts. */
+/** The message verbatim (its spelling): the snackbar of the independent study and program layouts. */
 export const LAYOUT_ERROR_TEXT = 'An error occured.';
 
 /**
- * The independent study layouts' error snackbar (spec §8 'Snackbar 'An error occured.' in the
+ * The independent study layouts' error snackbar ('An error occured.' in the
  * independent study layout'): while the screen is shown, any load or write that fails — the
  * study's, a program's, or a course step's inside the study — opens it. A request cancelled
  * because the screen moved on is not a failure. The alert bar still says what went wrong.

@@ -22,7 +22,7 @@ import { createStore, useStore } from '../../../lib/store.ts';
 
 type Row = z.infer<typeof learnerStudySearchRow>;
 
-/** The search text, kept for the session (spec §2 Search screens). */
+/** The search text, kept for the session. */
 const learnerSearchStore = createStore({ draft: '', applied: '' });
 
 /**

@@ -13,7 +13,7 @@ const VALUES: Readonly<Record<string, (h: Header) => HeaderItem['value']>> = {
   'Date Created': (h) => formatDisplayDate(h.date_created),
 };
 
-/** The program's header strip (spec §2): Status, Submitter Name, Program Owner, Independent Study Program ID, Date Created. */
+/** The program's header strip: Status, Submitter Name, Program Owner, Independent Study Program ID, Date Created. */
 export function programHeaderItems(header: Header): HeaderItem[] {
   return (LAYOUTS['independent-study-program'].headerLabels ?? []).map((label) => ({ label, value: VALUES[label]?.(header) ?? null }));
 }

@@ -3,7 +3,7 @@ import { createStore } from '../../../lib/store.ts';
 
 export type StudySort = (typeof INDEPENDENT_STUDY_SORTS)[number];
 
-/** The independent study search's criteria (spec §2 Search screens): search text, status filter, program. */
+/** The independent study search's criteria: search text, status filter, program. */
 export interface StudyCriteria {
   text: string;
   status: '' | IndependentStudyStatus;

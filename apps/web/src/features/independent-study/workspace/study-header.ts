@@ -15,7 +15,7 @@ const VALUES: Readonly<Record<string, (h: IndependentStudyHeader) => HeaderItem[
 };
 
 /**
- * The header strip of GET /ind-study/header/{id}'s data (spec §2): Program ID, Submitted By,
+ * The header strip of GET /ind-study/header/{id}'s data: Program ID, Submitted By,
  * Request Type, Agenda Type, then Delivery Method, Submission Date, Content Exp. Date expanded.
  * Missing values show '----' (HeaderStrip).
  */
@@ -23,7 +23,7 @@ export function studyHeaderItems(header: IndependentStudyHeader): HeaderItem[] {
   return (LAYOUTS['independent-study'].headerLabels ?? []).map((label) => ({ label, value: VALUES[label]?.(header) ?? null }));
 }
 
-/** The subheader (spec §2 request number, requestor name, request status, agenda version, agenda status). */
+/** The subheader (request number, requestor name, request status, agenda version, agenda status). */
 export function studySubheader(header: IndependentStudyHeader, version: number): HeaderItem[] {
   return [
     { label: 'Request Number', value: header.internal_id },

@@ -9,13 +9,13 @@ export interface LocalLearningButton {
   tone: 'primary' | 'error' | 'inherit';
   /** Why the button is disabled, or null when it may be pressed. */
   disabledReason: string | null;
-  /** Not Approved is confirmed in the spec's 'Do Not Approve' dialog (§2). */
+  /** Not Approved is confirmed in the 'Do Not Approve' dialog. */
   dialogTitle?: string;
 }
 
 /**
  * The workflow buttons of the Approval step, one per action the server's abilities allow
- * (spec §4 Local learning, §6 LLP codes). 'Approve for delivery' stays disabled, naming
+ * (the local learning statuses, LLP codes). 'Approve for delivery' stays disabled, naming
  * the failing sections, while the approval checklist has any FAIL (the server refuses then too).
  */
 export function localLearningButtons(record: Pick<LocalLearningResponse, 'abilities' | 'checklist'>): LocalLearningButton[] {

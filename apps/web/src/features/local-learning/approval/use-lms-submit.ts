@@ -21,7 +21,7 @@ export function submitProgress(status: Pick<QueuedStatus, 'qty_in_queue' | 'unpr
 }
 
 /**
- * Submit to LMS (spec §4, §7): POST /csod/submit-local-learning/{id} queues the submission;
+ * Submit to LMS: POST /csod/submit-local-learning/{id} queues the submission;
  * its request is polled every second (GET /external-requests/status/{id}) until the LMS is
  * done or reports errors, the overlay saying how far it is. The outcome goes to the alert
  * bar and the local learning (header: Course LMS ID, Class LMS ID, LMS Class Status) reloads

@@ -14,7 +14,7 @@ import { changedBody, type LocalLearningValues, localLearningSchema, localLearni
 
 /**
  * Local Learning Details (the main page): its fields, saved with PUT /locallearning/{id}
- * while the local learning's abilities allow editing (spec §4, §6: LLP057 or the submitter
+ * while the local learning's abilities allow editing (LLP057 or the submitter
  * in Draft, LLP056 in Pending Signoff, LLP063 in Pending Delivery; never once Not Approved).
  * Start and end are saved together: they make the class days of its roster.
  */

@@ -26,7 +26,7 @@ const dateTime = z
 
 /**
  * The form's rules: title, agenda type, delivery method, start and end are required
- * ('Required.', spec §5); start and end are 'YYYY-MM-DD HH:mm' and make a schedule the
+ * ('Required.'); start and end are 'YYYY-MM-DD HH:mm' and make a schedule the
  * contract's localLearningDays accepts (the same rule the server applies), its problem
  * shown on the field it names.
  */

@@ -12,7 +12,7 @@ export type LocalLearningSort = (typeof LOCAL_LEARNING_SORTS)[number];
  */
 export type LocalLearningScope = 'mine' | 'admin';
 
-/** The criteria of the local learning search form (spec §2 Search screens: search text, date range, status filter). */
+/** The criteria of the local learning search form (search text, date range, status filter). */
 export interface LocalLearningCriteria {
   search_text: string;
   status: '' | LocalLearningStatus;
@@ -31,7 +31,7 @@ export const EMPTY_CRITERIA: LocalLearningCriteria = { search_text: '', status: 
 
 const store = () => createStore<LocalLearningSearchState>({ draft: EMPTY_CRITERIA, applied: EMPTY_CRITERIA, sort: 'updated' });
 
-/** Each list keeps its own criteria for the session (spec §2: state kept when coming back). */
+/** Each list keeps its own criteria for the session (state kept when coming back). */
 export const localLearningSearchStores: Readonly<Record<LocalLearningScope, ReturnType<typeof store>>> = {
   mine: store(),
   admin: store(),

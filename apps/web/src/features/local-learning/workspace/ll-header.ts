@@ -5,7 +5,7 @@ import { LAYOUTS } from '../../../lib/shell/layout-config.ts';
 
 type Header = LocalLearningResponse['header'];
 
-/** The value of each header label of the local learning layout (layout-config.ts lists them in order; spec §2, §3). */
+/** The value of each header label of the local learning layout (layout-config.ts lists them in order). */
 const VALUES: Readonly<Record<string, (h: Header, timezone?: string) => HeaderItem['value']>> = {
   'Delivery Method': (h) => h.delivery_method,
   'Submitted By': (h) => h.submitted_by,
@@ -29,7 +29,7 @@ export function localLearningHeaderItems(header: Header, timezone?: string): Hea
   return (LAYOUTS['local-learning'].headerLabels ?? []).map((label) => ({ label, value: VALUES[label]?.(header, timezone) ?? null }));
 }
 
-/** The subheader (spec §2): request number, requestor name, request status, agenda version and agenda status. */
+/** The subheader: request number, requestor name, request status, agenda version and agenda status. */
 export function localLearningSubheader(record: Pick<LocalLearningResponse, 'header' | 'course'>): HeaderItem[] {
   const { header } = record;
   return [

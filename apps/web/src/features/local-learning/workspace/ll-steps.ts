@@ -18,7 +18,7 @@ export const localLearningSteps = (steps: readonly Step[]): RecordStep[] =>
 
 /**
  * Checklist sections fixed on a step whose title differs: the schedule is entered on Local
- * Learning Details; the program qualifications on CPE Information (no step of their own, spec §2).
+ * Learning Details; the program qualifications on CPE Information (no step of their own).
  */
 const FIX_STEPS: Readonly<Record<string, string>> = { Schedule: 'details', 'Program Qualification': 'cpe' };
 

@@ -11,7 +11,7 @@ export interface MergePair {
 
 /**
  * The preview (POST /person/merge with getSummary): the first answers may be empty while the
- * server prepares it, so it is asked for every second until the summary is there (spec §4).
+ * server prepares it, so it is asked for every second until the summary is there.
  */
 export function useMergePreview() {
   return useMutation<MergeSummary, Error, MergePair & { signal: AbortSignal }>({

@@ -11,7 +11,7 @@ export const personKey = (id: number) => ['person', id] as const;
 export const personSubKey = (id: number, name: string) => ['person', id, name] as const;
 
 /**
- * GET /person/profile/{personId}. Spec §5: the profile loads only when the returned
+ * GET /person/profile/{personId}. Profile rule: the profile loads only when the returned
  * person_type matches the page's type (case-insensitive); an internal id opened under
  * /external/ is 'not found', as the server also answers when asked with person_type.
  */

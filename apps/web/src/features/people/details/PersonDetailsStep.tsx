@@ -20,7 +20,7 @@ function Fact({ label, value }: { label: string; value: string | null }) {
 
 const yesNo = (flag: 'Y' | 'N') => (flag === 'Y' ? 'Yes' : 'No');
 
-/** The profile of spec §3: names, legal names, dates, the e-mail list and the id list with their primary flags. */
+/** The profile: names, legal names, dates, the e-mail list and the id list with their primary flags. */
 export default function PersonDetailsStep({ person }: PersonStepProps) {
   const date = (d: string | null) => (d ? formatDisplayDate(d) : null);
   return (

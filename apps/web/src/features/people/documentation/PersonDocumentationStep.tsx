@@ -23,7 +23,7 @@ const open = (doc: PersonDocumentRow) => {
 };
 
 /**
- * The person's Documentation page: the biography's state (spec §4/§5 labels), every document
+ * The person's Documentation page: the biography's state (the biography labels), every document
  * with its type, expiration date and expired flag, each opened by its name; an upload for
  * whoever may edit the person's documents (their administrator, or the person themself).
  */

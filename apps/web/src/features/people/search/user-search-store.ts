@@ -15,7 +15,7 @@ export interface UserSearchState {
 
 export const EMPTY_USER_CRITERIA: UserSearchCriteria = { search_text: '', type: 'both' };
 
-/** The screen's state for the session (spec §2 Search screens keep their text and results). */
+/** The screen's state for the session (search screens keep their text and results). */
 export const userSearchStore = createStore<UserSearchState>({ draft: EMPTY_USER_CRITERIA, applied: EMPTY_USER_CRITERIA });
 
 /**

@@ -35,7 +35,7 @@ export function personSteps(p: PersonProfile): RecordStep[] {
 /**
  * A person of user administration (layout 'user-administration', caption 'Person Type'):
  * GET /person/profile/{id} once for every page, loaded only when its person_type is the
- * page's (spec §5). The pages of other features are added by the app.
+ * page's (the profile's person_type rule). The pages of other features are added by the app.
  */
 export function personRecordType(type: PersonType): RecordType<PersonProfile, PersonStepProps> {
   return {

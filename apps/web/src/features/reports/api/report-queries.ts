@@ -2,7 +2,7 @@ import { type CreateReportRunBody, calls, type ReportRun } from '@cpe/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
 
-/** Spec §4/§9: background work is polled every second until done. */
+/** Background work is polled every second until done. */
 export const REPORT_POLL_MS = 1000;
 export const REPORT_PAGE_SIZE = 100;
 

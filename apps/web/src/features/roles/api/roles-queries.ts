@@ -10,7 +10,7 @@ export { errorMessage } from '../../../lib/api-errors.ts';
 export const ROLES_ADMIN_KEY = ['roles-admin'] as const;
 
 /**
- * GET /roles. Spec §8: 'No roles found' empties the roles and is shown as an error, so an
+ * GET /roles. 'No roles found' empties the roles and is shown as an error, so an
  * empty list is the same error as the server's 404.
  */
 export function useRoles(enabled = true) {

@@ -16,7 +16,7 @@ import { setRoleCode, useRoles, useRolesWrite } from '../api/roles-queries.ts';
 
 /**
  * One code's roles: tick a non-system role to grant the code to it, untick to revoke. The
- * system roles that hold it are named; they are protected (spec §6, ADR 0030).
+ * system roles that hold it are named; they are protected (ADR 0030).
  */
 export function CodeRolesDialog({ permission, onClose }: { permission: PermissionRow | null; onClose(): void }) {
   const titleId = useId();

@@ -8,7 +8,7 @@ import { usePermissionList } from '../api/roles-queries.ts';
 import { CodeRolesDialog } from './CodeRolesDialog.tsx';
 
 /**
- * /permissions (HPT014): every permission code with its meaning (spec §6) and the roles that
+ * /permissions (HPT014): every permission code with its meaning and the roles that
  * hold it. 'Grant' opens the code's roles, where it is granted to or taken from a non-system role.
  */
 export default function PermissionsScreen() {

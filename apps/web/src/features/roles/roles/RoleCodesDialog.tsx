@@ -12,7 +12,7 @@ import { useId } from 'react';
 import { setRoleCode, useRoles, useRolesWrite } from '../api/roles-queries.ts';
 
 /**
- * A role's permission codes (spec §6 table), each with its meaning: ticking grants the code
+ * A role's permission codes (table), each with its meaning: ticking grants the code
  * (PUT /roles/{id}/permissions/{code}), unticking revokes it. A system role's codes are shown
  * but cannot change.
  */

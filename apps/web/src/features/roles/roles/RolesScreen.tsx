@@ -15,9 +15,9 @@ import { type RoleAction, RoleTable } from './RoleTable.tsx';
 type Open = { action: RoleAction; role: RoleSummary } | { action: 'new' } | null;
 
 /**
- * /roles (HPT013): the firm's roles, system roles and the others listed separately (spec §6),
+ * /roles (HPT013): the firm's roles, system roles and the others listed separately,
  * each with its codes and how many hold it. New role; rename, delete, change the codes of a
- * non-system role; give any role to people or take it away. Spec §8: a failed or empty load
+ * non-system role; give any role to people or take it away. A failed or empty load
  * is the error 'No roles found'.
  */
 export default function RolesScreen() {
@@ -25,7 +25,7 @@ export default function RolesScreen() {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const act = (action: RoleAction, role: RoleSummary) => setOpen({ action, role });
-  // Spec §8: a failed or empty load is the error 'No roles found' (an empty list arrives as that error).
+  // A failed or empty load is the error 'No roles found' (an empty list arrives as that error).
   const status = () => {
     if (roles.isError && roles.data === undefined) {
       return (

@@ -7,7 +7,7 @@ import { useCustomerSettings } from '../api/tenant-admin-queries.ts';
 import { SettingsForm } from './SettingsForm.tsx';
 import { ThemeEditor } from './ThemeEditor.tsx';
 
-/** /customer-admin: the firm's reference settings (spec §1) and its theme (spec §3; ADR 0036). */
+/** /customer-admin: the firm's reference settings and its theme (ADR 0036). */
 export default function CustomerAdminScreen() {
   const settings = useCustomerSettings();
   const theme = useStore(refStore).theme;

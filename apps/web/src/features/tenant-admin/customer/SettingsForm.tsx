@@ -27,7 +27,7 @@ const NUMBER_FIELDS = [
   ['maxDocumentMegabytes', 'Largest document (MB)'],
 ] as const;
 
-/** The firm's reference settings of spec §1 (/customer-admin). */
+/** The firm's tenant reference settings (/customer-admin). */
 export function SettingsForm({ initial }: { initial: CustomerSettings }) {
   const [values, setValues] = useState<CustomerSettings>(initial);
   const [errors, setErrors] = useState<Errors>({});

@@ -22,7 +22,7 @@ const LABELS: Record<(typeof THEME_COLOR_KEYS)[number], string> = {
 };
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
-/** The §3 theme colours and the logo, with a live preview and the WCAG AA check of text on primary. */
+/** The theme colours and the logo, with a live preview and the WCAG AA check of text on primary. */
 export function ThemeEditor({ initial }: { initial: ThemeColors }) {
   const [colors, setColors] = useState<ThemeColors>(initial);
   const logo = useStore(refStore).assets.logo;

@@ -9,7 +9,7 @@ import { checkLms, errorMessage, saveLms, useTenantAdminWrite } from '../api/ten
 
 type LmsType = (typeof LMS_TYPES)[number];
 
-/** The default LMS (spec §9 LMS types) and the firm's connection to it; the key is write-only, shown only as set. */
+/** The default LMS (SAP, LCVISTA or SABA) and the firm's connection to it; the key is write-only, shown only as set. */
 export function LmsConnection({ system }: { system: SystemSettings }) {
   const [type, setType] = useState<LmsType>(system.defaultLms);
   const saved = system.connections.find((c) => c.lms_type === type);

@@ -1,7 +1,7 @@
 import { APPROVAL_CHECKLIST_SECTION, type VendedContentResponse } from '@cpe/contract';
 
 /**
- * Whether Approve shows and why it is disabled (spec §4: Draft → Approved by VCP001; §5: only
+ * Whether Approve shows and why it is disabled (Draft → Approved by VCP001; only
  * when the checklist's 'Approval Checklist' row passes, which the server also requires).
  */
 export function approveState(item: Pick<VendedContentResponse, 'abilities' | 'checklist' | 'approvalChecklistValid'>): {

@@ -22,7 +22,7 @@ import { VendedSearchForm } from './VendedSearchForm.tsx';
 
 /**
  * Vended content search (/vendedcontent-search): criteria kept for the session (the vendor
- * too, spec §2), results paged by the server ('Load more' follows nextCursor), CSV export of
+ * too, as every search screen keeps its state), results paged by the server ('Load more' follows nextCursor), CSV export of
  * the same search; for VCP001 holders 'New vended content' and the firm's Vendors.
  */
 export default function VendedSearchScreen() {

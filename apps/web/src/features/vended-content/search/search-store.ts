@@ -4,7 +4,7 @@ import { createStore } from '../../../lib/store.ts';
 
 export type VendedSort = (typeof VENDED_CONTENT_SORTS)[number];
 
-/** The vended content search criteria (spec §2 Search screens: search text, date range, status filter, vendor). */
+/** The vended content search criteria (the Search screens: search text, date range, status filter, vendor). */
 export interface VendedSearchCriteria {
   search_text: string;
   status: '' | VendedContentStatus;
@@ -22,7 +22,7 @@ export const VENDED_DATE_LABELS = { from: 'Updated from', to: 'Updated to' };
 
 export const EMPTY_CRITERIA: VendedSearchCriteria = { search_text: '', status: '', vendor_id: '', date_from: '', date_to: '' };
 
-/** The screen's state for the session, so coming back from an item keeps the vendor and the rest (spec §2). */
+/** The screen's state for the session, so coming back from an item keeps the vendor and the rest. */
 export const vendedSearchStore = createStore<VendedSearchState>({ draft: EMPTY_CRITERIA, applied: EMPTY_CRITERIA, sort: 'updated' });
 
 /** The filters of POST /vendedcontent/search and GET /vendedcontent/export: only those set. */

@@ -24,7 +24,7 @@ interface VendorFieldProps {
 }
 
 /**
- * The item's vendor (a controlled field: use it through react-hook-form's Controller) (spec §3: a vended item names its vendor): the firm's active vendors,
+ * The item's vendor (a controlled field: use it through react-hook-form's Controller; a vended item names its vendor): the firm's active vendors,
  * and 'New vendor' beside it for those who manage vendors.
  */
 export const VendorField = forwardRef<HTMLInputElement, VendorFieldProps>(function VendorField(

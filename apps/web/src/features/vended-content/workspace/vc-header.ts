@@ -15,12 +15,12 @@ const VALUES: Readonly<Record<string, (h: VendedContentHeader) => HeaderItem['va
   'LMS ID': (h) => h.lms_id,
 };
 
-/** The header strip (spec §2: vended headers show metadata items, the first four main, the rest expandable; missing shows '----'). */
+/** The header strip (vended headers show metadata items, the first four main, the rest expandable; missing shows '----'). */
 export function vendedHeaderItems(header: VendedContentHeader): HeaderItem[] {
   return (LAYOUTS['vended-content'].headerLabels ?? []).map((label) => ({ label, value: VALUES[label]?.(header) ?? null }));
 }
 
-/** The subheader (spec §2: request number, requestor name, request status, agenda version, agenda status). */
+/** The subheader (request number, requestor name, request status, agenda version, agenda status). */
 export function vendedSubheader(header: VendedContentHeader): HeaderItem[] {
   return [
     { label: 'Request Number', value: header.id },

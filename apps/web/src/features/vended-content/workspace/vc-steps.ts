@@ -19,7 +19,7 @@ export const vendedSteps = (steps: CourseResponse['steps']): RecordStep[] =>
 
 /**
  * Checklist sections fixed on a step of another name: the vendor is chosen on Details, the
- * program qualifications on CPE Information (the item has no step of their own, spec §2).
+ * program qualifications on CPE Information (the item has no step of their own).
  * Any other section is fixed on the step of its title (Details, Agenda Details…).
  */
 const SECTION_STEP: Readonly<Record<string, string>> = { Vendor: 'details', 'Program Qualification': 'cpe' };
