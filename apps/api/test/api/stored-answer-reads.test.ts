@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORED_ANSWERS } from '../../src/cli/stored-answers.ts';
 import type { Queryable } from '../../src/db/types.ts';
+import { type SignedIn, startSignedIn } from '../support/signed-in.ts';
 import { ANSWER_CASES, type AnswerCase, demoTenant, ROSTER_CASE } from '../support/stored-answer-cases.ts';
 import { compareReads, readsOf, recording } from '../support/stored-answer-reads.ts';
-import { type SignedIn, startSignedIn } from '../support/signed-in.ts';
 
 /**
  * Each stored answer reads exactly what it declares (ADR 0062): its computation runs on a key
@@ -36,13 +36,16 @@ describe('a stored answer’s declaration', () => {
     expect(ANSWER_CASES.map((c) => c.answer.name)).toEqual(STORED_ANSWERS.map((a) => a.name));
   });
 
-  it.each(ANSWER_CASES.map((c) => [c.answer.name, c] as const))('%s: names every table and column its SQL reads, and no other', async (_n, c) => {
-    const { reads, problems } = await derive(await statementsOf(c));
-    expect(problems).toEqual([]);
-    const { undeclared, unread } = compareReads(c.answer.reads, reads);
-    expect(undeclared, 'read but not declared: the triggers would not watch them').toEqual([]);
-    expect(unread, 'declared but not read (or the fixture misses a branch)').toEqual([]);
-  });
+  it.each(ANSWER_CASES.map((c) => [c.answer.name, c] as const))(
+    '%s: names every table and column its SQL reads, and no other',
+    async (_n, c) => {
+      const { reads, problems } = await derive(await statementsOf(c));
+      expect(problems).toEqual([]);
+      const { undeclared, unread } = compareReads(c.answer.reads, reads);
+      expect(undeclared, 'read but not declared: the triggers would not watch them').toEqual([]);
+      expect(unread, 'declared but not read (or the fixture misses a branch)').toEqual([]);
+    },
+  );
 
   it('fails on a planted read of an undeclared column and an undeclared table', async () => {
     const planted = await statementsOf(ROSTER_CASE, (tx) =>

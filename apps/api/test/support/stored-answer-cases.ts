@@ -40,8 +40,10 @@ async function rosterFixture(p: SignedIn): Promise<number> {
   });
   const sql = sqlOf(p.server);
   await sql(
-    `INSERT INTO credit_limitation_rules (tenant_id, name, scope, max_credits, jurisdiction_id)
-     SELECT t.id, 'Stored answer rule ' || floor(random() * 1e9), 'day', 8, (SELECT min(j.id) FROM jurisdictions j WHERE j.tenant_id = t.id)
+    // With a field of study and a delivery method, whichever scope it is given (the freshness test changes it).
+    `INSERT INTO credit_limitation_rules (tenant_id, name, scope, max_credits, jurisdiction_id, field_of_study_id, delivery_method_id)
+     SELECT t.id, 'Stored answer rule ' || floor(random() * 1e9), 'day', 8, (SELECT min(j.id) FROM jurisdictions j WHERE j.tenant_id = t.id),
+            (SELECT min(f.id) FROM fields_of_study f WHERE f.tenant_id = t.id), (SELECT min(d.id) FROM delivery_methods d WHERE d.tenant_id = t.id)
        FROM tenants t WHERE t.subdomain = 'demo'`,
   );
   await sql(

@@ -12,9 +12,10 @@ describe('the stored answers’ trigger migration', () => {
   it('is what the declarations generate now', async () => {
     const { latest } = await latestFreshnessMigration();
     expect(latest, 'a generated migration exists').not.toBeNull();
-    expect(latest?.text === freshnessMigration(STORED_ANSWERS), `run: npm run -w @cpe/api db:stored-answers (latest: ${latest?.file})`).toBe(
-      true,
-    );
+    expect(
+      latest?.text === freshnessMigration(STORED_ANSWERS),
+      `run: npm run -w @cpe/api db:stored-answers (latest: ${latest?.file})`,
+    ).toBe(true);
   });
 
   it('watches every declared table on update, and on insert and delete unless it says why not', () => {

@@ -24,16 +24,7 @@ export const rosterAnswer = storedAnswer({
     table: 'class_roster_snapshots',
     key: 'class_id',
     of: 'classes',
-    cleared: [
-      'full_generation',
-      'full_etag',
-      'full_br',
-      'full_gzip',
-      'compact_generation',
-      'compact_etag',
-      'compact_br',
-      'compact_gzip',
-    ],
+    cleared: ['full_generation', 'full_etag', 'full_br', 'full_gzip', 'compact_generation', 'compact_etag', 'compact_br', 'compact_gzip'],
     generations: 'roster_generations',
   },
   reads: {
