@@ -62,7 +62,11 @@ export interface RosterData {
  * The whole roster, or (with `rosterId`) one learner's row of it: what a write to that
  * learner's attendance answers with. The class days and modules are read either way.
  */
-export async function readRosterData(tx: Queryable, cls: ClassRow, rosterId?: number): Promise<RosterData> {
+export async function readRosterData(
+  tx: Queryable,
+  cls: Pick<ClassRow, 'id' | 'course_id' | 'timezone'>,
+  rosterId?: number,
+): Promise<RosterData> {
   const scope = (alias: string) => `${alias}.class_id = $1${rosterId === undefined ? '' : ` AND ${alias}.id = $2`}`;
   const live = `${scope('r')} AND r.removed_at IS NULL`;
   const only = rosterId === undefined ? [] : [rosterId];

@@ -21,4 +21,5 @@ export async function changedRosterRow(
 }
 
 /** The class's delivery method, else its course's: the one the credits follow. */
-export const rosterDeliveryMethod = (cls: ClassRow) => cls.delivery_method_id ?? cls.course_delivery_method_id;
+export const rosterDeliveryMethod = (cls: Pick<ClassRow, 'delivery_method_id' | 'course_delivery_method_id'>) =>
+  cls.delivery_method_id ?? cls.course_delivery_method_id;

@@ -2,9 +2,8 @@ import type { z } from 'zod';
 import { type RouteContext, Serialized } from '../../../platform/route.ts';
 import type { Session } from '../../auth/sessions.ts';
 import { loadClass } from '../core/class-access.ts';
-import { assembleRoster } from './roster-assemble.ts';
-import { readRosterData } from './roster-read.ts';
-import { rosterDeliveryMethod } from './roster-rows.ts';
+import type { assembleRoster } from './roster-assemble.ts';
+import { computeRoster } from './roster-compute.ts';
 import {
   chooseEncoding,
   type Encoding,
@@ -42,7 +41,7 @@ export async function serveRoster(
     if (state.body !== null) return await storedAnswer(ctx, encoding, state.body);
   }
   // Computed: validated by the route's own response schema, as Fastify's serializer would.
-  const answer = schema.parse(shape(assembleRoster(await readRosterData(tx, cls), rosterDeliveryMethod(cls))));
+  const answer = schema.parse(shape(await computeRoster(tx, cls.id)));
   const json = JSON.stringify(answer);
   const etag = etagOf(json);
   reply.header('etag', etag);
