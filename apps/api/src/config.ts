@@ -36,6 +36,8 @@ export interface Config {
   /** Run the built-in LMS sandbox on loopback (demo and development). */
   lmsSandbox: boolean;
   lmsSandboxPort: number;
+  /** How long an LMS sync run's hold on its request lasts unrenewed: a crashed run's request is resumed after it (sync-lease.ts). */
+  lmsSyncLeaseSeconds: number;
   /** An S3-compatible object store for documents uploaded in parts; local STORAGE_DIR when unset (ADR 0040). */
   s3: S3Config | undefined;
   /** What uploads in parts may hold open and store (ADR 0057). */
@@ -126,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     lmsUrl: env.LMS_URL || undefined,
+    lmsSyncLeaseSeconds: Math.max(3, positiveInteger(env, 'LMS_SYNC_LEASE_SECONDS', 30)),
     lmsApiKey: env.LMS_API_KEY || undefined,
     lmsAllowedOrigins: (env.LMS_ALLOWED_ORIGINS ?? '')
       .split(',')

@@ -39,7 +39,7 @@ describe('content review', () => {
     expect((await call('POST', `/api/agendas/content-review/${id}`, { body: { day: 1, reviewer_id: admin.personId } })).status).toBe(409);
     const early = await call('PUT', `/api/agendas/content-review/${added.body.id}`, { body: { completion_date: '2026-09-30' } });
     expect(early.body.errors[0].field).toBe('body.completion_date');
-    // Found by openapi-fuzz.test.ts: a day no calendar has was a database error naming no field.
+    // Found by the OpenAPI fuzz (support/openapi-fuzz.ts): a day no calendar has was a database error naming no field.
     const noSuchDay = await call('PUT', `/api/agendas/content-review/${added.body.id}`, { body: { start_date: '2026-13-45' } });
     expect([noSuchDay.status, noSuchDay.body.errors?.[0]?.field]).toEqual([400, 'body.start_date']);
     await call('PUT', `/api/agendas/content-review/${added.body.id}`, {

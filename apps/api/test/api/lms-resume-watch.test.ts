@@ -11,7 +11,8 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // A 6-second lease (LMS_SYNC_LEASE_SECONDS): the watch looks every 2 s instead of every 10.
+  server = await startTestServer({ env: { LMS_SYNC_LEASE_SECONDS: '6' } });
 });
 afterAll(async () => {
   await server?.close();

@@ -12,7 +12,7 @@ import { type LmsScene, openLmsScene } from '../support/lms-scene.ts';
  * ticket: the resumed run sends the part again with the same Idempotency-Key, and the LMS holds
  * one course and one class (one LMS id each, one ticket each), not two. Real processes (the
  * server's own main.ts). Server A dies in the course sync, server B in the class sync, and
- * server C resumes both within a minute, once their leases (30 s) have run out.
+ * server C resumes both within a minute, once their leases have run out (6 s here: the scene's LMS_SYNC_LEASE_SECONDS).
  */
 const UNSYNCED_COURSE = 'Lease Accounting Self Study';
 let scene: LmsScene;

@@ -26,7 +26,8 @@ export async function openLmsScene(name: string, seed: (db: Database) => Promise
   const dataDir = await mkdtemp(path.join(tmpdir(), `cpe-${name}-`));
   const sandbox = await startLmsSandbox({ port: 0, latencyMs: 20 });
   const shared = await sharedTemplateDatabase(dataDir);
-  const env = { ...shared.env, SEED_DEMO: 'false', LMS_SANDBOX: 'false', LMS_URL: sandbox.url };
+  // A 6-second lease (30 by default): a killed server's request is resumed within seconds, not a minute.
+  const env = { ...shared.env, SEED_DEMO: 'false', LMS_SANDBOX: 'false', LMS_URL: sandbox.url, LMS_SYNC_LEASE_SECONDS: '6' };
   const db = await shared.open();
   try {
     await seed(db);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CLASS_ELEMENT_IDS } from '../class/class-elements.ts';
 import { CLASS_STATUSES } from '../class/class-statuses.ts';
 import { classDay, classDaysInput } from './class-days.ts';
-import { idParam } from './common.ts';
+import { idParam, INT4_MAX } from './common.ts';
 import { bodyId, elementState } from './courses.ts';
 
 /**
@@ -159,16 +159,18 @@ export const addParticipantBody = z.object({
   in_roster_add_method_id: z.number().int().min(1).max(4).default(1),
 });
 export const removeLearnerBody = z.object({ message: z.string().trim().max(1000).optional() });
+/** A class day's number (1 = the first day); the database keeps it in an integer column. */
+const dayNumber = z.number().int().min(1).max(INT4_MAX);
 export const attendanceBody = z.object({
-  in_day: z.number().int().min(1),
+  in_day: dayNumber,
   in_did_attend: z.union([z.literal(0), z.literal(1)]),
   in_updated_by: bodyId.optional(),
 });
 export const attendanceAllBody = z.object({ in_did_attend: z.union([z.literal(0), z.literal(1)]), in_updated_by: bodyId.optional() });
 /** POST /class/attendance/all-learners/{classId}: every learner on one class day (in_day), or on every day without it. */
-export const attendanceEveryoneBody = attendanceAllBody.extend({ in_day: z.number().int().min(1).optional() });
+export const attendanceEveryoneBody = attendanceAllBody.extend({ in_day: dayNumber.optional() });
 export const missedTimeBody = z.object({
-  in_day: z.number().int().min(1),
+  in_day: dayNumber,
   in_start_at: hhmm,
   in_returned_at: hhmm,
   in_updated_by: bodyId.optional(),

@@ -6,7 +6,7 @@ import type { LmsConnector, LmsSubmitOptions, LmsTicket, LmsTicketStatus } from 
 import { LmsError } from './connector.ts';
 import { lmsConnectorFor, NO_LMS_MESSAGE } from './create-connector.ts';
 import { followTicket } from './sync-follow.ts';
-import { RESUME_EVERY_MS, resumeStalledSyncs, SyncLease } from './sync-lease.ts';
+import { leaseTiming, resumeStalledSyncs, SyncLease } from './sync-lease.ts';
 import { LMS_SYNC_JOB, type LmsSyncJob, loadSyncRequest, type SyncRequestRow } from './sync-requests.ts';
 import { loadTenantLmsConnection, type TenantLmsConnection } from './tenant-connection.ts';
 
@@ -106,15 +106,16 @@ const FINISH = `UPDATE lms_sync_requests SET status = $2, qty_in_queue = 0, unpr
  */
 export function lmsSyncJob(services: AppServices, kinds: Record<string, SyncKind>): JobDefinition<LmsSyncJob> {
   const { db } = services;
+  const timing = leaseTiming(services.config.lmsSyncLeaseSeconds);
   return {
     name: LMS_SYNC_JOB,
     retryLimit: 2,
     // A run longer than this keeps its lease (sync-lease.ts): pg-boss's retry finds it held and returns.
-    expireInSeconds: 45,
-    watch: { everyMs: RESUME_EVERY_MS, run: () => resumeStalledSyncs(db, services.jobs).then(() => undefined) },
+    expireInSeconds: Math.max(45, Math.round(timing.seconds * 1.5)),
+    watch: { everyMs: timing.resumeEveryMs, run: () => resumeStalledSyncs(db, services.jobs, timing).then(() => undefined) },
     async handle({ tenantId, requestId }, ctx) {
       const signal = ctx?.signal ?? new AbortController().signal;
-      const lease = new SyncLease(db, tenantId, requestId);
+      const lease = new SyncLease(db, tenantId, requestId, timing);
       const attempt = await lease.claim();
       if (attempt === null) return;
       let finished = false;

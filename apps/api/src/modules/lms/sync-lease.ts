@@ -3,11 +3,21 @@ import type { Database } from '../../db/types.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { LMS_SYNC_JOB, type LmsSyncJob } from './sync-requests.ts';
 
-/** A job run renews its lease at least this often while it works; a lease it stops renewing runs out after LEASE_SECONDS. */
-export const LEASE_SECONDS = 30;
-export const RENEW_MS = 5_000;
-/** How often each API process looks for requests whose lease has run out. */
-export const RESUME_EVERY_MS = 10_000;
+/**
+ * The lease's clock, from LMS_SYNC_LEASE_SECONDS (30 by default): a lease a run stops renewing
+ * runs out after `seconds`; a run renews it six times a lease, and each API process looks for
+ * requests whose lease has run out three times a lease, so a crashed run is resumed within
+ * about 1⅓ leases.
+ */
+export interface LeaseTiming {
+  seconds: number;
+  renewMs: number;
+  resumeEveryMs: number;
+}
+
+export function leaseTiming(seconds: number): LeaseTiming {
+  return { seconds, renewMs: Math.round((seconds * 1000) / 6), resumeEveryMs: Math.round((seconds * 1000) / 3) };
+}
 
 /**
  * One job run's hold on one sync request (migration 0010): taken only when nobody holds it or
@@ -22,6 +32,7 @@ export class SyncLease {
     private readonly db: Database,
     private readonly tenantId: number,
     private readonly requestId: number,
+    private readonly timing: LeaseTiming,
   ) {}
 
   /** Takes the lease: the how-manieth run this is, or null when another run holds it or the request is finished. */
@@ -31,7 +42,7 @@ export class SyncLease {
         `UPDATE lms_sync_requests SET lease_holder = $2, lease_until = now() + make_interval(secs => $3), attempts = attempts + 1
           WHERE id = $1 AND status IN ('queued', 'sent') AND (lease_holder IS NULL OR lease_until < now())
           RETURNING attempts`,
-        [this.requestId, this.holder, LEASE_SECONDS],
+        [this.requestId, this.holder, this.timing.seconds],
       ),
     );
     this.renewedAt = Date.now();
@@ -45,7 +56,7 @@ export class SyncLease {
         `UPDATE lms_sync_requests SET qty_in_queue = $3, unprocessed_messages = greatest($4, 1),
                 lease_until = CASE WHEN $5::boolean THEN now() + make_interval(secs => $6) ELSE lease_until END
           WHERE id = $1 AND lease_holder = $2 RETURNING id`,
-        [this.requestId, this.holder, counts.qty_in_queue, counts.unprocessed_messages, this.due(), LEASE_SECONDS],
+        [this.requestId, this.holder, counts.qty_in_queue, counts.unprocessed_messages, this.due(), this.timing.seconds],
       ),
     );
     return rows.length === 1;
@@ -62,7 +73,7 @@ export class SyncLease {
   }
 
   private due(): boolean {
-    if (Date.now() - this.renewedAt < RENEW_MS) return false;
+    if (Date.now() - this.renewedAt < this.timing.renewMs) return false;
     this.renewedAt = Date.now();
     return true;
   }
@@ -73,7 +84,7 @@ export class SyncLease {
  * its process ended mid-job (or no worker took it). At most one such job per request per
  * lease period (pg-boss's singleton slot), and the lease decides which run works on it.
  */
-export async function resumeStalledSyncs(db: Database, jobs: JobQueue): Promise<number> {
+export async function resumeStalledSyncs(db: Database, jobs: JobQueue, timing: LeaseTiming): Promise<number> {
   const tenants = await db.withTenant({ tenantId: null }, (tx) => tx.query<{ id: number }>('SELECT id FROM tenants ORDER BY id'));
   let resumed = 0;
   for (const { id: tenantId } of tenants.rows) {
@@ -83,7 +94,7 @@ export async function resumeStalledSyncs(db: Database, jobs: JobQueue): Promise<
     for (const { id: requestId } of rows) {
       await jobs.send(LMS_SYNC_JOB, { tenantId, requestId } satisfies LmsSyncJob, {
         singletonKey: `lms-resume:${tenantId}:${requestId}`,
-        singletonSeconds: LEASE_SECONDS,
+        singletonSeconds: timing.seconds,
       });
       resumed++;
     }
