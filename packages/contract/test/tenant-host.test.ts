@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidSubdomain, subdomainFromHost } from '../src/tenant-host.ts';
+import { isValidSubdomain, subdomainFromHost } from '../src/tenant/rules/tenant-host.ts';
 
 describe('tenant from host name (spec §1)', () => {
   it('takes the first label', () => {
