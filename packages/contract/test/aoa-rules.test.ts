@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AOA_MESSAGES } from '../src/aoa/aoa-messages.ts';
+import { aoaAbilities, aoaVisible } from '../src/aoa/policy/aoa-policy.ts';
+import { AOA_MESSAGES } from '../src/aoa/rules/aoa-messages.ts';
 import {
   AOA_STATUS_VALUES,
   type AoaState,
@@ -10,12 +11,11 @@ import {
   decideSubmit,
   VERIFY_TYPE,
   verificationTypeName,
-} from '../src/aoa/aoa-rules.ts';
-import { CLASS_MESSAGES } from '../src/class/class-messages.ts';
-import { FEEDBACK_SECTIONS } from '../src/feedback.ts';
-import { aoaAbilities, aoaVisible } from '../src/policy/aoa-policy.ts';
-import { AOA_RECORD, AOA_STEP_LIST } from '../src/record-types/aoa-steps.ts';
-import { stepPageName } from '../src/record-types/record-steps.ts';
+} from '../src/aoa/rules/aoa-rules.ts';
+import { AOA_RECORD, AOA_STEP_LIST } from '../src/aoa/rules/aoa-steps.ts';
+import { CLASS_MESSAGES } from '../src/class/rules/class-messages.ts';
+import { FEEDBACK_SECTIONS } from '../src/platform/feedback.ts';
+import { stepPageName } from '../src/platform/record-steps.ts';
 
 /** Affidavit of attendance rules (steps, statuses, policy, messages). */
 const facts = fc.record({

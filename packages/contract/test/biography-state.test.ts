@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { biographyState } from '../src/api/documents.ts';
+import { biographyState } from '../src/documents/schemas/documents.ts';
 
 /** Biography states from the newest biography, and the INVALID marker (saved without a file). */
 describe('biographyState', () => {

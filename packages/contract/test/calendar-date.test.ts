@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isCalendarDate } from '../src/api/common.ts';
+import { isCalendarDate } from '../src/platform/common.ts';
 
 /** Forged dates must be refused before PostgreSQL sees them (it answers with its own text). */
 describe('isCalendarDate', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ApprovalCheck, allPass, withApprovalChecklistRow, withPassedApproval } from '../src/checklist.ts';
+import { type ApprovalCheck, allPass, withApprovalChecklistRow, withPassedApproval } from '../src/platform/checklist.ts';
 
 const pass = (section: string): ApprovalCheck => ({ section, validation_status: 'PASS' });
 const fail = (section: string, message = 'Missing.'): ApprovalCheck => ({ section, validation_status: 'FAIL', message });

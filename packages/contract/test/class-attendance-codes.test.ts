@@ -12,8 +12,8 @@ import {
   normalizeEnteredCode,
   validateCodeExpiry,
   verifyAttendanceCode,
-} from '../src/class/attendance-codes.ts';
-import { formatClassLocal, parseClassLocal } from '../src/class/class-times.ts';
+} from '../src/class/rules/attendance-codes.ts';
+import { formatClassLocal, parseClassLocal } from '../src/class/rules/class-times.ts';
 
 const NY = 'America/New_York';
 const iso = (date: Date | null) => date?.toISOString() ?? null;

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ClassCertificationFacts, classCertification } from '../src/class/class-certification.ts';
-import { CLASS_MESSAGES } from '../src/class/class-messages.ts';
-import { certificationGate } from '../src/class/class-rules.ts';
+import { type ClassCertificationFacts, classCertification } from '../src/class/rules/class-certification.ts';
+import { CLASS_MESSAGES } from '../src/class/rules/class-messages.ts';
+import { certificationGate } from '../src/class/rules/class-rules.ts';
 
 const coordinator = { role_name: 'Class Coordinator', person_id: 1 };
 const dedicated = { role_name: 'Dedicated Attendance Monitor (100:1)', person_id: 2 };

@@ -11,7 +11,7 @@ import {
   followDefault,
   moveFirstDate,
   newClassDays,
-} from '../src/class/class-days.ts';
+} from '../src/class/rules/class-days.ts';
 
 const NY = 'America/New_York';
 const day = (date: string, start_time = '09:00', end_time = '17:00') => ({ date, start_time, end_time });

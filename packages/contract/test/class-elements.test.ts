@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CLASS_ELEMENTS, classElementStates, elementFieldProblem, elementFieldProblems } from '../src/class/class-elements.ts';
-import type { ElementConfigRow } from '../src/course/element-config.ts';
+import { CLASS_ELEMENTS, classElementStates, elementFieldProblem, elementFieldProblems } from '../src/class/rules/class-elements.ts';
+import type { ElementConfigRow } from '../src/course/rules/element-config.ts';
 
 const ALL = { edit: true, certify: true, editCodeExpiry: true };
 const row = (over: Partial<ElementConfigRow> & Pick<ElementConfigRow, 'element_id'>): ElementConfigRow => ({

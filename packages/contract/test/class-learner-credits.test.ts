@@ -6,10 +6,10 @@ import {
   type LearnerCreditInput,
   learnerCreditSummary,
   learnerCredits,
-} from '../src/class/learner-credits.ts';
-import type { MissedTime, RosterDay } from '../src/class/roster.ts';
-import { type CreditIncrement, type CreditModule, computeCredits } from '../src/course/credits.ts';
-import { DELIVERY_METHOD_IDS } from '../src/course/lookups.ts';
+} from '../src/class/rules/learner-credits.ts';
+import type { MissedTime, RosterDay } from '../src/class/rules/roster.ts';
+import { type CreditIncrement, type CreditModule, computeCredits } from '../src/course/rules/credits.ts';
+import { DELIVERY_METHOD_IDS } from '../src/reference/rules/lookups.ts';
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 const mod = (start_time: string, end_time: string, fields: Record<number, number> | null): CreditModule => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CLASS_MESSAGES } from '../src/class/class-messages.ts';
-import { MESSAGES } from '../src/messages.ts';
+import { CLASS_MESSAGES } from '../src/class/rules/class-messages.ts';
+import { MESSAGES } from '../src/platform/messages.ts';
 
 describe('class messages, verbatim', () => {
   it('spells the attendance code and roster messages as the spec does', () => {

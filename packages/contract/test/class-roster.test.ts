@@ -8,7 +8,7 @@ import {
   type RosterDay,
   type RosterEntryDays,
   validateMissedTime,
-} from '../src/class/roster.ts';
+} from '../src/class/rules/roster.ts';
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 const day = (n: number, attended: 0 | 1, missedTimes: MissedTime[] = []): RosterDay => ({ day: n, attendedDay: attended, missedTimes });

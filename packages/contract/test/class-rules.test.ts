@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ApprovalCheck } from '../src/checklist.ts';
+import { CLASS_RUNNER_CODES, canCreateClass, classAbilities, runsClasses } from '../src/class/policy/class-policy.ts';
 import {
   type ClassAccess,
   type ClassPage,
@@ -13,10 +13,10 @@ import {
   isClassStatus,
   monitorSummary,
   virtualFix,
-} from '../src/class/class-rules.ts';
-import { CLASS_STATUSES } from '../src/class/class-statuses.ts';
-import { DELIVERY_METHOD_IDS } from '../src/course/lookups.ts';
-import { CLASS_RUNNER_CODES, canCreateClass, classAbilities, runsClasses } from '../src/policy/class-policy.ts';
+} from '../src/class/rules/class-rules.ts';
+import { CLASS_STATUSES } from '../src/class/rules/class-statuses.ts';
+import type { ApprovalCheck } from '../src/platform/checklist.ts';
+import { DELIVERY_METHOD_IDS } from '../src/reference/rules/lookups.ts';
 
 const cls = (status: string, extra: Partial<ClassAccess> = {}): ClassAccess => ({
   status,

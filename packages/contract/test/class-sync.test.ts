@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CLASS_STATUSES } from '../src/class/class-statuses.ts';
-import { CLASS_SYNC_MESSAGES, classSyncAction, classSyncRefusal, MANUAL_CLASS_SYNC } from '../src/class/class-sync.ts';
-import { LMS_TYPES } from '../src/reference-settings.ts';
+import { CLASS_STATUSES } from '../src/class/rules/class-statuses.ts';
+import { CLASS_SYNC_MESSAGES, classSyncAction, classSyncRefusal, MANUAL_CLASS_SYNC } from '../src/class/rules/class-sync.ts';
+import { LMS_TYPES } from '../src/reference/rules/reference-settings.ts';
 
 // Rule: "in_action is manualClassSync, only for the first LMS type"; the LMS types are SAP, LCVISTA, SABA;
 // and "Certified classes can only be synced manually".

@@ -7,7 +7,7 @@ import {
   moveToZone,
   parseClassLocal,
   resolveClassLocal,
-} from '../src/class/class-times.ts';
+} from '../src/class/rules/class-times.ts';
 
 const NY = 'America/New_York';
 const ZONES = [

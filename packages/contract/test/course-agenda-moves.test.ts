@@ -8,7 +8,7 @@ import {
   moveToDay,
   normalizeAgenda,
   swapWithinDay,
-} from '../src/course/agenda-moves.ts';
+} from '../src/course/rules/agenda-moves.ts';
 
 type Titled = AgendaSlot & { title: string };
 /** Builds an agenda from days of module ids: [[1, 2], [3]] is day 1 = 1, 2 and day 2 = 3. */

@@ -1,8 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COURSE_STATUSES } from '../src/course/course-workflow.ts';
-import { DELIVERY_METHOD_IDS } from '../src/course/lookups.ts';
-import { PERMISSION_CODES } from '../src/permissions.ts';
 import {
   CLASS_ACCESS_CODES,
   CLASS_POLICY_CODES,
@@ -10,7 +7,7 @@ import {
   CLASS_SEE_ALL,
   classVisible,
   seesEveryClass,
-} from '../src/policy/class-policy.ts';
+} from '../src/class/policy/class-policy.ts';
 import {
   COURSE_ACCESS_CODES,
   COURSE_POLICY_CODES,
@@ -18,8 +15,11 @@ import {
   courseVisibilityPlan,
   courseVisible,
   SIGNOFF_PERMISSIONS,
-} from '../src/policy/course-policy.ts';
-import { LOCAL_LEARNING_ACCESS_CODES } from '../src/policy/local-learning-policy.ts';
+} from '../src/course/policy/course-policy.ts';
+import { LOCAL_LEARNING_ACCESS_CODES } from '../src/course/policy/local-learning-codes.ts';
+import { COURSE_STATUSES } from '../src/course/rules/course-workflow.ts';
+import { PERMISSION_CODES } from '../src/platform/permissions.ts';
+import { DELIVERY_METHOD_IDS } from '../src/reference/rules/lookups.ts';
 
 /** The course permission codes and ADR 0010 as a table, written out independently of the policy's data. */
 function specSeesCourse(

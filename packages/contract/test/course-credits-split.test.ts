@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CreditModule, computeCredits } from '../src/course/credits.ts';
-import { DELIVERY_METHOD_IDS } from '../src/course/lookups.ts';
+import { type CreditModule, computeCredits } from '../src/course/rules/credits.ts';
+import { DELIVERY_METHOD_IDS } from '../src/reference/rules/lookups.ts';
 import { group, mod } from './credit-builders.ts';
 
 describe('split by field of study (ADR 0051: the total rounded once, shared in the program increment)', () => {

@@ -8,8 +8,8 @@ import {
   formatCredits,
   minutesBetween,
   moduleMinutes,
-} from '../src/course/credits.ts';
-import { DELIVERY_METHOD_IDS } from '../src/course/lookups.ts';
+} from '../src/course/rules/credits.ts';
+import { DELIVERY_METHOD_IDS } from '../src/reference/rules/lookups.ts';
 import { group, hhmm, mod, tenths, total } from './credit-builders.ts';
 
 describe('minutes of a module', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ElementConfigRow, elementConfigKey, fieldState, resolveElementConfig } from '../src/course/element-config.ts';
+import { type ElementConfigRow, elementConfigKey, fieldState, resolveElementConfig } from '../src/course/rules/element-config.ts';
 
 const row = (over: Partial<ElementConfigRow>): ElementConfigRow => ({
   agenda_type_id: 1,

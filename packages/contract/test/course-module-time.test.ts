@@ -6,7 +6,7 @@ import {
   moduleTimeCheck,
   type TimedSlot,
   timeToMinutes,
-} from '../src/course/module-time.ts';
+} from '../src/course/rules/module-time.ts';
 
 const t = (start_time: string, end_time: string) => ({ start_time, end_time });
 const slot = (module_id: number, day: number, day_index: number, start_time: string, end_time: string): TimedSlot => ({

@@ -7,8 +7,8 @@ import {
   prerequisitesJson,
   type ValidationModule,
   validateCourse,
-} from '../src/course/course-validation.ts';
-import { pollingEventsRequired } from '../src/credits/monitoring.ts';
+} from '../src/course/rules/course-validation.ts';
+import { pollingEventsRequired } from '../src/credits/rules/monitoring.ts';
 
 const module = (
   module_id: number,

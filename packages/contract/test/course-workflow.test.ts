@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { type CourseAbilities, courseAbilities, courseActionRequirement, signoffPermission } from '../src/course/policy/course-policy.ts';
 import {
   COURSE_STATUSES,
   type CourseAction,
@@ -8,10 +9,9 @@ import {
   courseStepsEnabled,
   courseTransition,
   isCourseStatus,
-} from '../src/course/course-workflow.ts';
-import { DELIVERY_METHOD_IDS, DELIVERY_METHOD_NAMES } from '../src/course/lookups.ts';
-import { PERMISSION_CODES } from '../src/permissions.ts';
-import { type CourseAbilities, courseAbilities, courseActionRequirement, signoffPermission } from '../src/policy/course-policy.ts';
+} from '../src/course/rules/course-workflow.ts';
+import { PERMISSION_CODES } from '../src/platform/permissions.ts';
+import { DELIVERY_METHOD_IDS, DELIVERY_METHOD_NAMES } from '../src/reference/rules/lookups.ts';
 
 const ACTIONS: CourseAction[] = ['submit', 'return', 'finalize', 'reopen'];
 

@@ -1,6 +1,6 @@
 /** Builders of the credit tests: modules from 08:00 and the group-program options. */
-import { type CreditIncrement, type CreditModule, computeCredits, type FieldAllocation } from '../src/course/credits.ts';
-import { DELIVERY_METHOD_IDS } from '../src/course/lookups.ts';
+import { type CreditIncrement, type CreditModule, computeCredits, type FieldAllocation } from '../src/course/rules/credits.ts';
+import { DELIVERY_METHOD_IDS } from '../src/reference/rules/lookups.ts';
 
 export const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 /** A credit-qualified module of `minutes` from 08:00, all in field 1 unless told. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyCreditLimitations, type CreditLimitationRule, type LimitedCredits } from '../src/policy/credit-limitation-policy.ts';
+import { applyCreditLimitations, type CreditLimitationRule, type LimitedCredits } from '../src/credits/policy/credit-limitation-policy.ts';
 
 const tenth = (max: number) => fc.integer({ min: 0, max: max * 10 }).map((t) => t / 10);
 const credits: fc.Arbitrary<LimitedCredits> = fc.record({

@@ -1,8 +1,8 @@
 /** Credit minutes are elapsed time (ADR 0051, Standard No. 16 "actual program length"). */
 import { describe, expect, it } from 'vitest';
-import { learnerCredits } from '../src/class/learner-credits.ts';
-import { DELIVERY_METHOD_IDS } from '../src/course/lookups.ts';
-import { elapsedMinuteOfDay } from '../src/credits/elapsed-minutes.ts';
+import { elapsedMinuteOfDay } from '../src/class/rules/elapsed-minutes.ts';
+import { learnerCredits } from '../src/class/rules/learner-credits.ts';
+import { DELIVERY_METHOD_IDS } from '../src/reference/rules/lookups.ts';
 
 const NY = 'America/New_York';
 

@@ -1,7 +1,7 @@
 /** The field split of ADR 0051: largest remainders in the program's increment. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { splitTenths, splitUnitTenths } from '../src/credits/field-split.ts';
+import { splitTenths, splitUnitTenths } from '../src/credits/rules/field-split.ts';
 
 describe('splitTenths', () => {
   it('shares 70 tenths as 235 / 115 minutes: 48 + 22 in fifths, 45 + 25 in halves', () => {

@@ -7,8 +7,8 @@
  *  - issue 27: 320 minutes are 6.4, 350 minutes are 7.0.
  */
 import { describe, expect, it } from 'vitest';
-import { type CreditIncrement, computeCredits } from '../src/course/credits.ts';
-import { DELIVERY_METHOD_IDS, DELIVERY_METHOD_NAMES } from '../src/course/lookups.ts';
+import { type CreditIncrement, computeCredits } from '../src/course/rules/credits.ts';
+import { DELIVERY_METHOD_IDS, DELIVERY_METHOD_NAMES } from '../src/reference/rules/lookups.ts';
 import { mod } from './credit-builders.ts';
 
 type Row = [minutes: number, increment: CreditIncrement, credits: number, note?: string];

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvRow, neutralizeFormula } from '../src/csv.ts';
-import { parseCsv } from '../src/csv-parse.ts';
+import { csvRow, neutralizeFormula } from '../src/platform/csv.ts';
+import { parseCsv } from '../src/platform/csv-parse.ts';
 
 const fields = (text: string) => {
   const parsed = parseCsv(text);

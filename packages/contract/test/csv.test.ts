@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRow, neutralizeFormula, unneutralizeFormula } from '../src/csv.ts';
+import { csvCell, csvRow, neutralizeFormula, unneutralizeFormula } from '../src/platform/csv.ts';
 
 /** What a spreadsheet may read past before it looks for a formula (the rule's definition, ADR 0058). */
 const SKIPPABLE = /^[\s\p{Cc}\p{Cf}"',;]+/u;

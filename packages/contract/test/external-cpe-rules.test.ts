@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type EcpChecklistFacts, evaluateEcpChecklist } from '../src/external-cpe/ecp-checklist.ts';
-import { awardCredits, COLLEGE_UNITS, totalAwardCredits } from '../src/external-cpe/ecp-credits.ts';
-import { canTransition, ECP_STATUS_VALUES, type EcpStatus } from '../src/external-cpe/ecp-status.ts';
-import { ecpAccessFlags, ecpSteps } from '../src/external-cpe/ecp-steps.ts';
-import { ecpAbilities, ecpEditable, ecpVisible } from '../src/policy/external-cpe-policy.ts';
-import { EXTERNAL_CPE_STEP_LIST } from '../src/record-types/external-cpe-steps.ts';
+import { ecpAbilities, ecpEditable, ecpVisible } from '../src/external-cpe/policy/external-cpe-policy.ts';
+import { type EcpChecklistFacts, evaluateEcpChecklist } from '../src/external-cpe/rules/ecp-checklist.ts';
+import { awardCredits, COLLEGE_UNITS, totalAwardCredits } from '../src/external-cpe/rules/ecp-credits.ts';
+import { canTransition, ECP_STATUS_VALUES, type EcpStatus } from '../src/external-cpe/rules/ecp-status.ts';
+import { ecpAccessFlags, ecpSteps } from '../src/external-cpe/rules/ecp-steps.ts';
+import { EXTERNAL_CPE_STEP_LIST } from '../src/external-cpe/rules/external-cpe-steps.ts';
 
 const ECP_CODES = ['ECP003', 'ECP004', 'ECP005', 'ECP006', 'ECP007', 'ECP050', 'ECP051'];
 const status = fc.constantFrom(...ECP_STATUS_VALUES);
@@ -174,7 +174,7 @@ describe('approval checklist', () => {
 
 describe('the request history and banner wording (issue 27)', () => {
   it('names every action of the request in words, as the other histories do', async () => {
-    const { ECP_TRANSITIONS, ecpHistoryAction } = await import('../src/external-cpe/ecp-status.ts');
+    const { ECP_TRANSITIONS, ecpHistoryAction } = await import('../src/external-cpe/rules/ecp-status.ts');
     for (const action of ['create', ...Object.keys(ECP_TRANSITIONS)]) {
       const label = ecpHistoryAction(action);
       expect(label, action).not.toBe(action);
@@ -186,7 +186,7 @@ describe('the request history and banner wording (issue 27)', () => {
   });
 
   it('tells staff whose transcript an approval reached, and the learner "your transcript"', async () => {
-    const { ecpBanner, ECP_STATUS_VALUES: statuses } = await import('../src/external-cpe/ecp-status.ts');
+    const { ecpBanner, ECP_STATUS_VALUES: statuses } = await import('../src/external-cpe/rules/ecp-status.ts');
     expect(ecpBanner('Approved', { own: true }).message).toBe('This request was approved; its credits are on your transcript.');
     expect(ecpBanner('Approved', { own: false, learner: 'Ada Lovelace' }).message).toBe(
       "This request was approved; its credits are on Ada Lovelace's transcript.",

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type FeedbackItem, feedbackStatus } from '../src/feedback.ts';
+import { type FeedbackItem, feedbackStatus } from '../src/platform/feedback.ts';
 
 const item = (page_identifier: string, is_resolved: FeedbackItem['is_resolved']): FeedbackItem => ({ page_identifier, is_resolved });
 

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PERMISSION_CODES, ROLE_NAMES, ROLES } from '../src/permissions.ts';
 import {
   ACCOUNT_ADMIN_ONLY,
   type Authority,
@@ -11,7 +10,8 @@ import {
   mergeRoleRefusal,
   pagesOfRoles,
   roleCeilingRefusal,
-} from '../src/policy/grant-ceiling.ts';
+} from '../src/people/policy/grant-ceiling.ts';
+import { PERMISSION_CODES, ROLE_NAMES, ROLES } from '../src/platform/permissions.ts';
 
 /** ADR 0055: authority is a ceiling. What a person can do: their codes and the pages their role names open. */
 const atoms = (a: Authority) => new Set<string>([...a.permissions, ...pagesOfRoles(a.roles).map((p) => `page:${p}`)]);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { INT4_MAX, idParam } from '../src/api/common.ts';
+import { INT4_MAX, idParam } from '../src/platform/common.ts';
 
 /** Ids in paths and queries arrive as text: only plain decimal digits are an id. */
 describe('idParam', () => {

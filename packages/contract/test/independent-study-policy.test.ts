@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { INDEPENDENT_STUDY_STATUSES } from '../src/offerings/offering-kinds.ts';
-import { independentStudyAbilities } from '../src/policy/independent-study-policy.ts';
+import { INDEPENDENT_STUDY_STATUSES } from '../src/course/rules/offering-kinds.ts';
+import { independentStudyAbilities } from '../src/offerings/policy/independent-study-policy.ts';
 
 const QAS = 4;
 const study = (course_status: string) => ({ course_status, delivery_method_id: QAS, created_by: 7 });

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { requiredExamQuestions, requiredReviewQuestions } from '../src/credits/question-minimums.ts';
+import { requiredExamQuestions, requiredReviewQuestions } from '../src/credits/rules/question-minimums.ts';
 import { computeCredits, DELIVERY_METHOD_IDS } from '../src/index.ts';
 import {
   contentExpiryDate,
   independentStudyChecklist,
   SELF_STUDY_SECTIONS,
   selfStudyChecks,
-} from '../src/offerings/independent-study-rules.ts';
+} from '../src/offerings/rules/independent-study-rules.ts';
 
 // Credit totals are multiples of half a credit (word count) or a fifth (minutes): tenths cover both.
 const credits = fc.integer({ min: 0, max: 400 }).map((t) => t / 10);

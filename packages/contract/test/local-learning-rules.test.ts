@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { localLearningChecklist, localLearningClassElementRows, localLearningDays } from '../src/offerings/local-learning-rules.ts';
-import { rosterOpen } from '../src/offerings/offering-kinds.ts';
-import { classAbilities } from '../src/policy/class-policy.ts';
+import { classAbilities } from '../src/class/policy/class-policy.ts';
+import { rosterOpen } from '../src/course/rules/offering-kinds.ts';
+import { localLearningChecklist, localLearningClassElementRows, localLearningDays } from '../src/offerings/rules/local-learning-rules.ts';
 
 describe('localLearningDays', () => {
   it('makes one class day per date, each from the start time to the end time', () => {

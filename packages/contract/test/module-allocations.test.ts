@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocationProblem, allocationsAddUp, MODULE_MESSAGES, namesAFieldTwice } from '../src/course/module-allocations.ts';
+import { allocationProblem, allocationsAddUp, MODULE_MESSAGES, namesAFieldTwice } from '../src/course/rules/module-allocations.ts';
 
 describe('a module’s field-of-study allocations (one rule for the form and the server)', () => {
   it('accepts distinct fields whose percents add up to 100', () => {

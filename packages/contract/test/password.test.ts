@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../src/messages.ts';
-import { confirmationProblem, DEFAULT_PASSWORD_POLICY, passwordProblem } from '../src/password.ts';
+import { confirmationProblem, DEFAULT_PASSWORD_POLICY, passwordProblem } from '../src/auth/rules/password.ts';
+import { MESSAGES } from '../src/platform/messages.ts';
 
 describe('password rule', () => {
   it('accepts a password matching the tenant pattern', () => {

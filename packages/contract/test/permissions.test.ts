@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classContactKind, PERMISSION_CODES, satisfies } from '../src/permissions.ts';
+import { classContactKind, PERMISSION_CODES, satisfies } from '../src/platform/permissions.ts';
 
 describe('route permission requirements', () => {
   it('every entry must be satisfied; an array entry needs any one of its codes', () => {

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CLASS_STEP_NEEDS_EDITABLE, classStepsEnabled } from '../src/class/class-rules.ts';
-import { COURSE_STEP_CONDITIONS, courseStepsEnabled } from '../src/course/course-workflow.ts';
-import { FEEDBACK_SECTIONS } from '../src/feedback.ts';
-import { CLASS_RECORD, CLASS_STEP_LIST, type ClassStepKey } from '../src/record-types/class-steps.ts';
-import { COURSE_RECORD, COURSE_STEP_LIST, type CourseStepKey } from '../src/record-types/course-steps.ts';
-import {
-  type StepDeclaration,
-  type StepRegistry,
-  stepFeedbackSection,
-  stepPageName,
-  stepSubpages,
-} from '../src/record-types/record-steps.ts';
+import { CLASS_STEP_NEEDS_EDITABLE, classStepsEnabled } from '../src/class/rules/class-rules.ts';
+import { CLASS_RECORD, CLASS_STEP_LIST, type ClassStepKey } from '../src/class/rules/class-steps.ts';
+import { COURSE_RECORD, COURSE_STEP_LIST, type CourseStepKey } from '../src/course/rules/course-steps.ts';
+import { COURSE_STEP_CONDITIONS, courseStepsEnabled } from '../src/course/rules/course-workflow.ts';
+import { FEEDBACK_SECTIONS } from '../src/platform/feedback.ts';
+import { type StepDeclaration, type StepRegistry, stepFeedbackSection, stepPageName, stepSubpages } from '../src/platform/record-steps.ts';
 
 /**
  * The steps of course and class are declared once (ADR 0018). These check the

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { roleCodeParams, roleNameBody } from '../src/api/roles.ts';
-import { PERMISSION_CODES } from '../src/permissions.ts';
-import { mayAdministerType } from '../src/policy/person-policy.ts';
-import { mayAssignRoles, mayChangeRole, normalRoleName, roleHeldMessage, splitRoles } from '../src/policy/role-policy.ts';
+import { mayAdministerType } from '../src/people/policy/person-policy.ts';
+import { mayAssignRoles, mayChangeRole, normalRoleName, roleHeldMessage, splitRoles } from '../src/people/policy/role-policy.ts';
+import { roleCodeParams, roleNameBody } from '../src/people/schemas/roles.ts';
+import { PERMISSION_CODES } from '../src/platform/permissions.ts';
 
 const codes = fc.subarray([...PERMISSION_CODES]);
 const role = (is_system_role: boolean) => ({ is_system_role });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { examQuestionInput, saveExamBody } from '../src/api/self-study-exam.ts';
-import { attemptMessage, correctAnswersToPass, gradeExam, MIN_PASSING_SCORE } from '../src/offerings/self-study-exam.ts';
+import { attemptMessage, correctAnswersToPass, gradeExam, MIN_PASSING_SCORE } from '../src/offerings/rules/self-study-exam.ts';
+import { examQuestionInput, saveExamBody } from '../src/offerings/schemas/self-study-exam.ts';
 
 const exam = fc.integer({ min: 1, max: 60 }).chain((n) =>
   fc.record({

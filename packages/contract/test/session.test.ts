@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { idleExpiry, sessionState, totalExpiry } from '../src/session.ts';
+import { idleExpiry, sessionState, totalExpiry } from '../src/auth/rules/session.ts';
 
 const login = new Date('2026-11-21T08:00:00Z');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidSubdomain, subdomainFromHost } from '../src/tenant-host.ts';
+import { isValidSubdomain, subdomainFromHost } from '../src/tenant/rules/tenant-host.ts';
 
 describe('tenant from host name', () => {
   it('takes the first label', () => {

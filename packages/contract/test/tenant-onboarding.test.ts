@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../src/messages.ts';
-import { subdomainFromHost } from '../src/tenant-host.ts';
-import { FIRST_ADMIN_DEFAULT_NAMES, SUBDOMAIN_RULE, tenantOnboardingInput } from '../src/tenant-onboarding.ts';
+import { MESSAGES } from '../src/platform/messages.ts';
+import { subdomainFromHost } from '../src/tenant/rules/tenant-host.ts';
+import { FIRST_ADMIN_DEFAULT_NAMES, SUBDOMAIN_RULE, tenantOnboardingInput } from '../src/tenant/rules/tenant-onboarding.ts';
 
 const valid = { subdomain: 'scratch1', name: 'Scratch & Co CPAs', adminEmail: 'Owner@Scratch.example.com' };
 const problems = (input: Record<string, unknown>) => {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IMPORT_COLUMNS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../src/api/user-admin.ts';
-import { csvRow } from '../src/csv.ts';
-import { IMPORT_MESSAGES, importRowProblems, readImportFile, utf8Length } from '../src/user-admin/import-rows.ts';
+import { IMPORT_MESSAGES, importRowProblems, readImportFile, utf8Length } from '../src/people/rules/import-rows.ts';
+import { IMPORT_COLUMNS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../src/people/schemas/user-admin.ts';
+import { csvRow } from '../src/platform/csv.ts';
 
 const HEADER = IMPORT_COLUMNS.join(',');
 const file = (...rows: string[]) => [HEADER, ...rows].join('\r\n');

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ApprovalCheck } from '../src/checklist.ts';
-import { VENDED_CONTENT_MESSAGES, vendedContentChecklist } from '../src/offerings/vended-content-checklist.ts';
-import { vendedContentItemAbilities } from '../src/policy/vended-content-policy.ts';
+import { vendedContentItemAbilities } from '../src/offerings/policy/vended-content-policy.ts';
+import { VENDED_CONTENT_MESSAGES, vendedContentChecklist } from '../src/offerings/rules/vended-content-checklist.ts';
+import type { ApprovalCheck } from '../src/platform/checklist.ts';
 
 type Check = Required<ApprovalCheck>;
 const pass = (section: string): Check => ({ section, validation_status: 'PASS', message: '' });

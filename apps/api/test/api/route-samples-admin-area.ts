@@ -1,5 +1,5 @@
 import { as, type TestServer } from '../support/test-server.ts';
-import { answering, type Req, type Sample } from './route-samples.ts';
+import { answering, type Req, type RouteSamples, type Sample } from './route-samples.ts';
 
 /**
  * Samples of the admin area's health check (Educe ACC Administrator only: an Admin is
@@ -16,23 +16,23 @@ export const freshProgramNumber = (type = 'T') => `SMPLE-${type}-${String((Date.
 const firmAdmin = (req: () => Req): Sample => ({ rule: 'permission', allowed: { as: 'admin', req }, denied: { as: 'learner', req } });
 const programBody = () => ({ program_number: freshProgramNumber(), title: 'Sampled program', ce_hours: 2, course_ids: [] });
 
-export const ADMIN_AREA_SAMPLES: Record<string, Sample> = {
-  'GET /api/admin/health': {
+export const ADMIN_AREA_SAMPLES: RouteSamples = {
+  getHealthCheck: {
     rule: 'permission',
     allowed: { as: 'accadmin', req: () => ({ path: '/api/admin/health' }) },
     denied: { as: 'admin', req: () => ({ path: '/api/admin/health' }) },
   },
-  'GET /api/admin/irs/programs': firmAdmin(() => ({ path: '/api/admin/irs/programs' })),
-  'GET /api/admin/irs/courses': firmAdmin(() => ({ path: '/api/admin/irs/courses' })),
-  'POST /api/admin/irs/programs': answering(
+  listIrsPrograms: firmAdmin(() => ({ path: '/api/admin/irs/programs' })),
+  listIrsCourses: firmAdmin(() => ({ path: '/api/admin/irs/courses' })),
+  createIrsProgram: answering(
     201,
     firmAdmin(() => ({ path: '/api/admin/irs/programs', body: programBody() })),
   ),
-  'PUT /api/admin/irs/programs/{id}': firmAdmin(() => ({ path: `/api/admin/irs/programs/${adminAreaIds.program}`, body: programBody() })),
-  'GET /api/admin/irs/report': firmAdmin(() => ({ path: '/api/admin/irs/report?from=2020-01-01&to=2030-12-31' })),
-  'GET /api/admin/irs/report/file': firmAdmin(() => ({ path: '/api/admin/irs/report/file?from=2020-01-01&to=2030-12-31&format=csv' })),
-  'GET /api/admin/validation': firmAdmin(() => ({ path: '/api/admin/validation' })),
-  'PUT /api/admin/validation': firmAdmin(() => ({
+  updateIrsProgram: firmAdmin(() => ({ path: `/api/admin/irs/programs/${adminAreaIds.program}`, body: programBody() })),
+  getIrsReport: firmAdmin(() => ({ path: '/api/admin/irs/report?from=2020-01-01&to=2030-12-31' })),
+  downloadIrsReport: firmAdmin(() => ({ path: '/api/admin/irs/report/file?from=2020-01-01&to=2030-12-31&format=csv' })),
+  listChecklistSettings: firmAdmin(() => ({ path: '/api/admin/validation' })),
+  setChecklistSetting: firmAdmin(() => ({
     path: '/api/admin/validation',
     body: { offering_type: 'course', section: 'Program Qualification', applies: true },
   })),

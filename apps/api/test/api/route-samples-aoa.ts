@@ -1,6 +1,6 @@
 import { aoaClass, insertAoa } from '../support/factories/aoa.ts';
 import type { TestServer } from '../support/test-server.ts';
-import { answering, type Req, type Sample } from './route-samples.ts';
+import { answering, type Req, type RouteSamples, type Sample } from './route-samples.ts';
 
 /**
  * Samples of the affidavit of attendance routes (modules/aoa) for route-contract.test.ts.
@@ -13,42 +13,42 @@ export const aoaIds = { classA: NONE, classB: NONE, classE: NONE, main: NONE, ve
 
 const learner = (req: () => Req): Sample => ({ rule: 'signed in', allowed: { as: 'learner', req } });
 
-export const AOA_SAMPLES: Record<string, Sample> = {
-  'POST /api/aoa': answering(201, {
+export const AOA_SAMPLES: RouteSamples = {
+  createAoa: answering(201, {
     rule: 'signed in',
     allowed: { as: 'external', req: () => ({ path: '/api/aoa', body: { classId: aoaIds.classE } }) },
   }),
-  'GET /api/aoa/{id}': learner(() => ({ path: `/api/aoa/${aoaIds.main}` })),
-  'GET /api/aoa/get-class/{id}': learner(() => ({ path: `/api/aoa/get-class/${aoaIds.classA}` })),
-  'POST /api/aoa/class-search': learner(() => ({
+  getAoa: learner(() => ({ path: `/api/aoa/${aoaIds.main}` })),
+  getAoaClass: learner(() => ({ path: `/api/aoa/get-class/${aoaIds.classA}` })),
+  searchAoaClasses: learner(() => ({
     path: '/api/aoa/class-search',
     body: { searchType: 'title', searchString: 'affidavit', searchStartDate: '2026-10-01', searchEndDate: '2026-10-31' },
   })),
-  'PUT /api/aoa/validate-attend-code': learner(() => ({
+  validateAoaAttendCode: learner(() => ({
     path: '/api/aoa/validate-attend-code',
     body: { requestId: aoaIds.verify, classId: aoaIds.classB, attendCode: aoaIds.code, updatedBy: 1 },
   })),
-  'GET /api/aoa/docs/{requestId}': learner(() => ({ path: `/api/aoa/docs/${aoaIds.main}` })),
+  listAoaDocuments: learner(() => ({ path: `/api/aoa/docs/${aoaIds.main}` })),
   // JSON instead of a file: the requestor gets 400 'body.file'.
-  'POST /api/aoa/docs/{requestId}': answering(
+  uploadAoaDocument: answering(
     400,
     learner(() => ({ path: `/api/aoa/docs/${aoaIds.main}`, body: { attachment_type_id: 70 } })),
   ),
-  'POST /api/aoa/roster-info': learner(() => ({ path: '/api/aoa/roster-info', body: { rosterId: aoaIds.roster, requestId: aoaIds.main } })),
-  'PUT /api/aoa/update': learner(() => ({
+  getAoaRosterInfo: learner(() => ({ path: '/api/aoa/roster-info', body: { rosterId: aoaIds.roster, requestId: aoaIds.main } })),
+  updateAoa: learner(() => ({
     path: '/api/aoa/update',
     body: { requestId: aoaIds.main, verifyTypeId: 2, days: [{ day: 1, attended: 1, missedTimes: [] }], isConfirmed: 1 },
   })),
   // Not backed by documents yet: answered with error, the Draft unchanged.
-  'PUT /api/aoa/submit': learner(() => ({ path: '/api/aoa/submit', body: { requestId: aoaIds.main, isConfirmed: 1, isSubmitted: 0 } })),
-  'PUT /api/aoa/cancel': learner(() => ({
+  submitAoa: learner(() => ({ path: '/api/aoa/submit', body: { requestId: aoaIds.main, isConfirmed: 1, isSubmitted: 0 } })),
+  cancelAoa: learner(() => ({
     path: '/api/aoa/cancel',
     body: { requestId: aoaIds.cancel, isClosed: 0, isVoided: 1, updatedBy: 1, reason: 'Sampled void' },
   })),
-  'GET /api/aoa/validation/{id}': learner(() => ({ path: `/api/aoa/validation/${aoaIds.main}` })),
-  'GET /api/aoa/history/{id}': learner(() => ({ path: `/api/aoa/history/${aoaIds.main}` })),
-  'POST /api/aoa/search': learner(() => ({ path: '/api/aoa/search', body: { scope: 'mine', status: 'Draft', limit: 10 } })),
-  'GET /api/aoa/export': learner(() => ({ path: '/api/aoa/export?scope=mine&startDate=2026-10-01&endDate=2026-10-31' })),
+  getAoaValidation: learner(() => ({ path: `/api/aoa/validation/${aoaIds.main}` })),
+  getAoaHistory: learner(() => ({ path: `/api/aoa/history/${aoaIds.main}` })),
+  searchAoas: learner(() => ({ path: '/api/aoa/search', body: { scope: 'mine', status: 'Draft', limit: 10 } })),
+  exportAoas: learner(() => ({ path: '/api/aoa/export?scope=mine&startDate=2026-10-01&endDate=2026-10-31' })),
 };
 
 /** Makes the records the samples name: classes of the demo tenant and the learner's Draft affidavits. */

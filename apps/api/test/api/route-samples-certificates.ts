@@ -1,5 +1,5 @@
 import type { TestServer } from '../support/test-server.ts';
-import { ids, type Sample } from './route-samples.ts';
+import { ids, type RouteSamples } from './route-samples.ts';
 
 /**
  * Samples of the certificate routes for route-contract.test.ts. A learner downloads their own
@@ -9,17 +9,17 @@ import { ids, type Sample } from './route-samples.ts';
 const NONE = 2_147_483_004;
 export const certificateIds = { certifiedClass: NONE, code: '00000000000000000000' };
 
-export const CERTIFICATE_SAMPLES: Record<string, Sample> = {
-  'GET /api/certificates/class/{classId}/person/{personId}': {
+export const CERTIFICATE_SAMPLES: RouteSamples = {
+  downloadCertificate: {
     rule: 'signed in',
     allowed: { as: 'learner', req: () => ({ path: `/api/certificates/class/${certificateIds.certifiedClass}/person/${ids.learner}` }) },
   },
-  'GET /api/certificates/class/{classId}/zip': {
+  downloadClassCertificates: {
     rule: 'permission',
     allowed: { as: 'admin', req: () => ({ path: `/api/certificates/class/${certificateIds.certifiedClass}/zip` }) },
     denied: { as: 'learner', req: () => ({ path: `/api/certificates/class/${certificateIds.certifiedClass}/zip` }) },
   },
-  'GET /api/certificates/verify': {
+  verifyCertificate: {
     rule: 'public',
     allowed: { as: 'anonymous', req: () => ({ path: `/api/certificates/verify?code=${certificateIds.code}` }) },
   },

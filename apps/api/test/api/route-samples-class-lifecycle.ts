@@ -1,6 +1,6 @@
 import { certifiableClass, insertClass } from '../support/factories/classes.ts';
 import type { TestServer } from '../support/test-server.ts';
-import { answering, type Req, type Sample } from './route-samples.ts';
+import { answering, type Req, type RouteSamples, type Sample } from './route-samples.ts';
 
 /**
  * Samples of the class lifecycle routes (lifecycle-routes.ts) for route-contract.test.ts.
@@ -14,34 +14,34 @@ export const lifecycleIds = { class: NONE };
 const staff = (req: () => Req): Sample => ({ rule: 'permission', allowed: { as: 'admin', req }, denied: { as: 'learner', req } });
 const id = () => lifecycleIds.class;
 
-export const CLASS_LIFECYCLE_SAMPLES: Record<string, Sample> = {
-  'GET /api/class/validate/certification/{id}': staff(() => ({ path: `/api/class/validate/certification/${id()}` })),
-  'PUT /api/class/certify/{id}': staff(() => ({
+export const CLASS_LIFECYCLE_SAMPLES: RouteSamples = {
+  getCertificationValidation: staff(() => ({ path: `/api/class/validate/certification/${id()}` })),
+  certifyClass: staff(() => ({
     path: `/api/class/certify/${id()}`,
     body: { updatedBy: 1, cq_duration: 200, sponsor: 'Sampled sponsor', lmsId: null, classID2: 'ALT-SAMPLE', instructors: [] },
   })),
   // The certification just queued is in flight: admitted, then 409.
-  'POST /api/class/import/sap/{id}': answering(
+  importClass: answering(
     409,
     staff(() => ({
       path: `/api/class/import/sap/${id()}`,
       body: { in_lms: 'SAP', in_class_status: 'Uncertified', in_created_by: 1, in_action: 'manualClassSync' },
     })),
   ),
-  'POST /api/class/import/sap/allDetails/{id}': answering(
+  importClassAllDetails: answering(
     409,
     staff(() => ({
       path: `/api/class/import/sap/allDetails/${id()}`,
       body: { in_lms: 'SAP', in_class_status: 'Uncertified', in_created_by: 1, in_action: 'manualClassSync' },
     })),
   ),
-  'GET /api/class/status/{id}': staff(() => ({ path: `/api/class/status/${id()}` })),
-  'POST /api/class/events': staff(() => ({ path: '/api/class/events', body: { classId: id() } })),
-  'POST /api/external-requests/status-by-loid': staff(() => ({
+  getClassStatus: staff(() => ({ path: `/api/class/status/${id()}` })),
+  classEvents: staff(() => ({ path: '/api/class/events', body: { classId: id() } })),
+  statusByLoid: staff(() => ({
     path: '/api/external-requests/status-by-loid',
     body: { learningObjectId: id(), learningObjectTypeId: 3 },
   })),
-  'POST /api/external-requests/status-by-type': staff(() => ({
+  statusByType: staff(() => ({
     path: '/api/external-requests/status-by-type',
     body: { learningObjectTypeId: 3, learningObjectIds: [id()] },
   })),

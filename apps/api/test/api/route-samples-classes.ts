@@ -1,5 +1,5 @@
 import { as, type Session, type TestServer } from '../support/test-server.ts';
-import { answering, ids, type Req, type Sample } from './route-samples.ts';
+import { answering, ids, type Req, type RouteSamples, type Sample } from './route-samples.ts';
 
 /**
  * Samples of the class routes (core-routes.ts) for route-contract.test.ts. Every class
@@ -14,8 +14,8 @@ const staff = (req: () => Req): Sample => ({ rule: 'permission', allowed: { as: 
 const get = (path: () => string) => staff(() => ({ path: path() }));
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-export const CLASS_SAMPLES: Record<string, Sample> = {
-  'POST /api/class': answering(
+export const CLASS_SAMPLES: RouteSamples = {
+  createClass: answering(
     201,
     staff(() => ({
       path: '/api/class',
@@ -27,49 +27,49 @@ export const CLASS_SAMPLES: Record<string, Sample> = {
       },
     })),
   ),
-  'GET /api/class/{id}': get(() => `/api/class/${classIds.class}`),
-  'PUT /api/class/{id}': staff(() => ({
+  getClass: get(() => `/api/class/${classIds.class}`),
+  updateClass: staff(() => ({
     path: `/api/class/${classIds.class}`,
     body: { in_title: 'Sampled class', in_location: 'Room 2' },
   })),
-  'PUT /api/class/days/{id}': staff(() => ({
+  updateClassDays: staff(() => ({
     path: `/api/class/days/${classIds.class}`,
     body: { days: [{ date: day(31), start_time: '09:00', end_time: '12:00' }] },
   })),
-  'GET /api/course/class-days/{id}': get(() => `/api/course/class-days/${ids.finalizedCourse || NONE}`),
-  'GET /api/class/history/{id}': get(() => `/api/class/history/${classIds.class}`),
-  'GET /api/class/segments/{id}': get(() => `/api/class/segments/${classIds.class}`),
-  'GET /api/class-modules/{id}': get(() => `/api/class-modules/${classIds.class}`),
-  'GET /api/class/instructor/{id}': get(() => `/api/class/instructor/${classIds.class}`),
-  'PUT /api/class/instructor/{id}': staff(() => ({
+  getCourseClassDays: get(() => `/api/course/class-days/${ids.finalizedCourse || NONE}`),
+  getClassHistory: get(() => `/api/class/history/${classIds.class}`),
+  getClassSegments: get(() => `/api/class/segments/${classIds.class}`),
+  getClassModules: get(() => `/api/class-modules/${classIds.class}`),
+  getClassInstructors: get(() => `/api/class/instructor/${classIds.class}`),
+  setClassInstructors: staff(() => ({
     path: `/api/class/instructor/${classIds.class}`,
     body: { person_ids: [ids.admin || NONE] },
   })),
-  'PUT /api/class/module-instructors/{id}': staff(() => ({
+  setModuleInstructors: staff(() => ({
     path: `/api/class/module-instructors/${classIds.class}`,
     body: { module_id: classIds.module, person_ids: [] },
   })),
-  'GET /api/class/staff/{id}': get(() => `/api/class/staff/${classIds.class}`),
-  'POST /api/class/staff/{id}': answering(
+  getClassStaff: get(() => `/api/class/staff/${classIds.class}`),
+  addClassStaff: answering(
     201,
     staff(() => ({
       path: `/api/class/staff/${classIds.class}`,
       body: { person_id: ids.admin || NONE, role_id: 21 },
     })),
   ),
-  'PUT /api/class/staff/remove/{contactId}': get(() => `/api/class/staff/remove/${classIds.contact}`),
-  'GET /api/class/validation/{classId}': get(() => `/api/class/validation/${classIds.class}`),
-  'GET /api/docs/class/{id}': get(() => `/api/docs/class/${classIds.class}`),
-  'GET /api/class/search': get(() => '/api/class/search?search_text=class&status=Uncertified&limit=10'),
-  'GET /api/class/search/export': get(() => '/api/class/search/export?status=Uncertified'),
-  'GET /api/course/classes/{id}': get(() => `/api/course/classes/${ids.finalizedCourse || NONE}`),
-  'GET /api/course/roster/{id}': get(() => `/api/course/roster/${ids.finalizedCourse || NONE}`),
+  removeClassStaff: get(() => `/api/class/staff/remove/${classIds.contact}`),
+  getClassValidation: get(() => `/api/class/validation/${classIds.class}`),
+  listClassDocuments: get(() => `/api/docs/class/${classIds.class}`),
+  searchClasses: get(() => '/api/class/search?search_text=class&status=Uncertified&limit=10'),
+  exportClasses: get(() => '/api/class/search/export?status=Uncertified'),
+  getCourseClasses: get(() => `/api/course/classes/${ids.finalizedCourse || NONE}`),
+  getCourseRoster: get(() => `/api/course/roster/${ids.finalizedCourse || NONE}`),
 };
 
 /** Makes the records the samples name (after prepareCourseIds): a class of the finalized demo course with a contact; acme's class and contact. */
 export async function prepareClassIds(server: TestServer, admin: Session): Promise<void> {
   const call = as(server, admin);
-  const created = await call('POST', '/api/class', { body: CLASS_SAMPLES['POST /api/class']?.allowed.req().body });
+  const created = await call('POST', '/api/class', { body: CLASS_SAMPLES.createClass?.allowed.req().body });
   if (created.status !== 201) throw new Error(`sample class: ${created.status} ${JSON.stringify(created.body)}`);
   classIds.class = created.body.id;
   classIds.module = (await call('GET', `/api/class-modules/${classIds.class}`)).body[0]?.module_id ?? NONE;

@@ -1,6 +1,6 @@
 import { addModule, createCourse, uploadDocument } from '../support/factories/courses.ts';
 import { as, type Session, type TestServer } from '../support/test-server.ts';
-import { answering, ids, type Req, type Sample } from './route-samples.ts';
+import { answering, ids, type Req, type RouteSamples, type Sample } from './route-samples.ts';
 
 /**
  * Samples of the course routes for route-contract.test.ts. Every course route needs a
@@ -22,129 +22,129 @@ const moduleBody = {
 };
 const { day: _day, ...moduleEdit } = moduleBody;
 
-export const COURSE_SAMPLES: Record<string, Sample> = {
-  'GET /api/docs/course/{id}': get(() => `/api/docs/course/${ids.course}`),
+export const COURSE_SAMPLES: RouteSamples = {
+  listCourseDocuments: get(() => `/api/docs/course/${ids.course}`),
   // JSON instead of a file: the allowed caller gets 400 'body.file', the refused one 403.
-  'POST /api/docs/course/{id}': answering(
+  uploadCourseDocument: answering(
     400,
     course(() => ({ path: `/api/docs/course/${ids.course}`, body: { attachment_type_id: 1 } })),
   ),
-  'GET /api/docs/download/{docId}': {
+  downloadDocument: {
     rule: 'signed in',
     allowed: { as: 'admin', req: () => ({ path: `/api/docs/download/${ids.document}` }) },
   },
-  'GET /api/docs/person/{personId}': {
+  listPersonDocuments: {
     rule: 'owner',
     allowed: { as: 'learner', req: () => ({ path: `/api/docs/person/${ids.learner}` }) },
     denied: { as: 'learner', req: () => ({ path: `/api/docs/person/${ids.admin}` }) },
   },
   // JSON instead of a multipart form: 400 'body'.
-  'POST /api/docs/class': answering(400, {
+  uploadDocument: answering(400, {
     rule: 'signed in',
     allowed: { as: 'learner', req: () => ({ path: '/api/docs/class', body: { attachment_type_id: 11 } }) },
   }),
-  'POST /api/docs/getComments': course(() => ({ path: '/api/docs/getComments', body: { documentId: ids.commentedDocument } })),
-  'PUT /api/docs/updateComments': course(() => ({
+  getDocumentComments: course(() => ({ path: '/api/docs/getComments', body: { documentId: ids.commentedDocument } })),
+  updateDocumentComments: course(() => ({
     path: '/api/docs/updateComments',
     body: { documentId: ids.commentedDocument, comment: 'Sampled comment' },
   })),
   // Any signed-in caller; the document's type then decides (a learner removes their affidavit's documents).
-  'PUT /api/docs/remove/{docId}': {
+  removeDocument: {
     rule: 'signed in',
     allowed: { as: 'admin', req: () => ({ path: `/api/docs/remove/${ids.document}` }) },
   },
-  'GET /api/home/work': { rule: 'signed in', allowed: { as: 'learner', req: () => ({ path: '/api/home/work' }) } },
-  'GET /api/course/lookups': get(() => '/api/course/lookups'),
-  'GET /api/course/search': get(() => '/api/course/search?search_text=course&sort=title&limit=10'),
-  'GET /api/course/search/export': get(() => '/api/course/search/export?status=Draft'),
-  'POST /api/course': answering(
+  homeWork: { rule: 'signed in', allowed: { as: 'learner', req: () => ({ path: '/api/home/work' }) } },
+  courseLookups: get(() => '/api/course/lookups'),
+  searchCourses: get(() => '/api/course/search?search_text=course&sort=title&limit=10'),
+  exportCourses: get(() => '/api/course/search/export?status=Draft'),
+  createCourse: answering(
     201,
     course(() => ({ path: '/api/course', body: { title: 'Sampled course', agenda_type_id: 1, delivery_method_id: 2 } })),
   ),
-  'GET /api/course/{id}': get(() => `/api/course/${ids.course}`),
-  'PUT /api/course/{id}': course(() => ({ path: `/api/course/${ids.course}`, body: { title: 'Sampled course', description: 'About it' } })),
-  'POST /api/course/workflow/{id}': course(() => ({
+  getCourse: get(() => `/api/course/${ids.course}`),
+  updateCourse: course(() => ({ path: `/api/course/${ids.course}`, body: { title: 'Sampled course', description: 'About it' } })),
+  courseWorkflow: course(() => ({
     path: `/api/course/workflow/${ids.course}`,
     body: { action: 'submit', comment: 'Ready' },
   })),
-  'GET /api/course/workflow-history/{id}': get(() => `/api/course/workflow-history/${ids.course}`),
-  'GET /api/course/versions/{id}': get(() => `/api/course/versions/${ids.finalizedCourse}`),
-  'POST /api/agendas/module/{id}': answering(
+  getCourseWorkflowHistory: get(() => `/api/course/workflow-history/${ids.course}`),
+  listCourseVersions: get(() => `/api/course/versions/${ids.finalizedCourse}`),
+  addModule: answering(
     201,
     course(() => ({ path: `/api/agendas/module/${ids.course}`, body: moduleBody })),
   ),
-  'PUT /api/agendas/module/{id}': course(() => ({ path: `/api/agendas/module/${ids.module}`, body: moduleEdit })),
-  'PUT /api/agendas/module/remove/{moduleId}': course(() => ({ path: `/api/agendas/module/remove/${ids.moduleToRemove}` })),
+  updateModule: course(() => ({ path: `/api/agendas/module/${ids.module}`, body: moduleEdit })),
+  removeModule: course(() => ({ path: `/api/agendas/module/remove/${ids.moduleToRemove}` })),
   // An order that lists no module: admitted, then 400 'body.modules'.
-  'PUT /api/agendas/order/{id}': answering(
+  reorderAgenda: answering(
     400,
     course(() => ({ path: `/api/agendas/order/${ids.course}`, body: { modules: [] } })),
   ),
-  'GET /api/agendas/cpe-info/{id}': get(() => `/api/agendas/cpe-info/${ids.course}`),
-  'PUT /api/agendas/cpe-info/{id}': course(() => ({
+  getCpeInfo: get(() => `/api/agendas/cpe-info/${ids.course}`),
+  updateCpeInfo: course(() => ({
     path: `/api/agendas/cpe-info/${ids.course}`,
     body: { credit_increment: 0.5, polling_events: 3 },
   })),
-  'PUT /api/course/qualifications/{id}': course(() => ({
+  updateQualifications: course(() => ({
     path: `/api/course/qualifications/${ids.course}`,
     body: { items: [{ qualification_id: 1 }] },
   })),
-  'GET /api/agendas/review-status/{id}': get(() => `/api/agendas/review-status/${ids.course}`),
-  'POST /api/agendas/content-review/{id}': answering(
+  getReviewStatus: get(() => `/api/agendas/review-status/${ids.course}`),
+  addContentReviewer: answering(
     201,
     course(() => ({
       path: `/api/agendas/content-review/${ids.course}`,
       body: { day: 1, reviewer_id: ids.learner, is_attested: false },
     })),
   ),
-  'PUT /api/agendas/content-review/{id}': course(() => ({
+  updateContentReviewer: course(() => ({
     path: `/api/agendas/content-review/${ids.review}`,
     body: { note: 'Checked', is_attested: true },
   })),
-  'PUT /api/agendas/content-review/remove/{reviewId}': course(() => ({ path: `/api/agendas/content-review/remove/${ids.reviewToRemove}` })),
-  'GET /api/agendas/feedback/{id}': get(() => `/api/agendas/feedback/${ids.course}`),
-  'POST /api/agendas/feedback/{id}': answering(
+  removeContentReviewer: course(() => ({ path: `/api/agendas/content-review/remove/${ids.reviewToRemove}` })),
+  listCourseFeedback: get(() => `/api/agendas/feedback/${ids.course}`),
+  addCourseFeedback: answering(
     201,
     course(() => ({
       path: `/api/agendas/feedback/${ids.course}`,
       body: { page_identifier: 'Course Details', field_identifier: 'title', feedback_note: 'Shorter title, please.' },
     })),
   ),
-  'PUT /api/agendas/feedback/resolve/{feedbackId}': course(() => ({
+  resolveCourseFeedback: course(() => ({
     path: `/api/agendas/feedback/resolve/${ids.feedback}`,
     body: { resolution_note: 'Done' },
   })),
-  'GET /api/agendas/validation/{id}': get(() => `/api/agendas/validation/${ids.course}`),
-  'GET /api/roles/people/{roleId}': get(() => '/api/roles/people/26'),
-  'GET /api/course/irs-program/reviewer/{agendaId}': get(() => `/api/course/irs-program/reviewer/${ids.course}`),
-  'PUT /api/course/irs-program/reviewer/assign': course(() => ({
+  getCourseValidation: get(() => `/api/agendas/validation/${ids.course}`),
+  listRolePeople: get(() => '/api/roles/people/26'),
+  getIrsReviewer: get(() => `/api/course/irs-program/reviewer/${ids.course}`),
+  assignIrsReviewer: course(() => ({
     path: '/api/course/irs-program/reviewer/assign',
     body: { agendaId: ids.course, reviewerId: null },
   })),
-  'PUT /api/course/irs-info/{id}': course(() => ({
+  updateIrsInfo: course(() => ({
     path: `/api/course/irs-info/${ids.course}`,
     body: { is_irs_ce: true, irs_program_number: 'IRS-123' },
   })),
-  'POST /api/course/external-ids/{id}': course(() => ({ path: `/api/course/external-ids/${ids.course}`, body: { methodVerb: 'GET' } })),
-  'POST /api/course/person/add/{agendaId}': answering(
+  courseExternalIds: course(() => ({ path: `/api/course/external-ids/${ids.course}`, body: { methodVerb: 'GET' } })),
+  addCoursePerson: answering(
     201,
     course(() => ({
       path: `/api/course/person/add/${ids.course}`,
       body: { personId: ids.admin, contactRole: 'Developer' },
     })),
   ),
-  'PUT /api/course/person/remove/{coursePeopleId}': course(() => ({ path: `/api/course/person/remove/${ids.coursePerson}` })),
-  'GET /api/course/nasba/{id}': get(() => `/api/course/nasba/${ids.course}`),
-  'PUT /api/course/nasba/{id}': course(() => ({
+  removeCoursePerson: course(() => ({ path: `/api/course/person/remove/${ids.coursePerson}` })),
+  getCourseNasba: get(() => `/api/course/nasba/${ids.course}`),
+  saveCourseNasba: course(() => ({
     path: `/api/course/nasba/${ids.course}`,
     body: { answers: [{ question_id: 1, answer: 'Yes' }] },
   })),
-  'POST /api/course/update-sap-course': course(() => ({ path: '/api/course/update-sap-course', body: { courseId: ids.finalizedCourse } })),
-  'GET /api/external-requests/status/{id}': get(() => `/api/external-requests/status/${ids.syncRequest}`),
-  'GET /api/agendas/status/{course_agenda_id}': get(() => `/api/agendas/status/${ids.finalizedCourse}`),
-  'POST /api/course/events': course(() => ({ path: '/api/course/events', body: { courseId: ids.finalizedCourse } })),
+  updateSapCourse: course(() => ({ path: '/api/course/update-sap-course', body: { courseId: ids.finalizedCourse } })),
+  getQueuedStatus: get(() => `/api/external-requests/status/${ids.syncRequest}`),
+  getAgendaStatus: get(() => `/api/agendas/status/${ids.finalizedCourse}`),
+  courseEvents: course(() => ({ path: '/api/course/events', body: { courseId: ids.finalizedCourse } })),
   // Any signed-in caller; the offering is then checked (a learner reads their affidavit's trail).
-  'POST /api/audit-info': {
+  auditInfo: {
     rule: 'signed in',
     allowed: { as: 'admin', req: () => ({ path: '/api/audit-info', body: { learningObjectId: ids.course, refLearningObjectId: 1 } }) },
   },

@@ -1,5 +1,5 @@
 import { as, type TestServer } from '../support/test-server.ts';
-import { answering, type Req, type Sample } from './route-samples.ts';
+import { answering, type Req, type RouteSamples, type Sample } from './route-samples.ts';
 
 /**
  * Samples of the credit limitation, error log and NASBA question set routes (issue 16) for
@@ -22,29 +22,29 @@ export const ruleBody = (name: string, maxCredits = 4) => ({
   is_active: false,
 });
 
-export const CREDIT_NASBA_SAMPLES: Record<string, Sample> = {
-  'GET /api/accadmin/credit-limitations': accadmin(() => ({ path: '/api/accadmin/credit-limitations' })),
-  'POST /api/accadmin/credit-limitations': answering(
+export const CREDIT_NASBA_SAMPLES: RouteSamples = {
+  listCreditLimitations: accadmin(() => ({ path: '/api/accadmin/credit-limitations' })),
+  createCreditLimitation: answering(
     201,
     accadmin(() => ({ path: '/api/accadmin/credit-limitations', body: ruleBody(unique('Sampled cap')) })),
   ),
-  'PUT /api/accadmin/credit-limitations/{id}': accadmin(() => ({
+  updateCreditLimitation: accadmin(() => ({
     path: `/api/accadmin/credit-limitations/${creditNasbaIds.rule}`,
     body: ruleBody(unique('Renamed cap'), 3.5),
   })),
-  'GET /api/accadmin/credit-limitation-log': accadmin(() => ({ path: '/api/accadmin/credit-limitation-log?learner=a&limit=5' })),
-  'GET /api/accadmin/credit-limitation-log/export': accadmin(() => ({ path: '/api/accadmin/credit-limitation-log/export' })),
-  'GET /api/accadmin/nasba-sets': accadmin(() => ({ path: '/api/accadmin/nasba-sets' })),
-  'POST /api/accadmin/nasba-sets': answering(
+  searchCreditLimitationLog: accadmin(() => ({ path: '/api/accadmin/credit-limitation-log?learner=a&limit=5' })),
+  exportCreditLimitationLog: accadmin(() => ({ path: '/api/accadmin/credit-limitation-log/export' })),
+  listNasbaSets: accadmin(() => ({ path: '/api/accadmin/nasba-sets' })),
+  createNasbaSet: answering(
     201,
     accadmin(() => ({ path: '/api/accadmin/nasba-sets', body: { name: unique('Sampled set'), offering_kinds: [] } })),
   ),
-  'GET /api/accadmin/nasba-sets/{id}': accadmin(() => ({ path: `/api/accadmin/nasba-sets/${creditNasbaIds.set}` })),
-  'PUT /api/accadmin/nasba-sets/{id}': accadmin(() => ({
+  getNasbaSet: accadmin(() => ({ path: `/api/accadmin/nasba-sets/${creditNasbaIds.set}` })),
+  updateNasbaSet: accadmin(() => ({
     path: `/api/accadmin/nasba-sets/${creditNasbaIds.set}`,
     body: { name: unique('Renamed set'), offering_kinds: [] },
   })),
-  'POST /api/accadmin/nasba-sets/{id}/versions': answering(
+  publishNasbaVersion: answering(
     201,
     accadmin(() => ({
       path: `/api/accadmin/nasba-sets/${creditNasbaIds.set}/versions`,

@@ -1,6 +1,6 @@
 import { insertCsodLocalLearning } from '../support/factories/csod-local-learning.ts';
 import type { TestServer } from '../support/test-server.ts';
-import type { Sample } from './route-samples.ts';
+import type { RouteSamples } from './route-samples.ts';
 
 /**
  * Samples of the Cornerstone (CSOD) routes for route-contract.test.ts. Submitting needs LLP063
@@ -9,8 +9,8 @@ import type { Sample } from './route-samples.ts';
  */
 export const csodIds = { pendingDelivery: 2_147_483_003 };
 
-export const CSOD_SAMPLES: Record<string, Sample> = {
-  'POST /api/csod/submit-local-learning/{id}': {
+export const CSOD_SAMPLES: RouteSamples = {
+  submitLocalLearningToCsod: {
     rule: 'permission',
     allowed: { as: 'admin', req: () => ({ path: `/api/csod/submit-local-learning/${csodIds.pendingDelivery}` }) },
     denied: { as: 'learner', req: () => ({ path: `/api/csod/submit-local-learning/${csodIds.pendingDelivery}` }) },

@@ -1,5 +1,5 @@
 import { as, type TestServer } from '../support/test-server.ts';
-import { ids, type Req, type Sample } from './route-samples.ts';
+import { ids, type Req, type RouteSamples, type Sample } from './route-samples.ts';
 
 /**
  * Samples of the e-mail template routes for route-contract.test.ts. Each needs HPT024, so a
@@ -16,17 +16,17 @@ const staff = (req: () => Req): Sample => ({
 });
 const body = (extra: object = {}) => ({ personId: ids.admin, templateId: templateIds.template, ...extra });
 
-export const EMAIL_TEMPLATE_SAMPLES: Record<string, Sample> = {
-  'POST /api/templates/list': staff(() => ({ path: '/api/templates/list', body: { personId: ids.admin } })),
-  'POST /api/templates/get': staff(() => ({ path: '/api/templates/get', body: body() })),
-  'POST /api/templates/update': staff(() => ({
+export const EMAIL_TEMPLATE_SAMPLES: RouteSamples = {
+  listTemplates: staff(() => ({ path: '/api/templates/list', body: { personId: ids.admin } })),
+  getTemplate: staff(() => ({ path: '/api/templates/get', body: body() })),
+  updateTemplate: staff(() => ({
     path: '/api/templates/update',
     body: body({ emailSubject: '{{tenant_name}}: sampled', emailTemplate: '<p>Hello {{first_name}}: {{link}}</p>' }),
   })),
-  'POST /api/templates/versions': staff(() => ({ path: '/api/templates/versions', body: body() })),
-  'POST /api/templates/restore': staff(() => ({ path: '/api/templates/restore', body: body({ versionId: templateIds.version }) })),
-  'POST /api/templates/preview': staff(() => ({ path: '/api/templates/preview', body: body() })),
-  'POST /api/templates/send-test': staff(() => ({ path: '/api/templates/send-test', body: body() })),
+  listTemplateVersions: staff(() => ({ path: '/api/templates/versions', body: body() })),
+  restoreTemplateVersion: staff(() => ({ path: '/api/templates/restore', body: body({ versionId: templateIds.version }) })),
+  previewTemplate: staff(() => ({ path: '/api/templates/preview', body: body() })),
+  sendTestTemplate: staff(() => ({ path: '/api/templates/send-test', body: body() })),
 };
 
 /** The demo tenant's registration template and its first version (route-contract.test.ts's beforeAll). */

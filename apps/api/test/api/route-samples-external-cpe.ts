@@ -1,6 +1,6 @@
 import { completeRequest, createRequest, submittedRequest, uploadCertificate } from '../support/factories/external-cpe.ts';
 import { as, type TestServer } from '../support/test-server.ts';
-import { answering, type Req, type Sample } from './route-samples.ts';
+import { answering, type Req, type RouteSamples, type Sample } from './route-samples.ts';
 
 /**
  * Samples of the external CPE routes for route-contract.test.ts. Anyone signed in may file a
@@ -28,75 +28,75 @@ const learner = (req: () => Req, denied?: () => Req): Sample => ({
 const staff = (req: () => Req): Sample => ({ rule: 'signed in', allowed: { as: 'admin', req }, denied: { as: 'learner', req } });
 const id = (k: keyof typeof ecpIds) => ecpIds[k];
 
-export const ECP_SAMPLES: Record<string, Sample> = {
-  'POST /api/requests/ext-cpe': answering(
+export const ECP_SAMPLES: RouteSamples = {
+  createExternalCpe: answering(
     201,
     learner(() => ({ path: '/api/requests/ext-cpe', body: { title: 'Sampled request' } })),
   ),
-  'GET /api/requests/ext-cpe/{id}': learner(() => ({ path: `/api/requests/ext-cpe/${id('draft')}` })),
-  'POST /api/requests/ext-cpe/get/banner': learner(() => ({ path: '/api/requests/ext-cpe/get/banner', body: { requestId: id('draft') } })),
-  'PUT /api/requests/ext-cpe/details/{id}': learner(() => ({
+  getExternalCpe: learner(() => ({ path: `/api/requests/ext-cpe/${id('draft')}` })),
+  getExternalCpeBanner: learner(() => ({ path: '/api/requests/ext-cpe/get/banner', body: { requestId: id('draft') } })),
+  updateExternalCpeDetails: learner(() => ({
     path: `/api/requests/ext-cpe/details/${id('draft')}`,
     body: { title: 'Sampled title', completion_date: '2026-01-05', delivery_method_id: 2, program_type: 'Seminar' },
   })),
-  'PUT /api/requests/ext-cpe/sponsor/{id}': learner(() => ({
+  updateExternalCpeSponsor: learner(() => ({
     path: `/api/requests/ext-cpe/sponsor/${id('draft')}`,
     body: { sponsor_name: 'Sampled sponsor', nasba_sponsor_id: '123456', city: 'Denver' },
   })),
-  'PUT /api/requests/ext-cpe/awards/{id}': learner(() => ({
+  updateExternalCpeAwards: learner(() => ({
     path: `/api/requests/ext-cpe/awards/${id('draft')}`,
     body: { rows: [{ field_of_study_id: 20, is_college_type: 1, college_unit: 'quarter', college_hours: 1 }] },
   })),
-  'GET /api/requests/ext-cpe/nasba/{id}': learner(() => ({ path: `/api/requests/ext-cpe/nasba/${id('draft')}` })),
-  'PUT /api/requests/ext-cpe/nasba/{id}': learner(() => ({ path: `/api/requests/ext-cpe/nasba/${id('draft')}`, body: { answers: [] } })),
-  'GET /api/requests/ext-cpe/docs/{id}': learner(() => ({ path: `/api/requests/ext-cpe/docs/${id('draft')}` })),
+  getExternalCpeNasba: learner(() => ({ path: `/api/requests/ext-cpe/nasba/${id('draft')}` })),
+  saveExternalCpeNasba: learner(() => ({ path: `/api/requests/ext-cpe/nasba/${id('draft')}`, body: { answers: [] } })),
+  listExternalCpeDocuments: learner(() => ({ path: `/api/requests/ext-cpe/docs/${id('draft')}` })),
   // JSON instead of a file: the allowed caller gets 400 'body.file'.
-  'POST /api/requests/ext-cpe/docs/{id}': answering(
+  uploadExternalCpeDocument: answering(
     400,
     learner(() => ({ path: `/api/requests/ext-cpe/docs/${id('draft')}`, body: { attachment_type_id: 80 } })),
   ),
-  'POST /api/requests/ext-cpe/certificate/{id}': learner(() => ({
+  readExternalCpeCertificate: learner(() => ({
     path: `/api/requests/ext-cpe/certificate/${id('draft')}`,
     body: { docId: id('certificate') },
   })),
   // JSON instead of a file: the allowed caller gets 400 'body.file'.
-  'POST /api/requests/ext-cpe/read-certificate': answering(
+  readCertificateFile: answering(
     400,
     learner(() => ({ path: '/api/requests/ext-cpe/read-certificate', body: { note: 'no file' } })),
   ),
-  'PUT /api/requests/ext-cpe/update/details': learner(() => ({
+  updateExternalCpeExternalIds: learner(() => ({
     path: '/api/requests/ext-cpe/update/details',
     body: { requestId: id('draft'), externalIdMethodVerb: 'GET', updatedBy: 1 },
   })),
-  'POST /api/requests/ext-cpe/submit/{id}': learner(() => ({ path: `/api/requests/ext-cpe/submit/${id('toSubmit')}` })),
-  'PUT /api/requests/ext-cpe/approve': staff(() => ({ path: '/api/requests/ext-cpe/approve', body: { requestId: id('toApprove') } })),
-  'PUT /api/requests/ext-cpe/reopen': staff(() => ({ path: '/api/requests/ext-cpe/reopen', body: { requestId: id('toReopen') } })),
-  'PUT /api/requests/close-not-approved': staff(() => ({
+  submitExternalCpe: learner(() => ({ path: `/api/requests/ext-cpe/submit/${id('toSubmit')}` })),
+  approveExternalCpe: staff(() => ({ path: '/api/requests/ext-cpe/approve', body: { requestId: id('toApprove') } })),
+  reopenExternalCpe: staff(() => ({ path: '/api/requests/ext-cpe/reopen', body: { requestId: id('toReopen') } })),
+  closeNotApproved: staff(() => ({
     path: '/api/requests/close-not-approved',
     body: { requestId: id('toClose'), updatedBy: 1 },
   })),
-  'POST /api/requests/ext-cpe/approvals': learner(() => ({
+  getExternalCpeApprovals: learner(() => ({
     path: '/api/requests/ext-cpe/approvals',
     body: { requestId: id('draft'), requestType: 'ECPE' },
   })),
-  'POST /api/requests/feedback/get': learner(() => ({ path: '/api/requests/feedback/get', body: { requestId: id('reviewed') } })),
-  'POST /api/requests/feedback': answering(
+  listRequestFeedback: learner(() => ({ path: '/api/requests/feedback/get', body: { requestId: id('reviewed') } })),
+  addRequestFeedback: answering(
     201,
     staff(() => ({
       path: '/api/requests/feedback',
       body: { requestId: id('reviewed'), page_identifier: 'Awards', feedback_note: 'Sampled feedback' },
     })),
   ),
-  'PUT /api/requests/feedback/resolve/{feedbackId}': learner(() => ({
+  resolveRequestFeedback: learner(() => ({
     path: `/api/requests/feedback/resolve/${id('feedback')}`,
     body: { resolution_note: 'Sampled resolution' },
   })),
-  'GET /api/requests/history/{id}': learner(() => ({ path: `/api/requests/history/${id('draft')}` })),
-  'POST /api/requests/ext-cpe/search': learner(() => ({
+  getRequestHistory: learner(() => ({ path: `/api/requests/history/${id('draft')}` })),
+  searchExternalCpe: learner(() => ({
     path: '/api/requests/ext-cpe/search',
     body: { scope: 'mine', status: 'Draft', startDate: '2020-01-01', text: 'Sampled', limit: 10 },
   })),
-  'GET /api/requests/ext-cpe/export': staff(() => ({ path: '/api/requests/ext-cpe/export?scope=admin&status=Submitted' })),
+  exportExternalCpe: staff(() => ({ path: '/api/requests/ext-cpe/export?scope=admin&status=Submitted' })),
 };
 
 /** Requests of the demo learner in each state the samples need (route-contract.test.ts calls this in its beforeAll). */

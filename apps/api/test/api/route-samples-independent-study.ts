@@ -1,6 +1,6 @@
 import { assignLearner, createProgram, createStudy, finalizedStudy } from '../support/factories/independent-study.ts';
 import { as, type TestServer } from '../support/test-server.ts';
-import { answering, type Req, type Sample } from './route-samples.ts';
+import { answering, type Req, type RouteSamples, type Sample } from './route-samples.ts';
 
 /**
  * Samples of the independent study and program routes for route-contract.test.ts. The staff
@@ -16,56 +16,56 @@ const learner = (req: () => Req): Sample => ({ rule: 'signed in', allowed: { as:
 const id = (k: keyof typeof studyIds) => studyIds[k];
 let wrongAnswers: { question_id: number; choice: number }[] = [{ question_id: NONE, choice: 0 }];
 
-export const INDEPENDENT_STUDY_SAMPLES: Record<string, Sample> = {
-  'POST /api/alt-programs': answering(
+export const INDEPENDENT_STUDY_SAMPLES: RouteSamples = {
+  createProgram: answering(
     201,
     staff(() => ({ path: '/api/alt-programs', body: { title: 'Sampled program' } })),
   ),
-  'GET /api/alt-programs/{id}': staff(() => ({ path: `/api/alt-programs/${id('program')}` })),
-  'PUT /api/alt-programs/close/{id}': staff(() => ({ path: `/api/alt-programs/close/${id('programToClose')}`, body: { updatedBy: 1 } })),
-  'POST /api/alt-programs/search': staff(() => ({
+  getProgram: staff(() => ({ path: `/api/alt-programs/${id('program')}` })),
+  closeProgram: staff(() => ({ path: `/api/alt-programs/close/${id('programToClose')}`, body: { updatedBy: 1 } })),
+  searchPrograms: staff(() => ({
     path: '/api/alt-programs/search',
     body: { text: 'Sampled', status: 'Open', limit: 10 },
   })),
-  'POST /api/ind-study': answering(
+  createIndependentStudy: answering(
     201,
     staff(() => ({
       path: '/api/ind-study',
       body: { program_id: id('program'), title: 'Sampled study', request_type: 'New Independent Study', agenda_type_id: 1 },
     })),
   ),
-  'GET /api/ind-study/header/{id}': staff(() => ({ path: `/api/ind-study/header/${id('draft')}` })),
-  'GET /api/ind-study/{id}': staff(() => ({ path: `/api/ind-study/${id('draft')}` })),
-  'PUT /api/ind-study/{id}': staff(() => ({
+  getIndependentStudyHeader: staff(() => ({ path: `/api/ind-study/header/${id('draft')}` })),
+  getIndependentStudy: staff(() => ({ path: `/api/ind-study/${id('draft')}` })),
+  updateIndependentStudy: staff(() => ({
     path: `/api/ind-study/${id('draft')}`,
     body: { title: 'Sampled study', description: 'Sampled', request_type: 'Revision of Existing Content', delivery_method_id: 4 },
   })),
-  'PUT /api/ind-study/self-study/{id}': staff(() => ({
+  updateSelfStudy: staff(() => ({
     path: `/api/ind-study/self-study/${id('draft')}`,
     body: { words: 9000, media_minutes: 20, review_questions: 10 },
   })),
-  'PUT /api/ind-study/workflow/{id}': staff(() => ({ path: `/api/ind-study/workflow/${id('toSubmit')}`, body: { action: 'submit' } })),
-  'GET /api/ind-study/roster/{id}': staff(() => ({ path: `/api/ind-study/roster/${id('finalized')}` })),
-  'POST /api/ind-study/search': staff(() => ({
+  independentStudyWorkflow: staff(() => ({ path: `/api/ind-study/workflow/${id('toSubmit')}`, body: { action: 'submit' } })),
+  getIndependentStudyRoster: staff(() => ({ path: `/api/ind-study/roster/${id('finalized')}` })),
+  searchIndependentStudies: staff(() => ({
     path: '/api/ind-study/search',
     body: { text: 'Sampled', status: 'Draft', program_id: id('program'), sort: 'title', limit: 10 },
   })),
-  'GET /api/ind-study/export': staff(() => ({ path: `/api/ind-study/export?status=Draft&program_id=${id('program')}&sort=updated` })),
-  'POST /api/learner/ind-study/search': learner(() => ({ path: '/api/learner/ind-study/search', body: { text: 'Sampled', limit: 10 } })),
-  'GET /api/learner/ind-study/export': learner(() => ({ path: '/api/learner/ind-study/export?text=Sampled' })),
+  exportIndependentStudies: staff(() => ({ path: `/api/ind-study/export?status=Draft&program_id=${id('program')}&sort=updated` })),
+  searchLearnerStudies: learner(() => ({ path: '/api/learner/ind-study/search', body: { text: 'Sampled', limit: 10 } })),
+  exportLearnerStudies: learner(() => ({ path: '/api/learner/ind-study/export?text=Sampled' })),
   // The final exam (ADR 0052).
-  'GET /api/ind-study/exam/{id}': staff(() => ({ path: `/api/ind-study/exam/${id('draft')}` })),
-  'PUT /api/ind-study/exam/{id}': staff(() => ({
+  getStudyExam: staff(() => ({ path: `/api/ind-study/exam/${id('draft')}` })),
+  saveStudyExam: staff(() => ({
     path: `/api/ind-study/exam/${id('draft')}`,
     body: { passing_score: 75, questions: [{ prompt: 'Sampled?', choices: ['a', 'b', 'c'], correct_choice: 1 }] },
   })),
-  'GET /api/ind-study/assignments/{id}': staff(() => ({ path: `/api/ind-study/assignments/${id('finalized')}` })),
-  'POST /api/ind-study/assignments/{id}': answering(
+  getStudyAssignments: staff(() => ({ path: `/api/ind-study/assignments/${id('finalized')}` })),
+  assignStudyLearner: answering(
     201,
     staff(() => ({ path: `/api/ind-study/assignments/${id('finalized')}`, body: { person_id: id('learner') } })),
   ),
-  'GET /api/learner/ind-study/exam/{id}': learner(() => ({ path: `/api/learner/ind-study/exam/${id('toTake')}` })),
-  'POST /api/learner/ind-study/exam/{id}': answering(
+  getLearnerExam: learner(() => ({ path: `/api/learner/ind-study/exam/${id('toTake')}` })),
+  submitExamAttempt: answering(
     201,
     learner(() => ({
       path: `/api/learner/ind-study/exam/${id('toTake')}`,

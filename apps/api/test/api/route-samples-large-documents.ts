@@ -1,6 +1,6 @@
 import type { UploadPart } from '@cpe/contract';
 import { as, type Session, type TestServer } from '../support/test-server.ts';
-import { answering, ids, type Sample } from './route-samples.ts';
+import { answering, ids, type RouteSamples } from './route-samples.ts';
 
 /** An upload in parts opened by prepareLargeDocumentIds: its first part's URL and the fields it was opened with. */
 export const largeDocIds = { part: null as UploadPart | null };
@@ -23,16 +23,16 @@ const part = () => {
  * rule deciding in the handler; a part's URL carries its own signed token (public). The part
  * sample sends no bytes (400 naming the body), the completion names parts never sent (400).
  */
-export const LARGE_DOCUMENT_SAMPLES: Record<string, Sample> = {
-  'POST /api/docs/upload-link': {
+export const LARGE_DOCUMENT_SAMPLES: RouteSamples = {
+  createUploadLink: {
     rule: 'signed in',
     allowed: { as: 'admin', req: () => ({ path: '/api/docs/upload-link', body: { ...target(), numOfParts: 3 } }) },
   },
-  'PUT /api/docs/parts/{uploadId}/{partNum}': answering(400, {
+  uploadDocumentPart: answering(400, {
     rule: 'public',
     allowed: { as: 'anonymous', req: () => ({ path: part().uploadURL }) },
   }),
-  'POST /api/docs/large': answering(400, {
+  completeLargeUpload: answering(400, {
     rule: 'signed in',
     allowed: {
       as: 'admin',

@@ -1,6 +1,6 @@
 import { createLocalLearning, LL_END, LL_START } from '../support/factories/local-learning.ts';
 import { as, type TestServer } from '../support/test-server.ts';
-import { answering, type Req, type Sample } from './route-samples.ts';
+import { answering, type Req, type RouteSamples, type Sample } from './route-samples.ts';
 
 /**
  * Samples of the local learning routes for route-contract.test.ts. The rule is 'signed in'
@@ -14,8 +14,8 @@ export const llIds = { draft: NONE, toSubmit: NONE };
 const staff = (req: () => Req): Sample => ({ rule: 'signed in', allowed: { as: 'admin', req }, denied: { as: 'learner', req } });
 const signedIn = (req: () => Req): Sample => ({ rule: 'signed in', allowed: { as: 'admin', req } });
 
-export const LOCAL_LEARNING_SAMPLES: Record<string, Sample> = {
-  'POST /api/locallearning': answering(201, {
+export const LOCAL_LEARNING_SAMPLES: RouteSamples = {
+  createLocalLearning: answering(201, {
     rule: 'permission',
     allowed: {
       as: 'admin',
@@ -23,21 +23,21 @@ export const LOCAL_LEARNING_SAMPLES: Record<string, Sample> = {
     },
     denied: { as: 'learner', req: () => ({ path: '/api/locallearning', body: { title: 'Refused', start: LL_START, end: LL_END } }) },
   }),
-  'GET /api/locallearning/{id}': staff(() => ({ path: `/api/locallearning/${llIds.draft}` })),
-  'PUT /api/locallearning/{id}': staff(() => ({
+  getLocalLearning: staff(() => ({ path: `/api/locallearning/${llIds.draft}` })),
+  updateLocalLearning: staff(() => ({
     path: `/api/locallearning/${llIds.draft}`,
     body: { title: 'Sampled title', start: LL_START, end: LL_END, focus_code: 'FC-1' },
   })),
-  'PUT /api/locallearning/workflow/{id}': staff(() => ({
+  localLearningWorkflow: staff(() => ({
     path: `/api/locallearning/workflow/${llIds.toSubmit}`,
     body: { action: 'submit', comment: 'Sampled' },
   })),
   // Visibility is per row: the learner, with no code, sees only what they created (nothing).
-  'POST /api/locallearning/search': signedIn(() => ({
+  searchLocalLearning: signedIn(() => ({
     path: '/api/locallearning/search',
     body: { search_text: 'Sampled', status: 'Draft', date_from: '2020-01-01', sort: 'title', limit: 10 },
   })),
-  'GET /api/locallearning/export': signedIn(() => ({ path: '/api/locallearning/export?status=Draft&sort=updated' })),
+  exportLocalLearning: signedIn(() => ({ path: '/api/locallearning/export?status=Draft&sort=updated' })),
 };
 
 /** Local learnings of the demo tenant the samples name (route-contract.test.ts calls this in its beforeAll). */

@@ -1,6 +1,6 @@
 import { insertMergePerson } from '../support/factories/person-merge.ts';
 import type { TestServer } from '../support/test-server.ts';
-import type { Req, Sample } from './route-samples.ts';
+import type { Req, RouteSamples } from './route-samples.ts';
 
 /**
  * The merge route's sample for route-contract.test.ts: the admin previews the merge of two people
@@ -14,8 +14,8 @@ const preview = (): Req => ({
   body: { survivorId: mergeIds.survivor, victimId: mergeIds.victim, getSummary: true },
 });
 
-export const PERSON_MERGE_SAMPLES: Record<string, Sample> = {
-  'POST /api/person/merge': { rule: 'permission', allowed: { as: 'admin', req: preview }, denied: { as: 'learner', req: preview } },
+export const PERSON_MERGE_SAMPLES: RouteSamples = {
+  mergePersons: { rule: 'permission', allowed: { as: 'admin', req: preview }, denied: { as: 'learner', req: preview } },
 };
 
 export async function preparePersonMergeIds(server: TestServer): Promise<void> {

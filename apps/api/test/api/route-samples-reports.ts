@@ -1,5 +1,5 @@
 import type { TestServer } from '../support/test-server.ts';
-import { answering, type Req, type Sample } from './route-samples.ts';
+import { answering, type Req, type RouteSamples, type Sample } from './route-samples.ts';
 
 /**
  * Samples of the report routes for route-contract.test.ts: the /reports page's roles
@@ -10,15 +10,15 @@ export const reportIds = { run: NONE };
 
 const page = (req: () => Req): Sample => ({ rule: 'permission', allowed: { as: 'admin', req }, denied: { as: 'learner', req } });
 
-export const REPORT_SAMPLES: Record<string, Sample> = {
-  'GET /api/reports/filters': page(() => ({ path: '/api/reports/filters' })),
-  'POST /api/reports/runs': answering(
+export const REPORT_SAMPLES: RouteSamples = {
+  getReportFilterOptions: page(() => ({ path: '/api/reports/filters' })),
+  createReportRun: answering(
     201,
     page(() => ({ path: '/api/reports/runs', body: { report: 'courses', filters: { status: 'Draft' } } })),
   ),
-  'GET /api/reports/runs/{id}': page(() => ({ path: `/api/reports/runs/${reportIds.run}` })),
-  'GET /api/reports/runs/{id}/csv': page(() => ({ path: `/api/reports/runs/${reportIds.run}/csv` })),
-  'GET /api/reports/runs/{id}/xlsx': page(() => ({ path: `/api/reports/runs/${reportIds.run}/xlsx` })),
+  getReportRun: page(() => ({ path: `/api/reports/runs/${reportIds.run}` })),
+  downloadReportCsv: page(() => ({ path: `/api/reports/runs/${reportIds.run}/csv` })),
+  downloadReportXlsx: page(() => ({ path: `/api/reports/runs/${reportIds.run}/xlsx` })),
 };
 
 /** Every report route naming a run, for the other-tenant checks. */

@@ -1,5 +1,5 @@
 import { as, type TestServer } from '../support/test-server.ts';
-import { answering, ids, type Req, type Sample } from './route-samples.ts';
+import { answering, ids, type Req, type RouteSamples, type Sample } from './route-samples.ts';
 
 /**
  * Samples of the role administration routes for route-contract.test.ts. Each needs HPT013 (the
@@ -13,18 +13,18 @@ const staff = (req: () => Req): Sample => ({ rule: 'permission', allowed: { as: 
 let named = 0;
 const uniqueRoleName = (what: string) => `${what} ${Date.now()}-${++named}`;
 
-export const ROLE_SAMPLES: Record<string, Sample> = {
-  'POST /api/roles': answering(
+export const ROLE_SAMPLES: RouteSamples = {
+  createRole: answering(
     201,
     staff(() => ({ path: '/api/roles', body: { role_name: uniqueRoleName('Sampled role') } })),
   ),
-  'PUT /api/roles/{id}': staff(() => ({ path: `/api/roles/${roleIds.role}`, body: { role_name: uniqueRoleName('Renamed role') } })),
-  'DELETE /api/roles/{id}': staff(() => ({ path: `/api/roles/${roleIds.toDelete}` })),
-  'PUT /api/roles/{id}/permissions/{code}': staff(() => ({ path: `/api/roles/${roleIds.role}/permissions/CRS053` })),
-  'DELETE /api/roles/{id}/permissions/{code}': staff(() => ({ path: `/api/roles/${roleIds.role}/permissions/HPT024` })),
-  'GET /api/roles/{id}/people': staff(() => ({ path: `/api/roles/${roleIds.role}/people` })),
-  'POST /api/roles/{id}/people': staff(() => ({ path: `/api/roles/${roleIds.role}/people`, body: { personId: ids.external } })),
-  'DELETE /api/roles/{id}/people/{personId}': staff(() => ({ path: `/api/roles/${roleIds.role}/people/${ids.learner}` })),
+  renameRole: staff(() => ({ path: `/api/roles/${roleIds.role}`, body: { role_name: uniqueRoleName('Renamed role') } })),
+  deleteRole: staff(() => ({ path: `/api/roles/${roleIds.toDelete}` })),
+  grantRolePermission: staff(() => ({ path: `/api/roles/${roleIds.role}/permissions/CRS053` })),
+  revokeRolePermission: staff(() => ({ path: `/api/roles/${roleIds.role}/permissions/HPT024` })),
+  listRoleHolders: staff(() => ({ path: `/api/roles/${roleIds.role}/people` })),
+  assignRole: staff(() => ({ path: `/api/roles/${roleIds.role}/people`, body: { personId: ids.external } })),
+  unassignRole: staff(() => ({ path: `/api/roles/${roleIds.role}/people/${ids.learner}` })),
 };
 
 /** Every role route's request naming the demo tenant's sample role, for the other-tenant checks. */

@@ -1,6 +1,6 @@
 import { addLearnersSql, rosterClass } from '../support/factories/roster.ts';
 import type { TestServer } from '../support/test-server.ts';
-import { answering, ids, type Req, type Sample } from './route-samples.ts';
+import { answering, ids, type Req, type RouteSamples, type Sample } from './route-samples.ts';
 
 /**
  * Samples of the roster, attendance and code routes (roster-routes.ts) for
@@ -13,54 +13,54 @@ export const rosterIds = { class: NONE, roster: NONE, rosterToRemove: NONE, miss
 
 const staff = (req: () => Req): Sample => ({ rule: 'permission', allowed: { as: 'admin', req }, denied: { as: 'learner', req } });
 
-export const ROSTER_SAMPLES: Record<string, Sample> = {
-  'GET /api/class/roster/{id}': staff(() => ({ path: `/api/class/roster/${rosterIds.class}` })),
-  'GET /api/class/roster/export/{id}': staff(() => ({ path: `/api/class/roster/export/${rosterIds.class}` })),
-  'GET /api/class/roster/compact/{id}': staff(() => ({ path: `/api/class/roster/compact/${rosterIds.class}` })),
-  'POST /api/class/participant/{classId}': answering(
+export const ROSTER_SAMPLES: RouteSamples = {
+  getRoster: staff(() => ({ path: `/api/class/roster/${rosterIds.class}` })),
+  exportRoster: staff(() => ({ path: `/api/class/roster/export/${rosterIds.class}` })),
+  getCompactRoster: staff(() => ({ path: `/api/class/roster/compact/${rosterIds.class}` })),
+  addParticipant: answering(
     201,
     staff(() => ({
       path: `/api/class/participant/${rosterIds.class}`,
       body: { in_person_id: ids.learner || NONE, in_is_external_learner: 0 },
     })),
   ),
-  'PUT /api/class/roster/remove/learner/{classRosterId}': staff(() => ({
+  removeLearner: staff(() => ({
     path: `/api/class/roster/remove/learner/${rosterIds.rosterToRemove}`,
     body: { message: 'Sampled removal' },
   })),
-  'PUT /api/class/attendance/{rosterId}': staff(() => ({
+  markAttendance: staff(() => ({
     path: `/api/class/attendance/${rosterIds.roster}`,
     body: { in_day: 1, in_did_attend: 1 },
   })),
-  'PUT /api/class/attendance/all/{rosterId}': staff(() => ({
+  markAttendanceAll: staff(() => ({
     path: `/api/class/attendance/all/${rosterIds.roster}`,
     body: { in_did_attend: 1 },
   })),
-  'POST /api/class/attendance/all-learners/{classId}': staff(() => ({
+  markAllLearners: staff(() => ({
     path: `/api/class/attendance/all-learners/${rosterIds.class}`,
     body: { in_did_attend: 1 },
   })),
-  'POST /api/class/missed-time/{rosterId}': answering(
+  recordMissedTime: answering(
     201,
     staff(() => ({
       path: `/api/class/missed-time/${rosterIds.roster}`,
       body: { in_day: 1, in_start_at: '15:00', in_returned_at: '15:10' },
     })),
   ),
-  'PUT /api/class/missed-time/remove/{missedTimeId}': staff(() => ({ path: `/api/class/missed-time/remove/${rosterIds.missedTime}` })),
-  'GET /api/class/attendance/codes/{id}': staff(() => ({ path: `/api/class/attendance/codes/${rosterIds.class}` })),
-  'PUT /api/class/attendance/codes/{id}': staff(() => ({
+  removeMissedTime: staff(() => ({ path: `/api/class/missed-time/remove/${rosterIds.missedTime}` })),
+  listAttendanceCodes: staff(() => ({ path: `/api/class/attendance/codes/${rosterIds.class}` })),
+  updateCodeExpiry: staff(() => ({
     path: `/api/class/attendance/codes/${rosterIds.code}`,
     body: { attendance_code_id: rosterIds.code, expiration_date: '2030-01-01 17:00', aoa_expiration_date: null },
   })),
-  'POST /api/class/attend-code': {
+  verifyAttendCode: {
     rule: 'signed in',
     allowed: {
       as: 'learner',
       req: () => ({ path: '/api/class/attend-code', body: { classId: rosterIds.class, attendCode: rosterIds.attendCode } }),
     },
   },
-  'GET /api/class/attendable': { rule: 'signed in', allowed: { as: 'learner', req: () => ({ path: '/api/class/attendable' }) } },
+  listAttendableClasses: { rule: 'signed in', allowed: { as: 'learner', req: () => ({ path: '/api/class/attendable' }) } },
 };
 
 /** Makes the records the samples name: a demo class with two learners (one to remove), a missed time and a code. */

@@ -1,6 +1,6 @@
 import { DEMO_TENANTS } from '../../src/seed/demo-tenants.ts';
 import { as, type TestServer } from '../support/test-server.ts';
-import { answering, type Req, type Sample } from './route-samples.ts';
+import { answering, type Req, type RouteSamples, type Sample } from './route-samples.ts';
 
 /**
  * Samples of the tenant administration routes (/customer-admin, /system; ADR 0036) for
@@ -32,20 +32,20 @@ const SAMPLE_LMS_URL = 'http://127.0.0.1:9/lms-sample';
 const firmAdmin = (req: () => Req): Sample => ({ rule: 'permission', allowed: { as: 'admin', req }, denied: { as: 'learner', req } });
 const accountAdmin = (req: () => Req): Sample => ({ rule: 'permission', allowed: { as: 'accadmin', req }, denied: { as: 'admin', req } });
 
-export const TENANT_ADMIN_SAMPLES: Record<string, Sample> = {
-  'GET /api/customer-admin/settings': firmAdmin(() => ({ path: '/api/customer-admin/settings' })),
-  'PUT /api/customer-admin/settings': firmAdmin(() => ({ path: '/api/customer-admin/settings', body: DEMO_SETTINGS })),
-  'PUT /api/customer-admin/theme': firmAdmin(() => ({ path: '/api/customer-admin/theme', body: demo.theme })),
+export const TENANT_ADMIN_SAMPLES: RouteSamples = {
+  getCustomerSettings: firmAdmin(() => ({ path: '/api/customer-admin/settings' })),
+  saveCustomerSettings: firmAdmin(() => ({ path: '/api/customer-admin/settings', body: DEMO_SETTINGS })),
+  saveTheme: firmAdmin(() => ({ path: '/api/customer-admin/theme', body: demo.theme })),
   // A JSON body carries no file: admitted, then refused naming body.file.
-  'POST /api/customer-admin/logo': answering(
+  uploadLogo: answering(
     400,
     firmAdmin(() => ({ path: '/api/customer-admin/logo', body: {} })),
   ),
-  'GET /api/tenant-assets/logo': { rule: 'public', allowed: { as: 'anonymous', req: () => ({ path: '/api/tenant-assets/logo' }) } },
-  'GET /api/system/settings': accountAdmin(() => ({ path: '/api/system/settings' })),
-  'PUT /api/system/maintenance': accountAdmin(() => ({ path: '/api/system/maintenance', body: { on: false } })),
-  'PUT /api/system/lms': accountAdmin(() => ({ path: '/api/system/lms', body: { defaultLms: s.defaultLms, url: SAMPLE_LMS_URL } })),
-  'POST /api/system/lms/check': accountAdmin(() => ({ path: '/api/system/lms/check', body: { lmsType: s.defaultLms } })),
+  tenantLogo: { rule: 'public', allowed: { as: 'anonymous', req: () => ({ path: '/api/tenant-assets/logo' }) } },
+  getSystemSettings: accountAdmin(() => ({ path: '/api/system/settings' })),
+  setMaintenance: accountAdmin(() => ({ path: '/api/system/maintenance', body: { on: false } })),
+  saveLmsSettings: accountAdmin(() => ({ path: '/api/system/lms', body: { defaultLms: s.defaultLms, url: SAMPLE_LMS_URL } })),
+  checkLmsConnection: accountAdmin(() => ({ path: '/api/system/lms/check', body: { lmsType: s.defaultLms } })),
 };
 
 /** A logo for the public logo route, and a saved LMS connection to check (route-contract.test.ts's beforeAll). */

@@ -1,5 +1,5 @@
 import { as, type TestServer } from '../support/test-server.ts';
-import { answering, ids, type Sample } from './route-samples.ts';
+import { answering, ids, type RouteSamples, type Sample } from './route-samples.ts';
 
 /**
  * Samples of the transcripts and jurisdictions routes (ADR 0031) for route-contract.test.ts.
@@ -27,21 +27,21 @@ const selfOrAdmin = (path: (personId: number) => string): Sample => ({
   denied: { as: 'learner', req: () => ({ path: path(ids.admin) }) },
 });
 
-export const TRANSCRIPT_SAMPLES: Record<string, Sample> = {
-  'GET /api/person/transcripts/{personId}': selfOrAdmin((id) => `/api/person/transcripts/${id}?from=2025-01-01&to=2026-12-31`),
-  'GET /api/person/transcripts/{personId}/export': selfOrAdmin((id) => `/api/person/transcripts/${id}/export?from=2025-01-01`),
-  'GET /api/jurisdictions': staff(() => '/api/jurisdictions'),
-  'PUT /api/jurisdictions/{id}/requirement': staff(
+export const TRANSCRIPT_SAMPLES: RouteSamples = {
+  getPersonTranscripts: selfOrAdmin((id) => `/api/person/transcripts/${id}?from=2025-01-01&to=2026-12-31`),
+  exportPersonTranscripts: selfOrAdmin((id) => `/api/person/transcripts/${id}/export?from=2025-01-01`),
+  listJurisdictions: staff(() => '/api/jurisdictions'),
+  updateJurisdictionRequirement: staff(
     () => `/api/jurisdictions/${transcriptIds.jurisdiction}/requirement`,
     () => ({ period_years: 3, total_credits: 120, min_ethics_credits: 4, min_technical_credits: 0, max_non_technical_credits: null }),
   ),
-  'GET /api/person/jurisdictions/{personId}': selfOrAdmin((id) => `/api/person/jurisdictions/${id}`),
-  'POST /api/person/jurisdictions/{personId}': answering(
+  getPersonLicenses: selfOrAdmin((id) => `/api/person/jurisdictions/${id}`),
+  createPersonLicense: answering(
     201,
     staff(() => `/api/person/jurisdictions/${ids.learner}`, license),
   ),
-  'PUT /api/person/licenses/{id}': staff(() => `/api/person/licenses/${transcriptIds.license}`, license),
-  'DELETE /api/person/licenses/{id}': staff(() => `/api/person/licenses/${transcriptIds.licenseToRemove}`),
+  updatePersonLicense: staff(() => `/api/person/licenses/${transcriptIds.license}`, license),
+  removePersonLicense: staff(() => `/api/person/licenses/${transcriptIds.licenseToRemove}`),
 };
 
 /** A board of the demo tenant and two licenses of its learner (route-contract.test.ts's beforeAll). */

@@ -1,5 +1,5 @@
 import { as, type TestServer } from '../support/test-server.ts';
-import { answering, type Req, type Sample } from './route-samples.ts';
+import { answering, type Req, type RouteSamples, type Sample } from './route-samples.ts';
 
 /**
  * Samples of /addUser, /pending and the import for route-contract.test.ts: HPT023 with an ADM
@@ -11,20 +11,20 @@ const staff = (req: () => Req): Sample => ({ rule: 'permission', allowed: { as: 
 let n = 0;
 const email = () => `sampled.${process.pid}.${Date.now().toString(36)}.${n++}@example.com`;
 
-export const USER_ADMIN_SAMPLES: Record<string, Sample> = {
+export const USER_ADMIN_SAMPLES: RouteSamples = {
   // Each call names a new address: a primary e-mail belongs to one person of the firm.
-  'POST /api/user-administration/users': answering(
+  addUser: answering(
     201,
     staff(() => ({
       path: '/api/user-administration/users',
       body: { person_type: 'internal', first_name: 'Sam', last_name: 'Sampled', email_address: email(), id_value: 'S-1' },
     })),
   ),
-  'GET /api/user-administration/pending': staff(() => ({ path: '/api/user-administration/pending?limit=5' })),
-  'POST /api/user-administration/pending/{personId}/resend': staff(() => ({
+  listPendingRegistrations: staff(() => ({ path: '/api/user-administration/pending?limit=5' })),
+  resendRegistration: staff(() => ({
     path: `/api/user-administration/pending/${userAdminIds.pending}/resend`,
   })),
-  'POST /api/user-administration/import': staff(() => ({
+  importUsers: staff(() => ({
     path: '/api/user-administration/import',
     body: { csv: `person_type,first_name,last_name,email_address,id_type,id_value\r\nexternal,Sam,Sampled,${email()},,`, dryRun: true },
   })),

@@ -1,4 +1,4 @@
-import { answering, ids, type Req, type Sample } from './route-samples.ts';
+import { answering, ids, type Req, type RouteSamples, type Sample } from './route-samples.ts';
 
 /**
  * Samples of /admin/usermanagement and /admin/proxy for route-contract.test.ts: the Admin is
@@ -6,23 +6,23 @@ import { answering, ids, type Req, type Sample } from './route-samples.ts';
  */
 const firmAdmin = (req: () => Req): Sample => ({ rule: 'permission', allowed: { as: 'admin', req }, denied: { as: 'learner', req } });
 
-export const USER_MANAGEMENT_SAMPLES: Record<string, Sample> = {
-  'GET /api/admin/usermanagement': firmAdmin(() => ({ path: '/api/admin/usermanagement' })),
-  'PUT /api/admin/usermanagement': firmAdmin(() => ({
+export const USER_MANAGEMENT_SAMPLES: RouteSamples = {
+  getUserManagement: firmAdmin(() => ({ path: '/api/admin/usermanagement' })),
+  saveUserManagement: firmAdmin(() => ({
     path: '/api/admin/usermanagement',
     body: { registrationOpen: true, allowedEmailDomains: [] },
   })),
-  'GET /api/external-user/registration': {
+  registrationStatus: {
     rule: 'public',
     allowed: { as: 'anonymous', req: () => ({ path: '/api/external-user/registration' }) },
   },
-  'POST /api/admin/proxy': answering(
+  startProxy: answering(
     201,
     firmAdmin(() => ({ path: '/api/admin/proxy', body: { personId: ids.learner } })),
   ),
-  'GET /api/admin/proxy/sessions': firmAdmin(() => ({ path: '/api/admin/proxy/sessions' })),
+  listProxySessions: firmAdmin(() => ({ path: '/api/admin/proxy/sessions' })),
   // A session of one's own acts for nobody: admitted, then 409 (proxy.test.ts stops real proxy sessions).
-  'POST /api/admin/proxy/stop': answering(409, {
+  stopProxy: answering(409, {
     rule: 'signed in',
     allowed: { as: 'learner', req: () => ({ path: '/api/admin/proxy/stop' }) },
   }),

@@ -1,4 +1,4 @@
-import { ids, type Req, type Sample } from './route-samples.ts';
+import { ids, type Req, type RouteSamples, type Sample } from './route-samples.ts';
 
 /**
  * Samples of the user administration search and export for route-contract.test.ts: HPT023 with
@@ -6,17 +6,17 @@ import { ids, type Req, type Sample } from './route-samples.ts';
  */
 const userAdmin = (req: () => Req): Sample => ({ rule: 'permission', allowed: { as: 'admin', req }, denied: { as: 'learner', req } });
 
-export const USER_SEARCH_SAMPLES: Record<string, Sample> = {
-  'POST /api/user-administration/search': userAdmin(() => ({
+export const USER_SEARCH_SAMPLES: RouteSamples = {
+  searchUsers: userAdmin(() => ({
     path: '/api/user-administration/search',
     body: { q: 'lea', type: 'both', limit: 10 },
   })),
-  'GET /api/user-administration/export': userAdmin(() => ({ path: '/api/user-administration/export?q=lea&type=internal' })),
+  exportUsers: userAdmin(() => ({ path: '/api/user-administration/export?q=lea&type=internal' })),
 };
 
 /** The Documentation page's list: the person themself or their administrator (the learner is refused another's). */
-export const PERSON_DOCUMENT_SAMPLES: Record<string, Sample> = {
-  'GET /api/docs/person/{personId}/all': {
+export const PERSON_DOCUMENT_SAMPLES: RouteSamples = {
+  listAllPersonDocuments: {
     rule: 'owner',
     allowed: { as: 'admin', req: () => ({ path: `/api/docs/person/${ids.learner}/all` }) },
     denied: { as: 'learner', req: () => ({ path: `/api/docs/person/${ids.admin}/all` }) },

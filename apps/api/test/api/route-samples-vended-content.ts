@@ -1,6 +1,6 @@
 import { approvedItem, createVendedItem, createVendor, makeApprovable, uniqueVendorName } from '../support/factories/vended-content.ts';
 import { as, type TestServer } from '../support/test-server.ts';
-import { answering, ids, type Req, type Sample } from './route-samples.ts';
+import { answering, ids, type Req, type RouteSamples, type Sample } from './route-samples.ts';
 
 /**
  * Samples of the vended content and vendor routes for route-contract.test.ts. Each needs VCP001
@@ -13,43 +13,43 @@ export const vendedIds = { vendor: NONE, draft: NONE, toApprove: NONE, approved:
 const staff = (req: () => Req): Sample => ({ rule: 'permission', allowed: { as: 'admin', req }, denied: { as: 'learner', req } });
 const get = (path: () => string) => staff(() => ({ path: path() }));
 
-export const VENDED_SAMPLES: Record<string, Sample> = {
-  'GET /api/vendors': get(() => '/api/vendors'),
+export const VENDED_SAMPLES: RouteSamples = {
+  listVendors: get(() => '/api/vendors'),
   // Each call names a new vendor: names are unique per firm.
-  'POST /api/vendors': answering(
+  createVendor: answering(
     201,
     staff(() => ({ path: '/api/vendors', body: { name: uniqueVendorName('Sampled'), email_address: 'sales@sampled.example.com' } })),
   ),
-  'PUT /api/vendors/{id}': staff(() => ({
+  updateVendor: staff(() => ({
     path: `/api/vendors/${vendedIds.vendor}`,
     body: { name: uniqueVendorName('Renamed'), phone: '555-0101' },
   })),
-  'POST /api/vendedcontent': answering(
+  createVendedContent: answering(
     201,
     staff(() => ({
       path: '/api/vendedcontent',
       body: { title: 'Sampled vended item', vendor_id: vendedIds.vendor, delivery_method_id: 2 },
     })),
   ),
-  'GET /api/course/vendedcontent/{id}': get(() => `/api/course/vendedcontent/${vendedIds.draft}`),
-  'PUT /api/vendedcontent/{id}': staff(() => ({
+  getVendedContent: get(() => `/api/course/vendedcontent/${vendedIds.draft}`),
+  updateVendedContent: staff(() => ({
     path: `/api/vendedcontent/${vendedIds.draft}`,
     body: { title: 'Sampled title', objectives: 'Learn.' },
   })),
-  'PUT /api/vendedcontent/approve/{id}': staff(() => ({
+  approveVendedContent: staff(() => ({
     path: `/api/vendedcontent/approve/${vendedIds.toApprove}`,
     body: { comment: 'Sampled' },
   })),
-  'GET /api/vendedcontent/roster/{id}': get(() => `/api/vendedcontent/roster/${vendedIds.approved}`),
-  'POST /api/vendedcontent/completion/{id}': staff(() => ({
+  getVendedRoster: get(() => `/api/vendedcontent/roster/${vendedIds.approved}`),
+  recordVendedCompletion: staff(() => ({
     path: `/api/vendedcontent/completion/${vendedIds.approved}`,
     body: { person_id: ids.learner, completed_on: '2026-01-15' },
   })),
-  'POST /api/vendedcontent/search': staff(() => ({
+  searchVendedContent: staff(() => ({
     path: '/api/vendedcontent/search',
     body: { search_text: 'Sampled', vendor_id: vendedIds.vendor, status: 'Draft', date_from: '2020-01-01', sort: 'title', limit: 10 },
   })),
-  'GET /api/vendedcontent/export': get(() => `/api/vendedcontent/export?vendor_id=${vendedIds.vendor}&status=Draft&sort=updated`),
+  exportVendedContent: get(() => `/api/vendedcontent/export?vendor_id=${vendedIds.vendor}&status=Draft&sort=updated`),
 };
 
 /** A vendor, a Draft, an approvable Draft and an Approved item of the demo tenant (route-contract.test.ts's beforeAll). */

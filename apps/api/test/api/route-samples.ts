@@ -1,3 +1,4 @@
+import { endpoints, type RouteDescriptor } from '@cpe/contract';
 import { DEMO_PASSWORD } from '../support/test-server.ts';
 import { ADMIN_AREA_SAMPLES } from './route-samples-admin-area.ts';
 import { AOA_SAMPLES } from './route-samples-aoa.ts';
@@ -86,29 +87,48 @@ export function answering(status: number, sample: Sample): Sample {
   return { ...sample, allowed: { ...sample.allowed, status } };
 }
 
-const self = (role: Role) => ids[role];
-export const SAMPLES: Record<string, Sample> = {
+/**
+ * Samples by the name of the route's descriptor (`getClass`), so a sample does not spell its
+ * route again: its operation ('GET /api/class/{id}', as the OpenAPI document names it) comes
+ * from the descriptor, and a name that is no descriptor does not compile.
+ */
+export type RouteSamples = { readonly [K in keyof typeof endpoints]?: Sample };
+
+/** A descriptor's operation in the OpenAPI document: method and path below /api, `{name}` for each parameter. */
+export const operationKey = (d: RouteDescriptor): string => `${d.method} /api${d.path.replace(/:(\w+)/g, '{$1}')}`;
+
+const byOperation = (samples: RouteSamples): Record<string, Sample> =>
+  Object.fromEntries(
+    Object.entries(samples).map(([name, sample]) => [operationKey(endpoints[name as keyof typeof endpoints] as RouteDescriptor), sample]),
+  );
+
+/** The health routes are registered apart (modules/health), without descriptors. */
+const HEALTH_SAMPLES: Record<string, Sample> = {
   'GET /api/health': { rule: 'public', allowed: { as: 'anonymous', req: () => ({ path: '/api/health' }) } },
   'GET /api/health/ready': { rule: 'public', allowed: { as: 'anonymous', req: () => ({ path: '/api/health/ready' }) } },
-  'POST /api/auth/login': {
+};
+
+const self = (role: Role) => ids[role];
+const ROUTE_SAMPLES: RouteSamples = {
+  login: {
     rule: 'public',
     allowed: { as: 'anonymous', req: () => ({ path: '/api/auth/login', body: { username: 'learner', password: DEMO_PASSWORD } }) },
   },
-  'POST /api/auth/logout': { rule: 'signed in', allowed: { as: 'learner', fresh: true, req: () => ({ path: '/api/auth/logout' }) } },
-  'POST /api/auth/validToken': {
+  logout: { rule: 'signed in', allowed: { as: 'learner', fresh: true, req: () => ({ path: '/api/auth/logout' }) } },
+  validToken: {
     rule: 'signed in',
     allowed: { as: 'learner', fresh: true, req: () => ({ path: '/api/auth/validToken' }) },
   },
-  'POST /api/auth/forgot-password': {
+  forgotPassword: {
     rule: 'public',
     allowed: { as: 'anonymous', req: () => ({ path: '/api/auth/forgot-password', body: { username: 'external.learner' } }) },
   },
   // No link was e-mailed with this token: admitted, then refused naming body.token.
-  'POST /api/auth/link': answering(400, {
+  linkLogin: answering(400, {
     rule: 'public',
     allowed: { as: 'anonymous', req: () => ({ path: '/api/auth/link', body: { token: 'A'.repeat(43) } }) },
   }),
-  'POST /api/external-user/register': {
+  register: {
     rule: 'public',
     allowed: {
       as: 'anonymous',
@@ -118,7 +138,7 @@ export const SAMPLES: Record<string, Sample> = {
       }),
     },
   },
-  'PUT /api/external-user/update-password': {
+  updatePassword: {
     rule: 'owner',
     allowed: {
       as: 'external',
@@ -132,7 +152,7 @@ export const SAMPLES: Record<string, Sample> = {
       req: () => ({ path: '/api/external-user/update-password', body: { person_id: ids.external, new_password: DEMO_PASSWORD } }),
     },
   },
-  'PUT /api/external-user/update/{personId}': {
+  updateUser: {
     rule: 'owner',
     allowed: {
       as: 'learner',
@@ -143,52 +163,52 @@ export const SAMPLES: Record<string, Sample> = {
       req: () => ({ path: `/api/external-user/update/${ids.admin}`, body: { in_first_name: 'X', in_last_name: 'Y' } }),
     },
   },
-  'GET /api/person/{userId}': {
+  getPerson: {
     rule: 'owner',
     allowed: { as: 'admin', req: () => ({ path: `/api/person/${ids.learner}` }) },
     denied: { as: 'learner', req: () => ({ path: `/api/person/${ids.admin}` }) },
   },
-  'GET /api/person/profile/{personId}': {
+  getProfile: {
     rule: 'owner',
     allowed: { as: 'admin', req: () => ({ path: `/api/person/profile/${ids.learner}?person_type=internal` }) },
     denied: { as: 'learner', req: () => ({ path: `/api/person/profile/${ids.admin}` }) },
   },
-  'GET /api/persons/search': {
+  searchPersons: {
     rule: 'permission',
     allowed: { as: 'admin', req: () => ({ path: `/api/persons/search?q=ad&type=all&ids=${ids.admin},${ids.learner}&limit=5` }) },
     denied: { as: 'learner', req: () => ({ path: '/api/persons/search?q=ad' }) },
   },
-  'GET /api/sys-config/get-refs-by-user': {
+  getRefsByUser: {
     rule: 'signed in',
     allowed: { as: 'learner', req: () => ({ path: '/api/sys-config/get-refs-by-user?get_branding_only=false' }) },
   },
-  'POST /api/ref/tenant-help': {
+  tenantHelp: {
     rule: 'signed in',
     allowed: { as: 'learner', req: () => ({ path: '/api/ref/tenant-help', body: { link_type: 'learner' } }) },
   },
-  'POST /api/ref/dm-engage-types': {
+  dmEngageTypes: {
     rule: 'signed in',
     allowed: { as: 'learner', req: () => ({ path: '/api/ref/dm-engage-types', body: { in_dm_id: 1 } }) },
   },
-  'POST /api/sys-config/tenant-object-roles': {
+  tenantObjectRoles: {
     rule: 'signed in',
     allowed: { as: 'learner', req: () => ({ path: '/api/sys-config/tenant-object-roles', body: { in_learning_object: 3 } }) },
   },
-  'GET /api/ref/lookups': { rule: 'signed in', allowed: { as: 'learner', req: () => ({ path: '/api/ref/lookups' }) } },
-  'GET /api/roles': {
+  lookups: { rule: 'signed in', allowed: { as: 'learner', req: () => ({ path: '/api/ref/lookups' }) } },
+  listRoles: {
     rule: 'permission',
     allowed: { as: 'admin', req: () => ({ path: '/api/roles' }) },
     denied: { as: 'learner', req: () => ({ path: '/api/roles' }) },
   },
-  'GET /api/permissions': {
+  listPermissions: {
     rule: 'permission',
     allowed: { as: 'admin', req: () => ({ path: '/api/permissions' }) },
     denied: { as: 'learner', req: () => ({ path: '/api/permissions' }) },
   },
-  'GET /api/alerts': { rule: 'signed in', allowed: { as: 'learner', req: () => ({ path: '/api/alerts' }) } },
+  listAlerts: { rule: 'signed in', allowed: { as: 'learner', req: () => ({ path: '/api/alerts' }) } },
   // The admin clears their own alerts, so that the learner's one is still there for the next sample.
-  'DELETE /api/alerts': { rule: 'signed in', allowed: { as: 'admin', req: () => ({ path: '/api/alerts' }) } },
-  'DELETE /api/alerts/{alertId}': { rule: 'signed in', allowed: { as: 'learner', req: () => ({ path: `/api/alerts/${ids.alert}` }) } },
+  removeAllAlerts: { rule: 'signed in', allowed: { as: 'admin', req: () => ({ path: '/api/alerts' }) } },
+  removeAlert: { rule: 'signed in', allowed: { as: 'learner', req: () => ({ path: `/api/alerts/${ids.alert}` }) } },
   ...COURSE_SAMPLES,
   ...CLASS_SAMPLES,
   ...CLASS_LIFECYCLE_SAMPLES,
@@ -214,3 +234,6 @@ export const SAMPLES: Record<string, Sample> = {
   ...EMAIL_TEMPLATE_SAMPLES,
   ...CREDIT_NASBA_SAMPLES,
 };
+
+/** Every operation's sample, by its key in the OpenAPI document ('GET /api/class/{id}'). */
+export const SAMPLES: Record<string, Sample> = { ...HEALTH_SAMPLES, ...byOperation(ROUTE_SAMPLES) };

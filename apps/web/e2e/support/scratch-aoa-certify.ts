@@ -1,6 +1,6 @@
 /**
  * The affidavit suite's certification: the admin makes the class certifiable as its
- * checklist asks (packages/contract/src/class/class-certification.ts) through the
+ * checklist asks (packages/contract/src/class/rules/class-certification.ts) through the
  * class's own screens, then certifies it from its Approval step, and a learner reads the
  * credits on the transcript of their home.
  */

@@ -5,7 +5,7 @@ import {
   REVIEW_QUESTIONS_PER_CREDIT,
   requiredExamQuestions,
   requiredReviewQuestions,
-} from '../../src/credits/question-minimums.ts';
+} from '../../src/credits/rules/question-minimums.ts';
 
 // Self-study credits are multiples of a fifth or a half (Standard No. 16): tenths cover both, up to 100 credits.
 const credits = fc.integer({ min: 0, max: 1000 }).map((t) => t / 10);

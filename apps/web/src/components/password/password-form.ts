@@ -38,7 +38,7 @@ export function oldPasswordRequired(session: Pick<SessionState, 'personAccountSt
 
 /**
  * The Change Password form, using the same pure rules the server checks
- * (packages/contract/src/password.ts), so both sides give the same messages.
+ * (packages/contract/src/auth/rules/password.ts), so both sides give the same messages.
  */
 export function passwordFormSchema(policy: PasswordPolicy, oldRequired: boolean) {
   return z

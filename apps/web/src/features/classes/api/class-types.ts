@@ -14,7 +14,7 @@ import type { z } from 'zod';
 
 /**
  * The answers of the class calls, as the contract's schemas describe them
- * (packages/contract/src/api/class-parts.ts): one definition for server and screen.
+ * (packages/contract/src/class/schemas/class-parts.ts): one definition for server and screen.
  */
 
 /** GET /class/staff/{id}: the contacts, the monitor summary (100:1) and the roles a contact may have. */

@@ -1,6 +1,0 @@
-import { alertParams, alertsResponse, removedResponse } from '../api/alerts.ts';
-import { route } from './route.ts';
-
-export const listAlerts = route({ method: 'GET', path: '/alerts', response: alertsResponse });
-export const removeAlert = route({ method: 'DELETE', path: '/alerts/:alertId', params: alertParams, response: removedResponse });
-export const removeAllAlerts = route({ method: 'DELETE', path: '/alerts', response: removedResponse });
