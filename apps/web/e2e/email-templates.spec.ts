@@ -10,6 +10,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { workerServer } from './support/worker-server.ts';
 import { expectNoSidewaysScroll, PHONE } from './support/layout.ts';
 import { createScratchTenant, type ScratchTenant } from './support/onboarding.ts';
 import { setPasswordThroughLink, signInAsAdmin } from './support/scratch-steps.ts';
@@ -29,7 +30,7 @@ interface Received {
 
 /** Every e-mail to `to` the SMTP server received (the sink files them in the outbox folder), decoded. */
 async function mailsTo(to: string): Promise<Received[]> {
-  const dir = process.env.E2E_OUTBOX_DIR as string;
+  const dir = workerServer().outboxDir;
   const found: Received[] = [];
   for (const f of (await readdir(dir)).filter((n) => n.endsWith('.eml'))) {
     const raw = (await readFile(path.join(dir, f), 'utf8')).replace(/\r\n/g, '\n');
