@@ -10,9 +10,9 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, fillLogin, test } from './fixtures.ts';
 import { expectNoSidewaysScroll, PHONE } from './support/layout.ts';
 import { createScratchTenant, decodeEml, type ScratchTenant } from './support/onboarding.ts';
-import { workerServer } from './support/worker-server.ts';
 import { logOut, setPasswordThroughLink } from './support/scratch-steps.ts';
 import { addUserBox, addUserForm, fillAddUser } from './support/user-admin-steps.ts';
+import { workerServer } from './support/worker-server.ts';
 
 const PASSWORD = 'Scratch!2026-first';
 const EXTERNAL_PASSWORD = 'Outside!2026-pass';

@@ -10,11 +10,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
-import { workerServer } from './support/worker-server.ts';
 import { expectNoSidewaysScroll, PHONE } from './support/layout.ts';
 import { createScratchTenant, type ScratchTenant } from './support/onboarding.ts';
 import { setPasswordThroughLink, signInAsAdmin } from './support/scratch-steps.ts';
 import { addUser } from './support/user-admin-steps.ts';
+import { workerServer } from './support/worker-server.ts';
 
 test.use({ viewport: PHONE });
 

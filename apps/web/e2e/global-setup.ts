@@ -32,10 +32,13 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     throw failed.reason;
   }
   process.env[SERVERS_VARIABLE] = JSON.stringify(apps.map(describe));
-  for (const [i, app] of apps.entries()) console.log(`e2e: worker ${i}'s server on http://demo.localhost:${app.port} (${app.databaseName})`);
+  for (const [i, app] of apps.entries())
+    console.log(`e2e: worker ${i}'s server on http://demo.localhost:${app.port} (${app.databaseName})`);
   return async () => {
     await stopAll();
-    console.log(`e2e: stopped the servers${database.kind === 'postgres' ? ` and dropped ${apps.map((a) => a.databaseName).join(', ')}` : ''}`);
+    console.log(
+      `e2e: stopped the servers${database.kind === 'postgres' ? ` and dropped ${apps.map((a) => a.databaseName).join(', ')}` : ''}`,
+    );
   };
 }
 

@@ -10,10 +10,10 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, expectNoSeriousA11yViolations, login, test } from './fixtures.ts';
 import { inTenant, setSetting } from './support/db.ts';
-import { lmsSandboxUrl } from './support/worker-server.ts';
 import { expectNoSidewaysScroll, PHONE } from './support/layout.ts';
 import { createScratchTenant, type ScratchTenant } from './support/onboarding.ts';
 import { logOut, setPasswordThroughLink, signInAsAdmin } from './support/scratch-steps.ts';
+import { lmsSandboxUrl } from './support/worker-server.ts';
 
 const PASSWORD = 'Scratch!2026-theme';
 test.describe.configure({ mode: 'serial' });

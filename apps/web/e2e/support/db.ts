@@ -12,7 +12,6 @@ import { workerServer } from './worker-server.ts';
 
 /** What the tests' statements need of a connection: pg.Client has it, and so has the door. */
 export interface SqlClient {
-  // biome-ignore lint/suspicious/noExplicitAny: as pg's own default, so that a caller names its rows' type or reads them loosely.
   query<R = any>(text: string, params?: unknown[]): Promise<{ rows: R[]; rowCount: number | null }>;
 }
 

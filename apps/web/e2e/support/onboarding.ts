@@ -26,7 +26,6 @@ export interface ScratchTenant {
   setPasswordLink: string;
 }
 
-
 /**
  * An .eml as text: quoted-printable soft breaks and escapes undone when the message is
  * quoted-printable (through SMTP). The outbox writes its parts 8bit, as they are (issue 27), and
@@ -71,7 +70,13 @@ export async function createScratchTenant(
       ],
       {
         cwd: REPO_ROOT,
-        env: { ...process.env, DATABASE_URL: databaseUrl, OUTBOX_DIR: outboxDir, SMTP_URL: '', PUBLIC_URL: `http://{tenant}.localhost:${port}` },
+        env: {
+          ...process.env,
+          DATABASE_URL: databaseUrl,
+          OUTBOX_DIR: outboxDir,
+          SMTP_URL: '',
+          PUBLIC_URL: `http://{tenant}.localhost:${port}`,
+        },
       },
     );
     printed = /Set-password link: (\S+)/.exec(stdout)?.[1];
