@@ -74,10 +74,14 @@ test('an admin edits the registration template and receives the e-mail it produc
   await body.click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Delete');
+  // The editor takes the focus back after each button: typing before it has lost keys on a busy machine.
   await page.getByRole('toolbar', { name: 'Email body formatting' }).getByRole('button', { name: 'Bold' }).click();
+  await expect(body).toBeFocused();
   await page.keyboard.type('Dear ');
   await page.getByRole('button', { name: /^Insert \{\{first_name\}\}/ }).click();
+  await expect(body).toContainText('Dear {{first_name}}');
   await page.getByRole('toolbar', { name: 'Email body formatting' }).getByRole('button', { name: 'Bold' }).click();
+  await expect(body).toBeFocused();
   await page.keyboard.type(', welcome to the firm. Set your password here: ');
   await page.getByRole('button', { name: /^Insert \{\{link\}\}/ }).click();
   await expect(body).toContainText('Dear {{first_name}}, welcome to the firm.');

@@ -177,7 +177,8 @@ export async function startApp(
   };
 
   try {
-    await waitUntilReady(port, child, 180_000);
+    // PGlite migrates and seeds on one thread, without PostgreSQL's own processes: minutes on a busy machine.
+    await waitUntilReady(port, child, adminUrl ? 180_000 : 600_000);
   } catch (error) {
     await stop();
     throw error;
