@@ -3,20 +3,24 @@ import { CHROMIUM_LAUNCH } from './e2e/support/chromium.ts';
 
 /**
  * End-to-end tests in Debian's Chromium (/usr/bin/chromium; no browser is ever
- * downloaded). The global setup builds the web app and starts the server on a
- * throwaway PostgreSQL database; see e2e/README.md.
+ * downloaded). The global setup builds the web app and starts a server per worker on a
+ * throwaway PostgreSQL database (or embedded PGlite); see e2e/README.md.
  */
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results/e2e',
   globalSetup: './e2e/global-setup.ts',
-  // The tests change tenant settings (maintenance, idle time) in the shared database: one at a time.
-  workers: 1,
+  // Each worker has a server and database of its own (e2e/support/worker-server.ts), so the tests'
+  // changes to tenant settings and to the LMS sandbox stay in their worker. Files spread over the
+  // workers; a file's tests run in order, in one worker. E2E_WORKERS (or --workers) changes the count.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Two workers on this 2-core machine (shared with other work): a test has about half the CPU it
+  // had alone, so a screen takes longer to settle than on one worker.
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? './test-results/e2e-results.json' }]],
   use: {
     ...devices['Desktop Chrome'],

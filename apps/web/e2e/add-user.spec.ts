@@ -12,6 +12,7 @@ import { expectNoSidewaysScroll, PHONE } from './support/layout.ts';
 import { createScratchTenant, decodeEml, type ScratchTenant } from './support/onboarding.ts';
 import { logOut, setPasswordThroughLink } from './support/scratch-steps.ts';
 import { addUserBox, addUserForm, fillAddUser } from './support/user-admin-steps.ts';
+import { workerServer } from './support/worker-server.ts';
 
 const PASSWORD = 'Scratch!2026-first';
 const EXTERNAL_PASSWORD = 'Outside!2026-pass';
@@ -25,7 +26,7 @@ let externalEmail: string;
 
 /** The /password links of every e-mail to `to` in the outbox, oldest first (files are t<tenant>-e<id>.eml). */
 async function registrationLinks(to: string): Promise<string[]> {
-  const dir = process.env.E2E_OUTBOX_DIR as string;
+  const dir = workerServer().outboxDir;
   const files = (await readdir(dir)).filter((f) => /^t\d+-e\d+\.eml$/.test(f));
   const byId = files.sort((a, b) => Number(/-e(\d+)/.exec(a)?.[1]) - Number(/-e(\d+)/.exec(b)?.[1]));
   const links: string[] = [];

@@ -14,6 +14,7 @@ import { expectNoSidewaysScroll, PHONE } from './support/layout.ts';
 import { createScratchTenant, type ScratchTenant } from './support/onboarding.ts';
 import { setPasswordThroughLink, signInAsAdmin } from './support/scratch-steps.ts';
 import { addUser } from './support/user-admin-steps.ts';
+import { workerServer } from './support/worker-server.ts';
 
 test.use({ viewport: PHONE });
 
@@ -29,7 +30,7 @@ interface Received {
 
 /** Every e-mail to `to` the SMTP server received (the sink files them in the outbox folder), decoded. */
 async function mailsTo(to: string): Promise<Received[]> {
-  const dir = process.env.E2E_OUTBOX_DIR as string;
+  const dir = workerServer().outboxDir;
   const found: Received[] = [];
   for (const f of (await readdir(dir)).filter((n) => n.endsWith('.eml'))) {
     const raw = (await readFile(path.join(dir, f), 'utf8')).replace(/\r\n/g, '\n');
@@ -73,10 +74,14 @@ test('an admin edits the registration template and receives the e-mail it produc
   await body.click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Delete');
+  // The editor takes the focus back after each button: typing before it has lost keys on a busy machine.
   await page.getByRole('toolbar', { name: 'Email body formatting' }).getByRole('button', { name: 'Bold' }).click();
+  await expect(body).toBeFocused();
   await page.keyboard.type('Dear ');
   await page.getByRole('button', { name: /^Insert \{\{first_name\}\}/ }).click();
+  await expect(body).toContainText('Dear {{first_name}}');
   await page.getByRole('toolbar', { name: 'Email body formatting' }).getByRole('button', { name: 'Bold' }).click();
+  await expect(body).toBeFocused();
   await page.keyboard.type(', welcome to the firm. Set your password here: ');
   await page.getByRole('button', { name: /^Insert \{\{link\}\}/ }).click();
   await expect(body).toContainText('Dear {{first_name}}, welcome to the firm.');

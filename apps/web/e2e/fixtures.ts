@@ -1,6 +1,7 @@
 /**
  * Shared fixtures of the e2e suite:
- *  - `baseURL` is the demo tenant (http://demo.localhost:PORT); `tenantURL('acme')` gives another;
+ *  - `baseURL` is the demo tenant of the worker's server (http://demo.localhost:PORT, support/worker-server.ts);
+ *    `tenantURL('acme')` gives another;
  *  - `consoleErrors` collects console errors and page errors and fails the test on any
  *    (a test that provokes one on purpose allows it with `consoleErrors.allow(/…/)`);
  *  - `login(page, username)` signs in through the login form;
@@ -9,6 +10,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { clearRateLimits } from './support/db.ts';
+import { workerServer } from './support/worker-server.ts';
 
 export const DEMO_PASSWORD = 'Demo!2026pass';
 
@@ -25,10 +27,9 @@ export const HOMES: Record<DemoUser, { path: string; heading: string }> = {
   'external.learner': { path: '/learner', heading: 'Learner Home' },
 };
 
+/** The port of this worker's server (support/worker-server.ts). */
 export function port(): number {
-  const value = Number(process.env.E2E_PORT);
-  if (!value) throw new Error('E2E_PORT is not set: run the tests through playwright.config.ts (global setup)');
-  return value;
+  return workerServer().port;
 }
 
 export function tenantURL(subdomain: string): string {

@@ -13,6 +13,7 @@ import { inTenant, setSetting } from './support/db.ts';
 import { expectNoSidewaysScroll, PHONE } from './support/layout.ts';
 import { createScratchTenant, type ScratchTenant } from './support/onboarding.ts';
 import { logOut, setPasswordThroughLink, signInAsAdmin } from './support/scratch-steps.ts';
+import { lmsSandboxUrl } from './support/worker-server.ts';
 
 const PASSWORD = 'Scratch!2026-theme';
 test.describe.configure({ mode: 'serial' });
@@ -76,8 +77,7 @@ test("the firm's ACC Administrator checks the LMS connection: the sandbox answer
 }) => {
   // The refused URL is a 400 the browser logs.
   consoleErrors.allow(/status of 400/);
-  const sandbox = process.env.E2E_LMS_SANDBOX_URL;
-  if (!sandbox) throw new Error('E2E_LMS_SANDBOX_URL is not set');
+  const sandbox = lmsSandboxUrl();
   await inTenant(firm.subdomain, (client, tenantId) =>
     client.query(
       `INSERT INTO person_roles (tenant_id, person_id, role_id)

@@ -1,7 +1,8 @@
 /**
  * Starts the product the way `npm start` serves it (the built web app plus /api from
  * the API server) on a free port, against a throwaway PostgreSQL database that is
- * dropped again afterwards. Used by the e2e global setup and by `npm run bench:web`.
+ * dropped again afterwards, or on embedded PGlite when there is no PostgreSQL
+ * (database-choice.ts). Used by the e2e global setup and by `npm run bench:web`.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -11,17 +12,20 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { chooseDatabase, type E2eDatabase } from './database-choice.ts';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
+import { staleBuildReason, stampBuild } from './web-build-fresh.ts';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 export const WEB_DIR = path.join(REPO_ROOT, 'apps/web');
 
-/** The PostgreSQL server (trust auth) that holds the throwaway databases. */
-export const PG_ADMIN_URL = process.env.E2E_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
 export interface RunningApp {
   port: number;
-  databaseUrl: string;
+  /** The throwaway PostgreSQL database, or null on PGlite (the tests then go through `doorUrl`). */
+  databaseUrl: string | null;
+  /** On PGlite: the harness's door into the server's database (apps/api/test/support/e2e-door.ts). */
+  doorUrl: string | null;
+  /** The throwaway database's name, or 'PGlite'. */
   databaseName: string;
   /** The built-in LMS sandbox the server syncs with (its /sandbox/control switches outages), or null when off. */
   lmsSandboxUrl: string | null;
@@ -30,10 +34,18 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
-/** `npm run build -w apps/web`, unless E2E_SKIP_BUILD=1 and a build is there. */
+/** `npm run build -w apps/web`, unless E2E_SKIP_BUILD=1 or the build is newer than every source (web-build-fresh.ts). */
 export function buildWebApp(): void {
   if (process.env.E2E_SKIP_BUILD === '1') return;
+  const stale = staleBuildReason();
+  if (!stale) {
+    console.log('e2e: apps/web/dist is newer than its sources: not rebuilt');
+    return;
+  }
+  console.log(`e2e: building the web app (${stale})`);
+  const startedAt = new Date();
   execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  stampBuild(startedAt);
 }
 
 export async function freePort(): Promise<number> {
@@ -49,14 +61,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function urlFor(database: string): string {
-  const url = new URL(PG_ADMIN_URL);
+function urlFor(adminUrl: string, database: string): string {
+  const url = new URL(adminUrl);
   url.pathname = `/${database}`;
   return url.toString();
 }
 
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
     await client.query(sql);
@@ -83,20 +95,25 @@ async function waitUntilReady(port: number, child: ChildProcess, timeoutMs: numb
 /**
  * Creates database e2e_<random>, starts `node --import tsx apps/api/src/main.ts`
  * (what `npm run start -w apps/api` runs) with the demo seed on, waits for
- * /api/health/ready. `stop()` ends the server and drops the database.
+ * /api/health/ready. `stop()` ends the server and drops the database. On PGlite
+ * (`database`, by default chooseDatabase()) it starts apps/api/test/support/e2e-pglite-server.ts
+ * instead: the same server on an in-memory PGlite, with the harness's door on a port of its own.
  *
  * The server runs its LMS sandbox (LMS_SANDBOX, ADR 0009) on a free port of its own,
  * so that a developer's `npm start` on 3100 does not clash, with no API key and no
  * LMS_URL of the environment, so that course and class syncs reach it.
  */
 export async function startApp(
-  opts: { logFile?: string; prefix?: string; logLevel?: string; lmsSandbox?: boolean; smtp?: boolean } = {},
+  opts: { logFile?: string; prefix?: string; logLevel?: string; lmsSandbox?: boolean; smtp?: boolean; database?: E2eDatabase } = {},
 ): Promise<RunningApp> {
-  const databaseName = `${opts.prefix ?? 'e2e'}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${databaseName}`);
-  const databaseUrl = urlFor(databaseName);
-  const dataDir = await mkdtemp(path.join(tmpdir(), `${databaseName}-`));
+  const database = opts.database ?? (await chooseDatabase());
+  const adminUrl = database.kind === 'postgres' ? database.adminUrl : null;
+  const throwaway = `${opts.prefix ?? 'e2e'}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  if (adminUrl) await adminQuery(adminUrl, `CREATE DATABASE ${throwaway}`);
+  const databaseUrl = adminUrl ? urlFor(adminUrl, throwaway) : null;
+  const dataDir = await mkdtemp(path.join(tmpdir(), `${throwaway}-`));
   const port = await freePort();
+  const doorPort = adminUrl ? 0 : await freePort();
   const lmsSandbox = opts.lmsSandbox ?? true;
   const lmsSandboxPort = lmsSandbox ? await freePort() : 0;
   const outboxDir = path.join(dataDir, 'outbox');
@@ -108,13 +125,15 @@ export async function startApp(
     mkdirSync(path.dirname(opts.logFile), { recursive: true });
     log = createWriteStream(opts.logFile);
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const entry = adminUrl ? 'apps/api/src/main.ts' : 'apps/api/test/support/e2e-pglite-server.ts';
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: databaseUrl ?? '',
+      E2E_DOOR_PORT: String(doorPort),
       SEED_DEMO: 'true',
       DATA_DIR: dataDir,
       OUTBOX_DIR: outboxDir,
@@ -153,12 +172,13 @@ export async function startApp(
       clearTimeout(timer);
     }
     await smtp?.close();
-    await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    if (adminUrl) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${throwaway} WITH (FORCE)`);
     await rm(dataDir, { recursive: true, force: true });
   };
 
   try {
-    await waitUntilReady(port, child, 120_000);
+    // PGlite migrates and seeds on one thread, without PostgreSQL's own processes: minutes on a busy machine.
+    await waitUntilReady(port, child, adminUrl ? 180_000 : 600_000);
   } catch (error) {
     await stop();
     throw error;
@@ -166,7 +186,8 @@ export async function startApp(
   return {
     port,
     databaseUrl,
-    databaseName,
+    doorUrl: adminUrl ? null : `http://127.0.0.1:${doorPort}`,
+    databaseName: adminUrl ? throwaway : 'PGlite',
     lmsSandboxUrl: lmsSandbox ? `http://127.0.0.1:${lmsSandboxPort}` : null,
     outboxDir,
     stop,

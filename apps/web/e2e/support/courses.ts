@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { inTenant } from './db.ts';
+import { lmsSandboxUrl } from './worker-server.ts';
 
 export async function courseIdByTitle(title: string, tenant = 'demo'): Promise<number> {
   return inTenant(tenant, async (client, tenantId) => {
@@ -65,19 +66,13 @@ export async function addContentReviewer(courseId: number, username: string, ten
   });
 }
 
-function sandboxUrl(): string {
-  const url = process.env.E2E_LMS_SANDBOX_URL;
-  if (!url) throw new Error('E2E_LMS_SANDBOX_URL is not set: the global setup starts the server with its LMS sandbox');
-  return url;
-}
-
 /** POST /sandbox/control: latency and failure modes ('http-error' answers the next failCount calls with an HTTP error). */
 export async function controlSandbox(body: {
   latencyMs?: number;
   failureMode?: 'none' | 'http-error' | 'process-error';
   failCount?: number;
 }) {
-  const res = await fetch(`${sandboxUrl()}/sandbox/control`, {
+  const res = await fetch(`${lmsSandboxUrl()}/sandbox/control`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -87,7 +82,7 @@ export async function controlSandbox(body: {
 
 /** Back to the sandbox's seeds, default latency and no failures. */
 export async function resetSandbox(): Promise<void> {
-  const res = await fetch(`${sandboxUrl()}/sandbox/reset`, { method: 'POST' });
+  const res = await fetch(`${lmsSandboxUrl()}/sandbox/reset`, { method: 'POST' });
   if (!res.ok) throw new Error(`sandbox reset answered ${res.status}`);
 }
 

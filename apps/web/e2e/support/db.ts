@@ -1,21 +1,31 @@
 /**
- * Direct access to the e2e database, as the owner (postgres, a superuser, so row-level
- * security does not apply; app.tenant_id is set anyway so the statements would also
- * work as a non-superuser owner). Tenant settings are read per request by the server,
- * so a change is seen at the next API call; sessions copy the idle and total minutes
- * at sign-in.
+ * Direct access to the worker's e2e database (support/worker-server.ts), as the owner (postgres,
+ * a superuser, so row-level security does not apply; app.tenant_id is set anyway so the
+ * statements would also work as a non-superuser owner). On PGlite, whose database is the server
+ * process's own, the same statements travel through the server's e2e door (sql-door.ts).
+ * Tenant settings are read per request by the server, so a change is seen at the next API call;
+ * sessions copy the idle and total minutes at sign-in.
  */
 import pg from 'pg';
+import { openDoorClient } from './sql-door.ts';
+import { workerServer } from './worker-server.ts';
 
-function databaseUrl(): string {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error('E2E_DATABASE_URL is not set: run the tests through playwright.config.ts (global setup)');
-  return url;
+/** What the tests' statements need of a connection: pg.Client has it, and so has the door. */
+export interface SqlClient {
+  query<R = any>(text: string, params?: unknown[]): Promise<{ rows: R[]; rowCount: number | null }>;
 }
 
-export async function withDb<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl() });
+async function connect(): Promise<SqlClient & { end(): Promise<void> }> {
+  const { databaseUrl, doorUrl } = workerServer();
+  if (doorUrl) return openDoorClient(doorUrl);
+  if (!databaseUrl) throw new Error('the e2e server names neither a database nor a door');
+  const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
+  return client;
+}
+
+export async function withDb<T>(fn: (client: SqlClient) => Promise<T>): Promise<T> {
+  const client = await connect();
   try {
     return await fn(client);
   } finally {
@@ -23,7 +33,7 @@ export async function withDb<T>(fn: (client: pg.Client) => Promise<T>): Promise<
   }
 }
 
-async function tenantId(client: pg.Client, subdomain: string): Promise<number> {
+async function tenantId(client: SqlClient, subdomain: string): Promise<number> {
   const { rows } = await client.query<{ id: number }>('SELECT id FROM tenants WHERE subdomain = $1', [subdomain]);
   const id = rows[0]?.id;
   if (id === undefined) throw new Error(`no tenant ${subdomain}`);
@@ -31,7 +41,7 @@ async function tenantId(client: pg.Client, subdomain: string): Promise<number> {
 }
 
 /** Runs `fn` in a transaction whose tenant context is the given tenant. */
-export async function inTenant<T>(subdomain: string, fn: (client: pg.Client, tenantId: number) => Promise<T>): Promise<T> {
+export async function inTenant<T>(subdomain: string, fn: (client: SqlClient, tenantId: number) => Promise<T>): Promise<T> {
   return withDb(async (client) => {
     const id = await tenantId(client, subdomain);
     await client.query('BEGIN');

@@ -1,4 +1,6 @@
 /** What the LMS sandbox of the e2e server holds (GET /sandbox/state), to check what reached the LMS. */
+import { lmsSandboxUrl } from './worker-server.ts';
+
 export interface SandboxLearner {
   externalId: string;
   firstName: string;
@@ -23,9 +25,7 @@ export interface SandboxSystem {
 }
 
 export async function sandboxSystem(dialect: string, tenant: string): Promise<SandboxSystem | undefined> {
-  const url = process.env.E2E_LMS_SANDBOX_URL;
-  if (!url) throw new Error('E2E_LMS_SANDBOX_URL is not set: the e2e server runs without its LMS sandbox');
-  const res = await fetch(`${url}/sandbox/state`);
+  const res = await fetch(`${lmsSandboxUrl()}/sandbox/state`);
   if (!res.ok) throw new Error(`sandbox state answered ${res.status}`);
   const state = (await res.json()) as { systems: Record<string, SandboxSystem> };
   return state.systems[`${dialect}:${tenant}`];

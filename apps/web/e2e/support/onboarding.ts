@@ -1,8 +1,9 @@
 /**
  * A firm of its own for a test, made by the product's command for onboarding a firm
- * (`npm run tenant:create`, apps/api/src/cli/tenant-create.ts) against the e2e server's
+ * (`npm run tenant:create`, apps/api/src/cli/tenant-create.ts) against the worker's e2e
  * database, with the set-password link read from the server's outbox, as the new
- * administrator would find it in the e-mail.
+ * administrator would find it in the e-mail. On PGlite, whose database only the server's
+ * process can open, the server's e2e door runs the command's createTenant instead.
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -10,6 +11,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { REPO_ROOT } from './app-server.ts';
+import { createTenantThroughDoor } from './sql-door.ts';
+import { workerServer } from './worker-server.ts';
 
 const run = promisify(execFile);
 
@@ -21,12 +24,6 @@ export interface ScratchTenant {
   origin: string;
   /** The set-password link of the e-mail in the outbox. */
   setPasswordLink: string;
-}
-
-function env(name: 'E2E_PORT' | 'E2E_DATABASE_URL' | 'E2E_OUTBOX_DIR'): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the tests through playwright.config.ts (global setup)`);
-  return value;
 }
 
 /**
@@ -41,7 +38,7 @@ export function decodeEml(raw: string): string {
 
 /** The text of the one e-mail in the outbox addressed to `to`. */
 export async function readMailTo(to: string): Promise<string> {
-  const dir = env('E2E_OUTBOX_DIR');
+  const dir = workerServer().outboxDir;
   const mails = await Promise.all(
     (await readdir(dir)).filter((f) => f.endsWith('.eml')).map(async (f) => decodeEml(await readFile(path.join(dir, f), 'utf8'))),
   );
@@ -61,26 +58,39 @@ export async function createScratchTenant(
 ): Promise<ScratchTenant> {
   const subdomain = `scratch${randomBytes(4).toString('hex')}`;
   const adminEmail = `admin@${subdomain}.example.com`;
-  const origin = `http://${subdomain}.localhost:${env('E2E_PORT')}`;
-  const { stdout } = await run(
-    process.execPath,
-    [
-      ...['--import', 'tsx', 'apps/api/src/cli/tenant-create.ts', '--subdomain', subdomain, '--name', name, '--admin-email', adminEmail],
-      ...(opts.defaultLms ? ['--default-lms', opts.defaultLms] : []),
-    ],
-    {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        DATABASE_URL: env('E2E_DATABASE_URL'),
-        OUTBOX_DIR: env('E2E_OUTBOX_DIR'),
-        SMTP_URL: '',
-        PUBLIC_URL: `http://{tenant}.localhost:${env('E2E_PORT')}`,
+  const { port, databaseUrl, doorUrl, outboxDir } = workerServer();
+  const origin = `http://${subdomain}.localhost:${port}`;
+  let printed: string | undefined;
+  if (databaseUrl) {
+    const { stdout } = await run(
+      process.execPath,
+      [
+        ...['--import', 'tsx', 'apps/api/src/cli/tenant-create.ts', '--subdomain', subdomain, '--name', name, '--admin-email', adminEmail],
+        ...(opts.defaultLms ? ['--default-lms', opts.defaultLms] : []),
+      ],
+      {
+        cwd: REPO_ROOT,
+        env: {
+          ...process.env,
+          DATABASE_URL: databaseUrl,
+          OUTBOX_DIR: outboxDir,
+          SMTP_URL: '',
+          PUBLIC_URL: `http://{tenant}.localhost:${port}`,
+        },
       },
-    },
-  );
-  const printed = /Set-password link: (\S+)/.exec(stdout)?.[1];
+    );
+    printed = /Set-password link: (\S+)/.exec(stdout)?.[1];
+  } else {
+    // The server's PUBLIC_URL is unset, so its links are http://{tenant}.localhost:PORT, as the CLI's above.
+    const created = await createTenantThroughDoor<{ link: string }>(doorUrl as string, {
+      subdomain,
+      name,
+      adminEmail,
+      ...(opts.defaultLms ? { defaultLms: opts.defaultLms } : {}),
+    });
+    printed = created.link;
+  }
   const mailed = /https?:\/\/\S+\/password\?token=[A-Za-z0-9_-]+/.exec(await readMailTo(adminEmail))?.[0];
-  if (!mailed || mailed !== printed) throw new Error(`the e-mailed link (${mailed}) is not the printed one (${printed}):\n${stdout}`);
+  if (!mailed || mailed !== printed) throw new Error(`the e-mailed link (${mailed}) is not the one onboarding printed (${printed})`);
   return { subdomain, name, adminEmail, origin, setPasswordLink: mailed };
 }
