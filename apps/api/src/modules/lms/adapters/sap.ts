@@ -109,7 +109,14 @@ export function createSapConnector(options: LmsConnectorOptions): LmsConnector {
         .map((m) => obj(m, 'message'))
         .filter((m) => m.Type === 'E')
         .map((m) => str(m, 'Message'));
-      return { pending: open, processed: num(r, 'Processed'), errors, done: open === 0, finishedWell: open === 0, lmsId: optStr(r, 'ObjectId') };
+      return {
+        pending: open,
+        processed: num(r, 'Processed'),
+        errors,
+        done: open === 0,
+        finishedWell: open === 0,
+        lmsId: optStr(r, 'ObjectId'),
+      };
     },
   });
 }
