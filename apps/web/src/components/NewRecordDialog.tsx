@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { type DefaultValues, type FieldErrors, type FieldValues, type UseFormRegister, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldErrors, type FieldValues, type Path, type UseFormRegister, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../lib/api-errors.ts';
 import { showAlert } from '../lib/shell/alert-store.ts';
@@ -30,7 +31,9 @@ interface NewRecordDialogProps<I extends FieldValues, O extends FieldValues> {
   created: string;
   /** Then: open the new record, or select it where it is listed. */
   onCreated(id: number): void | Promise<void>;
-  children(fields: NewRecordFields<I>): ReactNode;
+  /** The form opens with the record's required Title field (its `title`), focused; else the children hold it. */
+  titleField?: boolean;
+  children?(fields: NewRecordFields<I>): ReactNode;
 }
 
 /**
@@ -49,6 +52,7 @@ export function NewRecordDialog<I extends FieldValues, O extends FieldValues>({
   create,
   created,
   onCreated,
+  titleField = false,
   children,
 }: NewRecordDialogProps<I, O>) {
   const { register, handleSubmit, formState, reset } = useForm<I, unknown, O>({
@@ -78,7 +82,18 @@ export function NewRecordDialog<I extends FieldValues, O extends FieldValues>({
       onClose={close}
       onSubmit={handleSubmit((v) => mutation.mutate(v))}
     >
-      {children({ register, errors: formState.errors })}
+      {titleField && (
+        <TextField
+          label="Title"
+          required
+          autoFocus
+          // Every form that asks for it names it `title`.
+          {...register('title' as Path<I>)}
+          error={Boolean(formState.errors.title)}
+          helperText={formState.errors.title?.message as string | undefined}
+        />
+      )}
+      {children?.({ register, errors: formState.errors })}
     </FormDialog>
   );
 }

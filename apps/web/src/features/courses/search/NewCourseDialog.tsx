@@ -36,17 +36,10 @@ export function NewCourseDialog({ open, onClose }: { open: boolean; onClose(): v
       }
       created="Course created"
       onCreated={(id) => void navigate(routePath('course-id', { id }))}
+      titleField
     >
       {({ register, errors }) => (
         <>
-          <TextField
-            label="Title"
-            required
-            autoFocus
-            {...register('title')}
-            error={Boolean(errors.title)}
-            helperText={errors.title?.message}
-          />
           <TextField
             select
             label="Agenda type"

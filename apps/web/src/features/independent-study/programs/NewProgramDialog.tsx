@@ -1,5 +1,4 @@
 import { calls, createProgramBody } from '@cpe/contract';
-import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { NewRecordDialog } from '../../../components/NewRecordDialog.tsx';
@@ -26,17 +25,7 @@ export function NewProgramDialog({ open, onClose, onCreated }: { open: boolean; 
         await queryClient.invalidateQueries({ queryKey: [PROGRAM_SEARCH_KEY] });
         onCreated(id);
       }}
-    >
-      {({ register, errors }) => (
-        <TextField
-          label="Title"
-          required
-          autoFocus
-          {...register('title')}
-          error={Boolean(errors.title)}
-          helperText={errors.title?.message}
-        />
-      )}
-    </NewRecordDialog>
+      titleField
+    />
   );
 }

@@ -23,25 +23,16 @@ export function NewStudyDialog({ programId, open, onClose }: { programId: number
       create={(v) => call(calls.createIndependentStudy, { body: { program_id: programId, ...v, title: v.title.trim() } })}
       created="Independent study created"
       onCreated={(id) => void navigate(routePath('independentstudy-id', { id }))}
+      titleField
     >
-      {({ register, errors }) => (
-        <>
-          <TextField
-            label="Title"
-            required
-            autoFocus
-            {...register('title')}
-            error={Boolean(errors.title)}
-            helperText={errors.title?.message}
-          />
-          <TextField select label="Request type" required {...register('request_type')} slotProps={nativeSelect}>
-            {INDEPENDENT_STUDY_REQUEST_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </TextField>
-        </>
+      {({ register }) => (
+        <TextField select label="Request type" required {...register('request_type')} slotProps={nativeSelect}>
+          {INDEPENDENT_STUDY_REQUEST_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </TextField>
       )}
     </NewRecordDialog>
   );
