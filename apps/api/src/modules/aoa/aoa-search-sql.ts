@@ -1,5 +1,6 @@
 import { type AoaSearchFilters, type AoaSearchRow, decidesAffidavits, isCalendarDate } from '@cpe/contract';
 import { z } from 'zod';
+import { encodeCursorJson, INT4_MAX, readCursorJson } from '../../db/search-fragments.ts';
 import { containsSql, foldedTextSql, isoSql, limitSql, personNameSql, SqlParams, ymdSql } from '../../db/sql.ts';
 import { forbidden, invalid } from '../../platform/errors.ts';
 import type { Session } from '../auth/sessions.ts';
@@ -47,21 +48,16 @@ export function aoaSearchQuery(input: { filters: AoaSearchFilters; viewer: Sessi
 
 export const cursorOf = (row: AoaSearchRow): AoaCursor => ({ at: row.updated_on, id: row.requestId });
 
-const cursorJson = z.object({ t: z.iso.datetime(), i: z.number().int().positive().max(2_147_483_647) });
+const cursorJson = z.object({ t: z.iso.datetime(), i: z.number().int().positive().max(INT4_MAX) });
 
 export function encodeAoaCursor(cursor: AoaCursor): string {
-  return Buffer.from(JSON.stringify({ t: cursor.at, i: cursor.id }), 'utf8').toString('base64url');
+  return encodeCursorJson({ t: cursor.at, i: cursor.id });
 }
 
 /** The cursor of `after`, or a 400 naming body.after when this server did not make it. */
 export function decodeAoaCursor(after: string): AoaCursor {
   const bad = () => invalid('body.after', 'Malformed cursor: pass nextCursor of the previous page unchanged.');
-  if (!/^[A-Za-z0-9_-]+$/.test(after)) throw bad();
-  try {
-    const parsed = cursorJson.safeParse(JSON.parse(Buffer.from(after, 'base64url').toString('utf8')));
-    if (!parsed.success || !isCalendarDate(parsed.data.t.slice(0, 10))) throw bad();
-    return { at: parsed.data.t, id: parsed.data.i };
-  } catch {
-    throw bad();
-  }
+  const fields = readCursorJson(after, cursorJson);
+  if (!fields || !isCalendarDate(fields.t.slice(0, 10))) throw bad();
+  return { at: fields.t, id: fields.i };
 }

@@ -14,6 +14,7 @@
  */
 import { COURSE_SORTS, type COURSE_STATUS_VALUES, type CourseSearchFilters, courseVisibilityPlan, isCalendarDate } from '@cpe/contract';
 import { z } from 'zod';
+import { daysWithinSql, encodeCursorJson, INT4_MAX, readCursorJson, textOrIdSql, utcDayStart } from '../../db/search-fragments.ts';
 import { containsSql, foldedColumnSql, foldedTextSql, isoSql, limitSql, personNameSql, SqlParams } from '../../db/sql.ts';
 import { invalid } from '../../platform/errors.ts';
 
@@ -33,8 +34,6 @@ export interface Cursor {
   key: string;
   id: number;
 }
-
-const INT4_MAX = 2_147_483_647;
 
 // Visibility ------------------------------------------------------------------------------
 
@@ -73,11 +72,8 @@ function relatedCoursesSql(person: string): string {
 
 // Filters ---------------------------------------------------------------------------------
 
-/** The start of a calendar day in UTC, and of the day after, as ISO timestamps. */
-export function utcDayStart(ymd: string, plusDays = 0): string {
-  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + plusDays)).toISOString();
-}
+// Where the other searches and the credit limitation log have it from.
+export { utcDayStart };
 
 /**
  * The filter conditions over `c`:
@@ -93,25 +89,24 @@ export function filterSql(filters: Omit<CourseSearchFilters, 'sort'>, p: SqlPara
   if (text) {
     const needle = foldedTextSql(p, text);
     // The title is matched on its stored lower-cased copy (title_key): no lower() per row.
-    const alternatives = [
-      containsSql('c.title_key', needle),
-      `starts_with(${foldedColumnSql('c.lms_id', text)}, ${needle})`,
-      `starts_with(${foldedColumnSql('c.lrt_id', text)}, ${needle})`,
-    ];
-    if (/^\d{1,10}$/.test(text) && Number(text) <= INT4_MAX) alternatives.unshift(`c.id = ${p.add(Number(text))}::int`);
-    where.push(`(${alternatives.join(' OR ')})`);
+    where.push(
+      textOrIdSql(p, text, 'c.id', [
+        containsSql('c.title_key', needle),
+        `starts_with(${foldedColumnSql('c.lms_id', text)}, ${needle})`,
+        `starts_with(${foldedColumnSql('c.lrt_id', text)}, ${needle})`,
+      ]),
+    );
   }
   if (filters.status) where.push(`c.course_status = ${p.add(filters.status)}::text`);
   if (filters.delivery_method_id !== undefined) where.push(`c.delivery_method_id = ${p.add(filters.delivery_method_id)}::int`);
   if (filters.agenda_type_id !== undefined) where.push(`c.agenda_type_id = ${p.add(filters.agenda_type_id)}::int`);
-  if (filters.date_from) where.push(`c.updated_at >= ${p.add(utcDayStart(filters.date_from))}::timestamptz`);
-  if (filters.date_to) where.push(`c.updated_at < ${p.add(utcDayStart(filters.date_to, 1))}::timestamptz`);
+  where.push(...daysWithinSql(p, 'c.updated_at', filters.date_from, filters.date_to));
   return where;
 }
 
 // Sorting and keyset ----------------------------------------------------------------------
 
-interface SortSpec {
+export interface SortSpec {
   /** ORDER BY over `c` (matching one index). */
   order: string;
   /** The cursor key of a row, as text, over `c`. */
@@ -155,37 +150,36 @@ export const SORTS: Record<CourseSort, SortSpec> = {
 const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const validClock = (hms: string) => /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/.test(hms);
 
-const cursorJson = z.object({
-  s: z.enum(COURSE_SORTS),
-  k: z.string().max(2000),
-  i: z.number().int().positive().max(INT4_MAX),
-});
+/** The cursor's fields, `s` one of the sorts of the search that reads it. */
+const cursorJsonOf = <S extends CourseSort>(sorts: readonly [S, ...S[]]) =>
+  z.object({ s: z.enum(sorts), k: z.string().max(2000), i: z.number().int().positive().max(INT4_MAX) });
+const courseCursorJson = cursorJsonOf(COURSE_SORTS);
 
 export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify({ s: cursor.sort, k: cursor.key, i: cursor.id }), 'utf8').toString('base64url');
+  return encodeCursorJson({ s: cursor.sort, k: cursor.key, i: cursor.id });
 }
 
 /**
- * The cursor of `after`, or a 400 naming querystring.after when it is not one this
- * server made for the same sort.
+ * The cursor of `after`, or a 400 naming `field` when it is not one this server made for the
+ * same sort. A search offering fewer sorts (vended content) names them: a cursor of another
+ * sort is then malformed.
  */
-export function decodeCursor(after: string, sort: CourseSort, field = 'querystring.after'): Cursor {
+export function decodeCursor<S extends CourseSort = CourseSort>(
+  after: string,
+  sort: S,
+  field = 'querystring.after',
+  sorts?: readonly [S, ...S[]],
+): Cursor & { sort: S } {
   const bad = () => invalid(field, 'Malformed cursor: pass nextCursor of the previous page unchanged.');
-  if (!/^[A-Za-z0-9_-]+$/.test(after)) throw bad();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(after, 'base64url').toString('utf8'));
-  } catch {
-    throw bad();
-  }
-  const result = cursorJson.safeParse(parsed);
-  if (!result.success) throw bad();
-  const { s, k, i } = result.data;
+  const fields = readCursorJson(after, sorts ? cursorJsonOf(sorts) : courseCursorJson);
+  if (!fields) throw bad();
+  const { k, i } = fields;
+  const s: CourseSort = fields.s;
   if (s !== sort) throw invalid(field, `The cursor belongs to sort '${s}', not '${sort}'.`);
   // Forged keys must not reach the query: a date PostgreSQL refuses, or text it cannot hold (NUL).
   if (s === 'updated' && !(ISO_MICROS.test(k) && isCalendarDate(k.slice(0, 10)) && validClock(k.slice(11, 19)))) throw bad();
   if (k.includes('\u0000')) throw bad();
-  return { sort: s, key: k, id: i };
+  return { sort, key: k, id: i };
 }
 
 // The query -------------------------------------------------------------------------------
@@ -234,11 +228,29 @@ export function searchQuery({ filters, viewer, after, limit }: SearchQueryInput)
              ${where.length > 0 ? `WHERE ${where.join('\n               AND ')}` : ''}
              ORDER BY ${sort.order}
              LIMIT ${limitSql(limit)}) c
-      LEFT JOIN delivery_methods dm ON dm.tenant_id = c.tenant_id AND dm.id = c.delivery_method_id
-      LEFT JOIN agenda_types at ON at.tenant_id = c.tenant_id AND at.id = c.agenda_type_id
-      LEFT JOIN persons cb ON cb.tenant_id = c.tenant_id AND cb.id = c.created_by
+      ${COURSE_LOOKUP_JOINS}
      ORDER BY ${sort.order}`;
   return { text, values: p.values };
+}
+
+/** The lookups a search row of a course kind shows, joined to `c`: delivery method, agenda type, and its creator (cb). */
+export const COURSE_LOOKUP_JOINS = `LEFT JOIN delivery_methods dm ON dm.tenant_id = c.tenant_id AND dm.id = c.delivery_method_id
+      LEFT JOIN agenda_types at ON at.tenant_id = c.tenant_id AND at.id = c.agenda_type_id
+      LEFT JOIN persons cb ON cb.tenant_id = c.tenant_id AND cb.id = c.created_by`;
+
+/**
+ * A page of a course kind's search as `c` (with `page.sort_key`): the inner query picks the
+ * page's ids from the sort's index alone, which carries every column the filters read
+ * (migration 0040), so entries a filter rejects never cost a table row; then the page's rows
+ * are joined. Vended content and local learning page this way.
+ */
+export function coursePageSql(sort: SortSpec, where: readonly string[], limit: number): string {
+  return `(SELECT c.tenant_id, c.id, ${sort.keySql} AS sort_key
+              FROM courses c
+             WHERE ${where.join('\n               AND ')}
+             ORDER BY ${sort.order}
+             LIMIT ${limitSql(limit)}) page
+      JOIN courses c ON c.tenant_id = page.tenant_id AND c.id = page.id`;
 }
 
 /** The cursor that continues after this row. */

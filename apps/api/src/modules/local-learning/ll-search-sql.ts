@@ -10,10 +10,9 @@
  * migration 0020, (tenant_id, created_by, …) in the same orders.
  */
 import { type LocalLearningSearchFilters, type LocalLearningStatus, seesEveryLocalLearning } from '@cpe/contract';
-import { containsSql, foldedTextSql, isoSql, limitSql, personNameSql, SqlParams, ymdSql } from '../../db/sql.ts';
-import { type Cursor, SORTS, utcDayStart, type Viewer } from '../courses/search-sql.ts';
-
-const INT4_MAX = 2_147_483_647;
+import { daysWithinSql, textOrIdSql } from '../../db/search-fragments.ts';
+import { containsSql, foldedTextSql, isoSql, personNameSql, SqlParams, ymdSql } from '../../db/sql.ts';
+import { COURSE_LOOKUP_JOINS, type Cursor, coursePageSql, SORTS, type Viewer } from '../courses/search-sql.ts';
 
 export interface LocalLearningDbRow {
   id: number;
@@ -36,21 +35,14 @@ function whereSql(filters: Omit<LocalLearningSearchFilters, 'sort'>, viewer: Vie
   const text = filters.search_text?.trim();
   if (text) {
     // The title is matched on its stored lower-cased copy (title_key); digits may also name the request number.
-    const alternatives = [containsSql('c.title_key', foldedTextSql(p, text))];
-    if (/^\d{1,10}$/.test(text) && Number(text) <= INT4_MAX) alternatives.unshift(`c.id = ${p.add(Number(text))}::int`);
-    where.push(`(${alternatives.join(' OR ')})`);
+    where.push(textOrIdSql(p, text, 'c.id', [containsSql('c.title_key', foldedTextSql(p, text))]));
   }
   if (filters.status) where.push(`c.course_status = ${p.add(filters.status)}::text`);
-  if (filters.date_from) where.push(`c.updated_at >= ${p.add(utcDayStart(filters.date_from))}::timestamptz`);
-  if (filters.date_to) where.push(`c.updated_at < ${p.add(utcDayStart(filters.date_to, 1))}::timestamptz`);
+  where.push(...daysWithinSql(p, 'c.updated_at', filters.date_from, filters.date_to));
   return where;
 }
 
-/**
- * One page of local learnings. The inner query picks the page's ids from the sort's index
- * alone, which carries every column the filters read (migration 0040): the entries a filter
- * rejects never cost a table row. The page's rows and their lookups are then joined.
- */
+/** One page of local learnings, as coursePageSql picks it, with the lookups and the class's start. */
 export function localLearningSearchQuery(input: {
   filters: LocalLearningSearchFilters;
   viewer: Viewer;
@@ -65,15 +57,8 @@ export function localLearningSearchQuery(input: {
     SELECT c.id, c.title, c.course_status, dm.name AS delivery_method, at.name AS agenda_type,
            ${personNameSql('cb')} AS submitted_by, ${isoSql('c.submitted_on')} AS submitted_on,
            ${ymdSql('k.start_date')} AS start_date, c.class_id, ${isoSql('c.updated_at')} AS updated_at, page.sort_key
-      FROM (SELECT c.tenant_id, c.id, ${sort.keySql} AS sort_key
-              FROM courses c
-             WHERE ${where.join('\n               AND ')}
-             ORDER BY ${sort.order}
-             LIMIT ${limitSql(input.limit)}) page
-      JOIN courses c ON c.tenant_id = page.tenant_id AND c.id = page.id
-      LEFT JOIN delivery_methods dm ON dm.tenant_id = c.tenant_id AND dm.id = c.delivery_method_id
-      LEFT JOIN agenda_types at ON at.tenant_id = c.tenant_id AND at.id = c.agenda_type_id
-      LEFT JOIN persons cb ON cb.tenant_id = c.tenant_id AND cb.id = c.created_by
+      FROM ${coursePageSql(sort, where, input.limit)}
+      ${COURSE_LOOKUP_JOINS}
       LEFT JOIN classes k ON k.tenant_id = c.tenant_id AND k.id = c.class_id
      ORDER BY ${sort.order}`;
   return { text, values: p.values };

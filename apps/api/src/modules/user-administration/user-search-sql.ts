@@ -11,6 +11,7 @@
 import type { PersonType } from '@cpe/contract';
 import { z } from 'zod';
 import { personPrefixIdsSql } from '../../db/person-prefix.ts';
+import { encodeCursorJson, INT4_MAX, readCursorJson } from '../../db/search-fragments.ts';
 import { isoSql, limitSql, SqlParams } from '../../db/sql.ts';
 import { invalid } from '../../platform/errors.ts';
 
@@ -86,25 +87,18 @@ export const userFilters = (input: UserSearchInput) => (p: SqlParams) => {
 const cursorJson = z.object({
   l: z.string().max(400),
   f: z.string().max(400),
-  i: z.number().int().positive().max(2_147_483_647),
+  i: z.number().int().positive().max(INT4_MAX),
 });
 
 export function encodeUserCursor(row: { last_name: string; first_name: string; id: number }): string {
-  return Buffer.from(JSON.stringify({ l: row.last_name, f: row.first_name, i: row.id }), 'utf8').toString('base64url');
+  return encodeCursorJson({ l: row.last_name, f: row.first_name, i: row.id });
 }
 
 /** The `next` of a previous page, or a 400 naming body.after. */
 export function decodeUserCursor(after: string): UserCursor {
   const bad = () => invalid('body.after', 'Malformed cursor: pass `next` of the previous page unchanged.');
-  if (!/^[A-Za-z0-9_-]+$/.test(after)) throw bad();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(after, 'base64url').toString('utf8'));
-  } catch {
-    throw bad();
-  }
-  const result = cursorJson.safeParse(parsed);
+  const fields = readCursorJson(after, cursorJson);
   // Text PostgreSQL cannot hold (NUL) must not reach the query.
-  if (!result.success || result.data.l.includes('\u0000') || result.data.f.includes('\u0000')) throw bad();
-  return { last: result.data.l, first: result.data.f, id: result.data.i };
+  if (!fields || fields.l.includes('\u0000') || fields.f.includes('\u0000')) throw bad();
+  return { last: fields.l, first: fields.f, id: fields.i };
 }

@@ -12,6 +12,7 @@ import {
  * which the index classes_start_idx serves. Everything the caller sends is a parameter.
  */
 import { z } from 'zod';
+import { encodeCursorJson, INT4_MAX, readCursorJson, textOrIdSql } from '../../../db/search-fragments.ts';
 import { containsSql, foldedTextSql, limitSql, SqlParams, ymdSql } from '../../../db/sql.ts';
 import { invalid } from '../../../platform/errors.ts';
 import type { Viewer } from '../../courses/search-sql.ts';
@@ -21,8 +22,6 @@ export interface ClassCursor {
   key: string;
   id: number;
 }
-
-const INT4_MAX = 2_147_483_647;
 
 /**
  * The class policy's visibility (classVisible, which loadClass applies) as SQL: every class
@@ -47,13 +46,13 @@ function filterSql(f: ClassSearchFilters, p: SqlParams): string[] {
   const text = f.search_text?.trim();
   if (text) {
     const needle = foldedTextSql(p, text);
-    const alternatives = [
-      containsSql('lower(k.class_title)', needle),
-      `starts_with(lower(k.lms_id), ${needle})`,
-      `starts_with(lower(k.alternate_id), ${needle})`,
-    ];
-    if (/^\d{1,10}$/.test(text) && Number(text) <= INT4_MAX) alternatives.unshift(`k.id = ${p.add(Number(text))}::int`);
-    where.push(`(${alternatives.join(' OR ')})`);
+    where.push(
+      textOrIdSql(p, text, 'k.id', [
+        containsSql('lower(k.class_title)', needle),
+        `starts_with(lower(k.lms_id), ${needle})`,
+        `starts_with(lower(k.alternate_id), ${needle})`,
+      ]),
+    );
   }
   if (f.status) where.push(`k.status = ${p.add(f.status)}::text`);
   if (f.course_id !== undefined) where.push(`k.course_id = ${p.add(f.course_id)}::int`);
@@ -95,19 +94,14 @@ export const cursorOf = (row: ClassListRow): ClassCursor => ({ key: row.start_da
 const cursorJson = z.object({ k: z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/), i: z.number().int().positive().max(INT4_MAX) });
 
 export function encodeClassCursor(cursor: ClassCursor): string {
-  return Buffer.from(JSON.stringify({ k: cursor.key, i: cursor.id }), 'utf8').toString('base64url');
+  return encodeCursorJson({ k: cursor.key, i: cursor.id });
 }
 
 /** The cursor of `after`, or a 400 naming querystring.after when this server did not make it. */
 export function decodeClassCursor(after: string): ClassCursor {
   const bad = () => invalid('querystring.after', 'Malformed cursor: pass nextCursor of the previous page unchanged.');
-  if (!/^[A-Za-z0-9_-]+$/.test(after)) throw bad();
-  try {
-    const parsed = cursorJson.safeParse(JSON.parse(Buffer.from(after, 'base64url').toString('utf8')));
-    // A forged day that PostgreSQL refuses (2026-02-30, year 0) must not reach the query.
-    if (!parsed.success || (parsed.data.k !== '' && !isCalendarDate(parsed.data.k))) throw bad();
-    return { key: parsed.data.k, id: parsed.data.i };
-  } catch {
-    throw bad();
-  }
+  const fields = readCursorJson(after, cursorJson);
+  // A forged day that PostgreSQL refuses (2026-02-30, year 0) must not reach the query.
+  if (!fields || (fields.k !== '' && !isCalendarDate(fields.k))) throw bad();
+  return { key: fields.k, id: fields.i };
 }

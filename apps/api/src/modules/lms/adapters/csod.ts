@@ -1,8 +1,11 @@
-import type { LmsClassDetails, LmsConnector, LmsConnectorOptions, LmsTicket } from '../connector.ts';
-import { createLmsHttp } from './http.ts';
+import type { LmsConnector, LmsConnectorOptions } from '../connector.ts';
+import { createLmsAdapter, createOrUpdate } from './lms-adapter.ts';
 import { list, num, obj, optStr, seg, str } from './read-json.ts';
 
 const ILT = '/csod/services/api/x/ilt/v1';
+
+/** The one record of a `data` list. */
+const first = (body: unknown) => obj(list(obj(body).data, 'data')[0], 'data[0]');
 
 /**
  * Cornerstone (CSOD) style, after its ILT API: a course is an instructor-led "event" (an LO
@@ -12,22 +15,16 @@ const ILT = '/csod/services/api/x/ilt/v1';
  * Completed or Failed. Used for local learning submissions (ADR 0024).
  */
 export function createCsodConnector(options: LmsConnectorOptions): LmsConnector {
-  const http = createLmsHttp(options, {
+  return createLmsAdapter(options, {
     type: 'CSOD',
     headers: { 'x-csod-corp': options.tenant },
     errorMessage: (body) => {
       const error = (body as { error?: { message?: unknown } } | undefined)?.error;
       return typeof error?.message === 'string' ? error.message : undefined;
     },
-  });
-  /** The one record of a `data` list. */
-  const first = (body: unknown) => obj(list(obj(body).data, 'data')[0], 'data[0]');
-  const ticket = (body: unknown): LmsTicket => ({ ticketId: str(first(body), 'transactionId') });
-
-  return {
-    type: 'CSOD',
-    async submitCourse(course, options) {
-      const body = {
+    ticketId: (body) => str(first(body), 'transactionId'),
+    course: (course) =>
+      createOrUpdate(course.lmsId, `${ILT}/events`, (id) => `${ILT}/events/${seg(id)}`, {
         externalId: String(course.courseId),
         providerName: course.tenant,
         title: course.title,
@@ -36,14 +33,10 @@ export function createCsodConnector(options: LmsConnectorOptions): LmsConnector 
         version: course.version,
         trainingHours: course.credits,
         subjects: course.fieldsOfStudy.map((f) => ({ name: f.name, hours: f.credits })),
-      };
-      const res = course.lmsId
-        ? await http.submit('PUT', `${ILT}/events/${seg(course.lmsId)}`, body, options)
-        : await http.submit('POST', `${ILT}/events`, body, options);
-      return ticket(res.body);
-    },
-    async submitClass(cls, options) {
-      const body = {
+      }),
+    class: (cls) => {
+      const sessions = `${ILT}/events/${seg(cls.courseLmsId)}/sessions`;
+      return createOrUpdate(cls.lmsId, sessions, (id) => `${sessions}/${seg(id)}`, {
         externalId: String(cls.classId),
         title: cls.title,
         startDateTime: cls.startDate,
@@ -53,18 +46,25 @@ export function createCsodConnector(options: LmsConnectorOptions): LmsConnector 
         ...(cls.roster && {
           roster: cls.roster.map((l) => ({ userId: l.externalId, firstName: l.firstName, lastName: l.lastName, email: l.email })),
         }),
-      };
-      const sessions = `${ILT}/events/${seg(cls.courseLmsId)}/sessions`;
-      const res = cls.lmsId
-        ? await http.submit('PUT', `${sessions}/${seg(cls.lmsId)}`, body, options)
-        : await http.submit('POST', sessions, body, options);
-      return ticket(res.body);
+      });
     },
-    async fetchClass(lmsClassId) {
-      const res = await http.request('GET', `${ILT}/sessions/${seg(lmsClassId)}`, undefined, [404]);
-      if (res.status === 404) return null;
-      const s = first(res.body);
-      const details: LmsClassDetails = {
+    completions: (lmsClassId, completions) => ({
+      method: 'POST',
+      path: `${ILT}/sessions/${seg(lmsClassId)}/transcripts`,
+      body: {
+        transcripts: completions.map((c) => ({
+          userId: c.personExternalId,
+          trainingHours: c.credits,
+          ...(c.minutes !== undefined && { trainingMinutes: c.minutes }),
+          ...(c.fields && { subjects: c.fields.map((f) => ({ name: f.fieldOfStudy, hours: f.credits })) }),
+          completionDate: c.completedOn,
+        })),
+      },
+    }),
+    classPath: (lmsClassId) => `${ILT}/sessions/${seg(lmsClassId)}`,
+    readClass: (body) => {
+      const s = first(body);
+      return {
         lmsId: str(s, 'sessionLoId'),
         courseLmsId: str(s, 'eventLoId'),
         title: str(s, 'title'),
@@ -77,41 +77,21 @@ export function createCsodConnector(options: LmsConnectorOptions): LmsConnector 
           return { externalId: str(u, 'userId'), name: `${str(u, 'firstName')} ${str(u, 'lastName')}`.trim(), email: str(u, 'email') };
         }),
       };
-      return details;
     },
-    async submitCompletions(lmsClassId, completions, options) {
-      const res = await http.submit(
-        'POST',
-        `${ILT}/sessions/${seg(lmsClassId)}/transcripts`,
-        {
-          transcripts: completions.map((c) => ({
-            userId: c.personExternalId,
-            trainingHours: c.credits,
-            ...(c.minutes !== undefined && { trainingMinutes: c.minutes }),
-            ...(c.fields && { subjects: c.fields.map((f) => ({ name: f.fieldOfStudy, hours: f.credits })) }),
-            completionDate: c.completedOn,
-          })),
-        },
-        options,
-      );
-      return ticket(res.body);
-    },
-    async ticketStatus(ticketId) {
-      const t = first((await http.request('GET', `/csod/services/api/x/transactions/${seg(ticketId)}`)).body);
+    ticketPath: (ticketId) => `/csod/services/api/x/transactions/${seg(ticketId)}`,
+    readTicket: (body) => {
+      const t = first(body);
       const status = str(t, 'status');
       const queued = num(t, 'queuedCount');
       const errors = list(t.errors, 'errors').map((e) => str(obj(e, 'error'), 'message'));
-      const done = status === 'Completed' || status === 'Failed';
-      const lmsId = optStr(t, 'loId');
       return {
-        qty_in_queue: queued,
-        unprocessed_messages: queued,
-        processed_messages: num(t, 'processedCount'),
-        error_messages: errors,
-        done,
-        success: status === 'Completed' && errors.length === 0,
-        ...(lmsId ? { lmsId } : {}),
+        pending: queued,
+        processed: num(t, 'processedCount'),
+        errors,
+        done: status === 'Completed' || status === 'Failed',
+        finishedWell: status === 'Completed',
+        lmsId: optStr(t, 'loId'),
       };
     },
-  };
+  });
 }

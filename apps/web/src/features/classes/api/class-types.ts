@@ -8,7 +8,6 @@ import type {
   classSegmentsResponse,
   classStaffResponse,
   queuedStatusResponse,
-  workflowHistoryResponse,
 } from '@cpe/contract';
 import type { z } from 'zod';
 
@@ -31,9 +30,6 @@ export type PersonRef = ClassModule['instructors'][number];
 
 /** GET /class/segments/{id}: each class day with the course's modules of that day number. */
 export type ClassSegment = z.infer<typeof classSegmentsResponse>[number];
-
-/** GET /class/history/{id}: the workflow log. */
-export type ClassHistoryRow = z.infer<typeof workflowHistoryResponse>[number];
 
 /** GET /class/validate/certification/{id}, and its checklist rows. */
 export type CertificationValidation = z.infer<typeof certificationValidationResponse>;

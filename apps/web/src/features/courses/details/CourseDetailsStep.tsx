@@ -2,7 +2,7 @@ import { PageSection } from '../../../components/page/PageSection.tsx';
 import type { CourseStepProps } from '../workspace/step-props.ts';
 import { ContactsSection } from './ContactsSection.tsx';
 import { CourseDetailsForm } from './CourseDetailsForm.tsx';
-import { ExternalIdsSection } from './ExternalIdsSection.tsx';
+import { CourseExternalIds } from './CourseExternalIds.tsx';
 
 /** The Course Details step (the course's main page): its fields, contacts and external ids. */
 export default function CourseDetailsStep({ course }: CourseStepProps) {
@@ -12,7 +12,7 @@ export default function CourseDetailsStep({ course }: CourseStepProps) {
         <CourseDetailsForm course={course} />
       </PageSection>
       <ContactsSection course={course} />
-      <ExternalIdsSection course={course} />
+      <CourseExternalIds course={course} />
     </>
   );
 }

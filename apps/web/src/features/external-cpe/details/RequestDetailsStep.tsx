@@ -6,7 +6,7 @@ import { useRefLookups } from '../../../lib/reference/lookups.ts';
 import { useEcpWrite } from '../api/ecp-queries.ts';
 import { FieldsForm } from '../components/FieldsForm.tsx';
 import { asText, type EcpField, shownEcpFields } from '../components/fields.ts';
-import { ExternalIdsSection } from '../external-ids/ExternalIdsSection.tsx';
+import { RequestExternalIds } from '../external-ids/RequestExternalIds.tsx';
 import type { EcpStepProps } from '../workspace/step-props.ts';
 
 /**
@@ -75,7 +75,7 @@ export default function RequestDetailsStep({ request }: EcpStepProps) {
       <PageSection title="Request Details">
         <FieldsForm name="Request details" fields={fields} values={values} save={save.mutateAsync} saving={save.isPending} />
       </PageSection>
-      <ExternalIdsSection request={request} />
+      <RequestExternalIds request={request} />
     </>
   );
 }

@@ -1,29 +1,22 @@
-import { APPROVAL_CHECKLIST_SECTION, calls, type workflowHistoryResponse } from '@cpe/contract';
+import { APPROVAL_CHECKLIST_SECTION, calls } from '@cpe/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { EmptyState, PageSection } from '../../../components/page/PageSection.tsx';
-import { QueryView } from '../../../components/QueryView.tsx';
+import { PageSection } from '../../../components/page/PageSection.tsx';
 import { ApprovalChecklist } from '../../../components/record/ApprovalChecklist.tsx';
-import { type Column, RecordTable } from '../../../components/record/RecordTable.tsx';
+import { WorkflowHistory } from '../../../components/workflow-history/WorkflowHistory.tsx';
 import { call } from '../../../lib/call.ts';
-import { formatDisplay } from '../../../lib/dates.ts';
-import { useTenantTimezone } from '../../../lib/reference/use-timezone.ts';
 import { useVendedWrite, vendedSubKey } from '../api/vc-queries.ts';
 import type { VendedStepProps } from '../workspace/step-props.ts';
 import { vendedFixLink, vendedSteps } from '../workspace/vc-steps.ts';
 import { approveState, vendedHistoryAction } from './approve-state.ts';
 
-type HistoryRow = z.infer<typeof workflowHistoryResponse>[number];
-
 /** Approval: the item's checklist with its 'Approval Checklist' row and fix links, Approve (VCP001, Draft), and the workflow history. */
 export default function VendedApprovalStep({ record }: VendedStepProps) {
   const id = record.header.id;
-  const timezone = useTenantTimezone();
   const reasonId = useId();
   const [confirming, setConfirming] = useState(false);
   const approve = useVendedWrite(id, () => call(calls.approveVendedContent, { params: { id }, body: {} }));
@@ -33,13 +26,6 @@ export default function VendedApprovalStep({ record }: VendedStepProps) {
   });
   const state = approveState(record);
   const steps = vendedSteps(record.course.steps);
-  const columns: Column<HistoryRow>[] = [
-    { header: 'Date', cell: (h) => formatDisplay(h.occurred_at, timezone) },
-    { header: 'Action', cell: (h) => vendedHistoryAction(h.action) },
-    { header: 'Status', cell: (h) => [h.from_status, h.to_status].filter(Boolean).join(' → ') },
-    { header: 'Version', cell: (h) => h.version ?? '' },
-    { header: 'By', cell: (h) => h.person_name ?? '' },
-  ];
   return (
     <>
       <PageSection title="Approval">
@@ -67,17 +53,13 @@ export default function VendedApprovalStep({ record }: VendedStepProps) {
           fixLink={(section) => vendedFixLink(steps, id, section)}
         />
       </PageSection>
-      <PageSection title="Workflow History" level={2}>
-        <QueryView query={history} what="workflow history" loadingLabel="Loading the workflow history">
-          {(rows) =>
-            rows.length === 0 ? (
-              <EmptyState>No workflow history yet.</EmptyState>
-            ) : (
-              <RecordTable caption="Workflow history" columns={columns} rows={rows} rowKey={(h) => h.id} />
-            )
-          }
-        </QueryView>
-      </PageSection>
+      <WorkflowHistory
+        title="Workflow History"
+        level={2}
+        query={history}
+        columns={['Date', 'Action', 'Status', 'Version', 'By']}
+        actionLabel={vendedHistoryAction}
+      />
       {confirming && (
         <ConfirmDialog
           title="Approve vended content"
