@@ -9,13 +9,17 @@ import { cleanupJob } from './jobs/cleanup.ts';
 import { type JobDefinition, JobQueue } from './jobs/queue.ts';
 import { adminAreaRoutes } from './modules/admin-area/routes.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
+import { aoaObjectType } from './modules/aoa/aoa-object-type.ts';
 import { aoaRoutes } from './modules/aoa/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { certificateRoutes } from './modules/certificates/routes.ts';
+import { classObjectType } from './modules/classes/core/class-object-type.ts';
 import { CLASS_CERTIFY_ACTION, classCertifyKind } from './modules/classes/lifecycle/certify-sync-kind.ts';
 import { recomputeMigratedCredits } from './modules/classes/lifecycle/recompute-migrated-credits.ts';
 import { classRoutes } from './modules/classes/routes.ts';
 import { CLASS_IMPORT_ACTION, CLASS_PUSH_ACTION, classSyncKind } from './modules/classes/sync/class-sync-kind.ts';
+import { courseObjectType } from './modules/courses/course-object-type.ts';
 import { courseRoutes } from './modules/courses/routes.ts';
 import { courseSearchRoutes } from './modules/courses/search-routes.ts';
 import { COURSE_SYNC_ACTION, courseSyncKind } from './modules/courses/sync/course-sync.ts';
@@ -25,6 +29,7 @@ import { createMailer, type Mailer } from './modules/email/mailer.ts';
 import { sendEmailJob } from './modules/email/outbox.ts';
 import { emailTemplateRoutes } from './modules/email-templates/routes.ts';
 import { ECPE_SEND_ACTION, ecpeSendKind } from './modules/external-cpe/ecp-lms.ts';
+import { externalCpeObjectType } from './modules/external-cpe/ecp-object-type.ts';
 import { externalCpeRoutes } from './modules/external-cpe/routes.ts';
 import { externalUserRoutes } from './modules/external-users/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
@@ -33,9 +38,10 @@ import { independentStudyRoutes } from './modules/independent-study/routes.ts';
 import { jurisdictionRoutes } from './modules/jurisdictions/routes.ts';
 import { largeDocumentRoutes } from './modules/large-documents/routes.ts';
 import { documentUploadCleanupJob } from './modules/large-documents/upload-cleanup.ts';
-import { CSOD_LOCAL_LEARNING_ACTION, csodLocalLearningKind } from './modules/lms/csod/local-learning-sync.ts';
-import { csodRoutes } from './modules/lms/csod/routes.ts';
+import { registerLearningObjectTypes } from './modules/learning-objects/registry.ts';
 import { lmsSyncJob } from './modules/lms/sync-job.ts';
+import { CSOD_LOCAL_LEARNING_ACTION, csodLocalLearningKind } from './modules/local-learning/csod/local-learning-sync.ts';
+import { csodRoutes } from './modules/local-learning/csod/routes.ts';
 import { localLearningRoutes } from './modules/local-learning/routes.ts';
 import { nasbaSetRoutes } from './modules/nasba-sets/routes.ts';
 import { mergeSummaryJob } from './modules/person-merge/merge-preview.ts';
@@ -65,6 +71,12 @@ import { registerWebApp } from './platform/web-app.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { TRUST_ANY_PROXY_WARNING } from './trust-proxy.ts';
 
+/**
+ * The record types the learning-object layer serves (feedback, history, documents, sync
+ * requests): each type's module declares its own, the layer sits below them (ADR 0060).
+ */
+registerLearningObjectTypes([courseObjectType, classObjectType, aoaObjectType, externalCpeObjectType]);
+
 /** Every API route of the product, by module. */
 export const apiRoutes: RouteSpec[] = [
   ...authRoutes,
@@ -80,6 +92,7 @@ export const apiRoutes: RouteSpec[] = [
   ...alertRoutes,
   ...courseRoutes,
   ...courseSearchRoutes,
+  ...auditRoutes,
   homeWork,
   ...documentRoutes,
   ...largeDocumentRoutes,

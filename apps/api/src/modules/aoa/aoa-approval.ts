@@ -1,6 +1,6 @@
 import { AOA_OBJECT_TYPE, VERIFY_TYPE } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
-import { touchClass } from '../classes/core/class-access.ts';
+import { touchClass } from '../../shared/class-access.ts';
 import { writeTranscripts } from '../classes/lifecycle/transcripts.ts';
 import { markDay } from '../classes/roster/attendance-write.ts';
 import { ROSTER_ADD_METHOD } from '../classes/roster/participant.ts';

@@ -2,7 +2,7 @@ import { type AoaSearchFilters, type AoaSearchRow, decidesAffidavits, isCalendar
 import { z } from 'zod';
 import { containsSql, foldedTextSql, isoSql, limitSql, personNameSql, SqlParams, ymdSql } from '../../db/sql.ts';
 import { forbidden, invalid } from '../../platform/errors.ts';
-import type { Session } from '../auth/sessions.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
 
 /**
  * AOA search SQL, shared by POST /aoa/search and GET /aoa/export: 'mine' lists the caller's

@@ -2,7 +2,7 @@ import { CLASS_MESSAGES, decidesAffidavits, endpoints } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import { notFound } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
-import type { Session } from '../auth/sessions.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
 import { classRow } from '../classes/lifecycle/transcripts.ts';
 import { assembleRoster } from '../classes/roster/roster-assemble.ts';
 import { readRosterData } from '../classes/roster/roster-read.ts';

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/types.ts';
 import { invalid } from '../../platform/errors.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
 import type { Upload } from '../../platform/uploads.ts';
-import type { Session } from '../auth/sessions.ts';
 import type { UploadContext } from '../learning-objects/object-documents.ts';
 
 /**

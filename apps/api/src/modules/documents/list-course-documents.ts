@@ -1,6 +1,6 @@
 import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
-import { courseAccess } from '../courses/course-access.ts';
+import { courseAccess } from '../../shared/course-access.ts';
 import { courseObjectType } from '../courses/course-object-type.ts';
 import { listObjectDocuments } from '../learning-objects/object-documents.ts';
 

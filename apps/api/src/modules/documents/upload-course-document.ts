@@ -2,7 +2,7 @@ import { endpoints, MESSAGES } from '@cpe/contract';
 import { invalid } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { formId } from '../../platform/uploads.ts';
-import { COURSE_OBJECT_TYPE, courseAccess, requireCourse } from '../courses/course-access.ts';
+import { COURSE_OBJECT_TYPE, courseAccess, requireCourse } from '../../shared/course-access.ts';
 import { courseObjectType } from '../courses/course-object-type.ts';
 import { storeObjectDocument } from '../learning-objects/object-documents.ts';
 import { type DocumentTarget, requireObjectAttachmentType } from './document-target.ts';

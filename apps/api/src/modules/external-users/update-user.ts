@@ -3,8 +3,8 @@ import { allow } from '../../platform/authorize.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { refuseSignInChangeOnProxy } from '../../platform/proxy-guard.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { loadAuthUser } from '../auth/current-user.ts';
 import { extendBiography } from '../documents/biography.ts';
+import { loadAuthUser } from '../persons/current-user.ts';
 import { assertExternalEmailAllowed } from '../user-management/user-management-settings.ts';
 
 /** User Settings (spec §2): names for everyone; username and e-mail for external users only. */

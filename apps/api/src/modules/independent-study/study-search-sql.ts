@@ -10,7 +10,7 @@ import { INDEPENDENT_STUDY_REQUEST_STATUS, type IndependentStudyStatus, type ind
 import type { z } from 'zod';
 import { containsSql, foldedTextSql, isoSql, limitSql, personNameSql, SqlParams } from '../../db/sql.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
-import { type Cursor, decodeCursor, SORTS } from '../courses/search-sql.ts';
+import { type Cursor, decodeCursor, SORTS } from '../../shared/search-sql.ts';
 
 export type StudyFilters = z.output<typeof independentStudySearchFilters>;
 export type StudySort = StudyFilters['sort'];

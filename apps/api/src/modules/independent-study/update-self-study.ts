@@ -1,6 +1,6 @@
 import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
-import { touchCourse } from '../courses/course-access.ts';
+import { touchCourse } from '../../shared/course-access.ts';
 import { checkPrerequisites, saveCpeColumns } from '../courses/cpe-info/update-cpe-info.ts';
 import { requireStudy, studyAccess } from './study-access.ts';
 import { loadSelfStudy } from './study-read.ts';

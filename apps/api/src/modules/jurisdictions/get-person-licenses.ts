@@ -1,7 +1,7 @@
 import { endpoints } from '@cpe/contract';
 import { notFound } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { selfOrUserAdministrator } from '../persons/person-admin.ts';
+import { selfOrUserAdministrator } from '../../shared/person-admin.ts';
 import { visiblePerson } from '../transcripts/transcript-access.ts';
 import { loadLicenses } from './license-read.ts';
 

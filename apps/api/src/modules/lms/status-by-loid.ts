@@ -1,6 +1,6 @@
 import { endpoints, type LoidStatus } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
-import { classAccess } from '../classes/core/class-access.ts';
+import { classAccess } from '../../shared/class-access.ts';
 import { newestRequests, requireVisible } from '../learning-objects/lms-sync-requests.ts';
 
 export const statusByLoid = defineRoute(endpoints.statusByLoid, {

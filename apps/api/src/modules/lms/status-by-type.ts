@@ -1,7 +1,7 @@
 import { EXTERNAL_CPE_OBJECT_TYPE, endpoints } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { classAccess } from '../classes/core/class-access.ts';
+import { classAccess } from '../../shared/class-access.ts';
 import { IN_FLIGHT, newestRequests, requireVisible } from '../learning-objects/lms-sync-requests.ts';
 
 export const statusByType = defineRoute(endpoints.statusByType, {

@@ -1,6 +1,6 @@
 import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
-import { loadCourse } from '../courses/course-access.ts';
+import { loadCourse } from '../../shared/course-access.ts';
 import { loadCourseResponse } from '../courses/course-read.ts';
 import { abilitiesOf, loadLocalLearning, localLearningAccess } from './ll-access.ts';
 import { localLearningChecks } from './ll-checklist.ts';

@@ -11,7 +11,7 @@
  */
 import { type LocalLearningSearchFilters, type LocalLearningStatus, seesEveryLocalLearning } from '@cpe/contract';
 import { containsSql, foldedTextSql, isoSql, limitSql, personNameSql, SqlParams, ymdSql } from '../../db/sql.ts';
-import { type Cursor, SORTS, utcDayStart, type Viewer } from '../courses/search-sql.ts';
+import { type Cursor, SORTS, utcDayStart, type Viewer } from '../../shared/search-sql.ts';
 
 const INT4_MAX = 2_147_483_647;
 

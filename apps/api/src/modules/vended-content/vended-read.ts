@@ -1,7 +1,7 @@
 import { type VendedContentHeader, vendedContentChecklist } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
+import type { CourseRow } from '../../shared/course-access.ts';
 import { withChecklistSettings } from '../admin-area/checklist-settings-read.ts';
-import type { CourseRow } from '../courses/course-access.ts';
 import { validateCourseRecord } from '../courses/course-validation-input.ts';
 
 export interface VendedFacts {

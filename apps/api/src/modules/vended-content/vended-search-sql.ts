@@ -12,7 +12,7 @@ import { isCalendarDate } from '@cpe/contract';
 import { z } from 'zod';
 import { containsSql, foldedColumnSql, foldedTextSql, isoSql, limitSql, personNameSql, SqlParams } from '../../db/sql.ts';
 import { invalid } from '../../platform/errors.ts';
-import { SORTS, utcDayStart } from '../courses/search-sql.ts';
+import { SORTS, utcDayStart } from '../../shared/search-sql.ts';
 
 type Sort = (typeof VENDED_CONTENT_SORTS)[number];
 

@@ -1,7 +1,7 @@
 import { endpoints } from '@cpe/contract';
 import { invalid } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
-import { classAccess, touchClass } from '../core/class-access.ts';
+import { classAccess, touchClass } from '../../../shared/class-access.ts';
 import { requireClassAction } from '../details/update-class.ts';
 import { replaceInstructors } from './replace-instructors.ts';
 

@@ -13,8 +13,7 @@ import {
 import type { Queryable } from '../../../db/types.ts';
 import { conflict, invalid } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
-import type { Session } from '../../auth/sessions.ts';
-import { recordWorkflow } from '../../learning-objects/workflow-history.ts';
+import type { Session } from '../../../platform/sessions/sessions.ts';
 import {
   type AbleClass,
   CLASS_OBJECT_TYPE,
@@ -23,7 +22,8 @@ import {
   classAccess,
   requireClass,
   touchClass,
-} from '../core/class-access.ts';
+} from '../../../shared/class-access.ts';
+import { recordWorkflow } from '../../learning-objects/workflow-history.ts';
 import { classElementsFor } from '../core/class-elements.ts';
 import { requireDeliveryMethod, requireTimezone } from '../core/class-lookups.ts';
 import { changeClassTimezone, readClassDays, saveClassDays } from '../days/class-days-write.ts';

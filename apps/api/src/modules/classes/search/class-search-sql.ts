@@ -14,7 +14,7 @@ import {
 import { z } from 'zod';
 import { containsSql, foldedTextSql, limitSql, SqlParams, ymdSql } from '../../../db/sql.ts';
 import { invalid } from '../../../platform/errors.ts';
-import type { Viewer } from '../../courses/search-sql.ts';
+import type { Viewer } from '../../../shared/search-sql.ts';
 
 export interface ClassCursor {
   /** start_date as YYYY-MM-DD ('' for a class without days). */

@@ -14,8 +14,8 @@
  */
 import { COURSE_SORTS, type COURSE_STATUS_VALUES, type CourseSearchFilters, courseVisibilityPlan, isCalendarDate } from '@cpe/contract';
 import { z } from 'zod';
-import { containsSql, foldedColumnSql, foldedTextSql, isoSql, limitSql, personNameSql, SqlParams } from '../../db/sql.ts';
-import { invalid } from '../../platform/errors.ts';
+import { containsSql, foldedColumnSql, foldedTextSql, isoSql, limitSql, personNameSql, SqlParams } from '../db/sql.ts';
+import { invalid } from '../platform/errors.ts';
 
 export type CourseSort = (typeof COURSE_SORTS)[number];
 type CourseStatus = (typeof COURSE_STATUS_VALUES)[number];
