@@ -19,8 +19,8 @@ import { loadConfig } from '../config.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open.ts';
 import { JobQueue } from '../jobs/queue.ts';
-import { createMailer } from '../modules/email/mailer.ts';
-import { createTenant, OnboardingError, type TenantCreated, validateOnboarding } from '../modules/tenants/create-tenant.ts';
+import { createMailer } from '../modules/email/index.ts';
+import { createTenant, OnboardingError, type TenantCreated, validateOnboarding } from '../modules/tenants/index.ts';
 
 const USAGE =
   'Usage: npm run tenant:create -- --subdomain <sub-domain> --name <firm name> --admin-email <e-mail> [--admin-first <first name>] [--admin-last <last name>] [--default-lms SAP|LCVISTA|SABA]';

@@ -1,6 +1,6 @@
 import { PERMISSION_CODES, ROLES } from '@cpe/contract';
 import type { Tx } from '../db/types.ts';
-import { courseSnapshot } from '../modules/courses/course-snapshot.ts';
+import { courseSnapshot } from '../modules/courses/index.ts';
 import type { Session } from '../platform/sessions/sessions.ts';
 import { COURSE_OBJECT_TYPE, type CourseRow } from '../shared/course-access.ts';
 import { ATTACHMENT_TYPES, COURSE_ELEMENTS, COURSE_PAGES, MODULE_TYPES, NASBA_QUESTIONS, PROGRAM_QUALIFICATIONS } from './course-config.ts';

@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '@cpe/contract';
 import type { Tx } from '../db/types.ts';
-import { ensureTemplates } from '../modules/email-templates/template-store.ts';
+import { ensureTemplates } from '../modules/email-templates/index.ts';
 import type { TenantProfile } from './baseline-settings.ts';
 import { insertRows } from './insert-rows.ts';
 import {

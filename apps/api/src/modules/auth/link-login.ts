@@ -6,7 +6,7 @@ import { AUTH_RATE_LIMIT } from '../../platform/rate-limit.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { createSession, sessionTimeBody } from '../../platform/sessions/sessions.ts';
 import { sessionTimes } from '../../platform/tenant-settings.ts';
-import { loadAuthUser } from '../persons/current-user.ts';
+import { loadAuthUser } from '../persons/index.ts';
 import { consumeAccountLink } from './account-links.ts';
 
 /**

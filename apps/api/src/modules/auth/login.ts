@@ -6,7 +6,7 @@ import { AUTH_RATE_LIMIT } from '../../platform/rate-limit.ts';
 import { defineRoute, FailAfterCommit } from '../../platform/route.ts';
 import { createSession, sessionTimeBody } from '../../platform/sessions/sessions.ts';
 import { loadTenantSettings, sessionTimes } from '../../platform/tenant-settings.ts';
-import { loadAuthUser } from '../persons/current-user.ts';
+import { loadAuthUser } from '../persons/index.ts';
 import { assertNotLockedOut, clearFailures, recordFailure, throttleKey } from './login-throttle.ts';
 import { accountByName, authProviderFor } from './providers.ts';
 

@@ -3,7 +3,7 @@ import { inOrder } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
 import { loadTenantSettings } from '../../platform/tenant-settings.ts';
 import type { CourseRow } from '../../shared/course-access.ts';
-import { withChecklistSettings } from '../admin-area/checklist-settings-read.ts';
+import { withChecklistSettings } from '../admin-area/index.ts';
 import { loadAgenda } from './agenda/agenda-read.ts';
 import { loadReviewStatus } from './content-review/content-review-read.ts';
 import { incrementOf, loadHeaderRow, selfStudyOf } from './course-header.ts';

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/types.ts';
 import { loadTenantSettings } from '../../platform/tenant-settings.ts';
 import { CLASS_OBJECT_TYPE } from '../../shared/class-access.ts';
 import { COURSE_OBJECT_TYPE } from '../../shared/course-access.ts';
-import { recordWorkflow } from '../learning-objects/workflow-history.ts';
+import { recordWorkflow } from '../learning-objects/index.ts';
 
 export interface NewOffering {
   kind: Exclude<OfferingKind, 'course'>;

@@ -6,7 +6,7 @@ import { defineRoute } from '../../platform/route.ts';
 import type { Upload } from '../../platform/uploads.ts';
 import { storeUpload } from '../../shared/documents/storage.ts';
 import { selfOrUserAdministrator } from '../../shared/person-admin.ts';
-import type { UploadContext } from '../learning-objects/object-documents.ts';
+import type { UploadContext } from '../learning-objects/index.ts';
 import { requirePersonAccess } from './biography.ts';
 
 /** The attachment types of a person's documents: those of no learning object (11 Biography first). */

@@ -3,7 +3,7 @@ import { allow } from '../../platform/authorize.ts';
 import { invalid } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { formId } from '../../platform/uploads.ts';
-import { storeClassDocument } from '../classes/documents/class-documents.ts';
+import { storeClassDocument } from '../classes/index.ts';
 import { recordBiographyMarker, requirePersonAccess, storeBiography } from './biography.ts';
 import { storePersonDocument } from './person-documents.ts';
 

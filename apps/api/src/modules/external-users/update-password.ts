@@ -14,8 +14,7 @@ import { refuseSignInChangeOnProxy } from '../../platform/proxy-guard.ts';
 import { AUTH_RATE_LIMIT } from '../../platform/rate-limit.ts';
 import { defineRoute, FailAfterCommit } from '../../platform/route.ts';
 import { passwordPolicy } from '../../platform/tenant-settings.ts';
-import { assertNotLockedOut, clearFailures, recordFailure, throttleKey } from '../auth/login-throttle.ts';
-import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
+import { assertNotLockedOut, clearFailures, hashPassword, recordFailure, throttleKey, verifyPassword } from '../auth/index.ts';
 
 /**
  * Spec §4: an external user changes their password. The old one is not needed

@@ -11,8 +11,7 @@ import { containsSql, foldedTextSql, limitSql, SqlParams, ymdSql } from '../../d
 import type { Queryable } from '../../db/types.ts';
 import { loadTenantSettings } from '../../platform/tenant-settings.ts';
 import { type Cursor, SORTS } from '../../shared/search-sql.ts';
-import { loadAgenda } from '../courses/agenda/agenda-read.ts';
-import { incrementOf, selfStudyOf } from '../courses/course-header.ts';
+import { incrementOf, loadAgenda, selfStudyOf } from '../courses/index.ts';
 
 export type LearnerFilters = z.output<typeof learnerStudySearchFilters>;
 

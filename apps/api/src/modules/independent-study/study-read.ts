@@ -14,8 +14,7 @@ import type { z } from 'zod';
 import { personNameSql, ymdSql } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
 import { loadTenantSettings } from '../../platform/tenant-settings.ts';
-import { loadAgenda } from '../courses/agenda/agenda-read.ts';
-import { incrementOf, loadHeaderRow, selfStudyOf } from '../courses/course-header.ts';
+import { incrementOf, loadAgenda, loadHeaderRow, selfStudyOf } from '../courses/index.ts';
 
 type HeaderRow = Omit<IndependentStudyHeader, 'content_exp_date' | 'request_status'> & { expiry_from: string };
 

@@ -4,9 +4,9 @@ import { type Database, type Tx, tenantPrologue } from '../../db/types.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { BASELINE_SETTINGS, BASELINE_THEME } from '../../seed/baseline-settings.ts';
 import { seedGlobalReference, seedTenantBaseline } from '../../seed/tenant-baseline.ts';
-import { createAccountLink, linkUrl } from '../auth/account-links.ts';
-import type { Mailer } from '../email/mailer.ts';
-import { type Delivery, deliverEmail, enqueueEmail, recordEmail, SEND_EMAIL_JOB } from '../email/outbox.ts';
+import { createAccountLink, linkUrl } from '../auth/index.ts';
+import type { Mailer } from '../email/index.ts';
+import { type Delivery, deliverEmail, enqueueEmail, recordEmail, SEND_EMAIL_JOB } from '../email/index.ts';
 import { firstAdminMail, insertFirstAdmin } from './first-admin.ts';
 
 export interface OnboardingProblem {

@@ -4,8 +4,8 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import { invalid } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenants.ts';
 import { LEARNER_ROLE_ID } from '../../shared/person-admin.ts';
-import { createAccountLink, LINK_LIFETIME_MINUTES, linkUrl } from '../auth/account-links.ts';
-import { enqueueTemplatedEmail } from '../email-templates/compose-email.ts';
+import { createAccountLink, LINK_LIFETIME_MINUTES, linkUrl } from '../auth/index.ts';
+import { enqueueTemplatedEmail } from '../email-templates/index.ts';
 
 /** A person an administrator adds, on /addUser or in an import. */
 export interface NewPerson {

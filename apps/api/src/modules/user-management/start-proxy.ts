@@ -6,7 +6,7 @@ import { defineRoute } from '../../platform/route.ts';
 import { sessionTimeBody } from '../../platform/sessions/sessions.ts';
 import { newToken } from '../../platform/sessions/tokens.ts';
 import { sessionTimes } from '../../platform/tenant-settings.ts';
-import { loadAuthUser } from '../persons/current-user.ts';
+import { loadAuthUser } from '../persons/index.ts';
 
 interface PersonRow {
   id: number;

@@ -1,5 +1,5 @@
 import { invalid } from '../../../platform/errors.ts';
-import type { ContactsAdapter } from '../../learning-objects/contacts.ts';
+import type { ContactsAdapter } from '../../learning-objects/index.ts';
 import { requireClassAction } from '../details/update-class.ts';
 import { type ContactRow, classRoles, loadContacts } from './contacts.ts';
 

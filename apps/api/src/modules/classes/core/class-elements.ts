@@ -9,7 +9,7 @@ import {
 } from '@cpe/contract';
 import type { Queryable } from '../../../db/types.ts';
 import type { ClassRow } from '../../../shared/class-access.ts';
-import { loadElementRows } from '../../learning-objects/object-config.ts';
+import { loadElementRows } from '../../learning-objects/index.ts';
 import { classObjectType } from './class-object-type.ts';
 
 /**

@@ -12,7 +12,7 @@ import type { Queryable } from '../../../db/types.ts';
 import type { Session } from '../../../platform/sessions/sessions.ts';
 import { loadTenantSettings } from '../../../platform/tenant-settings.ts';
 import { type ClassRow, classAbilitiesFor } from '../../../shared/class-access.ts';
-import { loadPageRows } from '../../learning-objects/object-config.ts';
+import { loadPageRows } from '../../learning-objects/index.ts';
 import { classElementsFor } from './class-elements.ts';
 import { classObjectType } from './class-object-type.ts';
 

@@ -4,7 +4,7 @@ import { conflict } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import { CLASS_OBJECT_TYPE } from '../../../shared/class-access.ts';
 import { loadCourse } from '../../../shared/course-access.ts';
-import { recordWorkflow } from '../../learning-objects/workflow-history.ts';
+import { recordWorkflow } from '../../learning-objects/index.ts';
 import { generateAttendanceCodes } from '../codes/class-codes.ts';
 import { takeAgendaInstructors } from '../contacts/class-teaching.ts';
 import { requireDeliveryMethod, requireTimezone } from '../core/class-lookups.ts';

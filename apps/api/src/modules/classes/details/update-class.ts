@@ -23,7 +23,7 @@ import {
   requireClass,
   touchClass,
 } from '../../../shared/class-access.ts';
-import { recordWorkflow } from '../../learning-objects/workflow-history.ts';
+import { recordWorkflow } from '../../learning-objects/index.ts';
 import { classElementsFor } from '../core/class-elements.ts';
 import { requireDeliveryMethod, requireTimezone } from '../core/class-lookups.ts';
 import { changeClassTimezone, readClassDays, saveClassDays } from '../days/class-days-write.ts';

@@ -3,7 +3,7 @@ import type { Queryable } from '../../../db/types.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import type { Upload } from '../../../platform/uploads.ts';
 import { classAccess } from '../../../shared/class-access.ts';
-import { listObjectDocuments, storeObjectDocument, type UploadContext } from '../../learning-objects/object-documents.ts';
+import { listObjectDocuments, storeObjectDocument, type UploadContext } from '../../learning-objects/index.ts';
 import { classObjectType } from '../core/class-object-type.ts';
 import { requireClassAction } from '../details/update-class.ts';
 

@@ -2,7 +2,7 @@ import { applyClassChecklistSettings, certificationChecklist, classCertification
 import type { Queryable } from '../../../db/types.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import { type ClassRow, classAccess, loadClass } from '../../../shared/class-access.ts';
-import { sectionsNotApplying } from '../../admin-area/checklist-settings-read.ts';
+import { sectionsNotApplying } from '../../admin-area/index.ts';
 import { certificationFacts } from './certification-facts.ts';
 
 /** The class's certification by the contract's one rule (the checklist, the certify dialog and the gate). */

@@ -3,7 +3,7 @@ import { groupByDay } from '@cpe/contract';
 import { personNameSql } from '../../../db/sql.ts';
 import type { Queryable } from '../../../db/types.ts';
 import { COURSE_OBJECT_TYPE } from '../../../shared/course-access.ts';
-import { FEEDBACK_SELECT } from '../../learning-objects/feedback-sql.ts';
+import { FEEDBACK_SELECT } from '../../learning-objects/index.ts';
 
 type ModuleRow = Omit<AgendaModule, 'feedback'>;
 

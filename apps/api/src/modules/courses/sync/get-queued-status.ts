@@ -4,7 +4,7 @@ import { notFound } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import { CLASS_OBJECT_TYPE, classAccess, loadClass } from '../../../shared/class-access.ts';
 import { COURSE_OBJECT_TYPE, loadCourse } from '../../../shared/course-access.ts';
-import { loadSyncRequest } from '../../lms/sync-requests.ts';
+import { loadSyncRequest } from '../../lms/index.ts';
 
 export const getQueuedStatus = defineRoute(endpoints.getQueuedStatus, {
   summary: 'The queued status of an LMS sync request: done when nothing is unprocessed or qty_in_queue is 0',

@@ -3,7 +3,7 @@ import { allow } from '../../../platform/authorize.ts';
 import { conflict, forbidden, notFound } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
 import { COURSE_OBJECT_TYPE, loadCourse } from '../../../shared/course-access.ts';
-import { enqueueLmsSync } from '../../lms/sync-requests.ts';
+import { enqueueLmsSync } from '../../lms/index.ts';
 import { CSOD_LOCAL_LEARNING_ACTION, lockCsodLocalLearning } from './local-learning-sync.ts';
 
 /** Spec §7 POST /csod/submit-local-learning/{id}; ADR 0024. */
