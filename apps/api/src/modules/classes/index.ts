@@ -9,7 +9,7 @@ export { classObjectType } from './core/class-object-type.ts';
 export { CLASS_PAGE_CATEGORY, CLASS_PAGES } from './core/class-steps.ts';
 export { readClassDays, saveClassDays } from './days/class-days-write.ts';
 export { requireNoRecordsAfter } from './days/update-class-days.ts';
-export { requireClassAction } from './details/update-class.ts';
+export { requireClassAction } from './details/require-class-action.ts';
 export { storeClassDocument } from './documents/class-documents.ts';
 export { CLASS_CERTIFY_ACTION, classCertifyKind } from './lifecycle/certify-sync-kind.ts';
 export { recomputeMigratedCredits } from './lifecycle/recompute-migrated-credits.ts';

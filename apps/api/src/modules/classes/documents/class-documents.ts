@@ -5,7 +5,7 @@ import type { Upload } from '../../../platform/uploads.ts';
 import { classAccess } from '../../../shared/class-access.ts';
 import { listObjectDocuments, storeObjectDocument, type UploadContext } from '../../learning-objects/index.ts';
 import { classObjectType } from '../core/class-object-type.ts';
-import { requireClassAction } from '../details/update-class.ts';
+import { requireClassAction } from '../details/require-class-action.ts';
 
 export const listClassDocuments = defineRoute(endpoints.listClassDocuments, {
   summary: "The class's documentation and the attachment types a class may have (32 Class Documentation)",
