@@ -3,7 +3,7 @@
  * Nothing outside the module imports its other files (ADR 0060).
  */
 export { approvalChecklist } from './approval-checklist.ts';
-export { addContact, type ContactsAdapter, listContacts, removeContact } from './contacts.ts';
+export { addContact, listContacts, removeContact } from './contacts.ts';
 export { addDocumentComment, documentComments } from './document-comments.ts';
 export { addExternalId, deleteExternalId, externalIdsOf, listExternalIds } from './external-ids.ts';
 export { addFeedback, listFeedback, resolveFeedback } from './feedback.ts';
@@ -14,6 +14,6 @@ export { notifyRequestor, recordUrl } from './notify-requestor.ts';
 export { loadElementRows, loadPageRows } from './object-config.ts';
 export { listObjectDocuments, storeObjectDocument, type UploadContext } from './object-documents.ts';
 export { objectHistory } from './object-history.ts';
-export type { LearningObjectType, ObjectAction } from './object-type.ts';
+export type { ContactsAdapter, LearningObjectType, ObjectAction } from './object-type.ts';
 export { anyObjectAccess, learningObjectType, registerLearningObjectTypes } from './registry.ts';
 export { recordWorkflow } from './workflow-history.ts';
