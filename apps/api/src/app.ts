@@ -7,49 +7,49 @@ import { migrate } from './db/migrate.ts';
 import type { Database } from './db/types.ts';
 import { cleanupJob } from './jobs/cleanup.ts';
 import { type JobDefinition, JobQueue } from './jobs/queue.ts';
-import { adminAreaRoutes } from './modules/admin-area/routes.ts';
-import { alertRoutes } from './modules/alerts/routes.ts';
-import { aoaRoutes } from './modules/aoa/routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { certificateRoutes } from './modules/certificates/routes.ts';
-import { CLASS_CERTIFY_ACTION, classCertifyKind } from './modules/classes/lifecycle/certify-sync-kind.ts';
-import { recomputeMigratedCredits } from './modules/classes/lifecycle/recompute-migrated-credits.ts';
-import { classRoutes } from './modules/classes/routes.ts';
-import { CLASS_IMPORT_ACTION, CLASS_PUSH_ACTION, classSyncKind } from './modules/classes/sync/class-sync-kind.ts';
-import { courseRoutes } from './modules/courses/routes.ts';
-import { courseSearchRoutes } from './modules/courses/search-routes.ts';
-import { COURSE_SYNC_ACTION, courseSyncKind } from './modules/courses/sync/course-sync.ts';
-import { creditLimitationRoutes } from './modules/credit-limitations/routes.ts';
-import { documentRoutes } from './modules/documents/routes.ts';
-import { createMailer, type Mailer } from './modules/email/mailer.ts';
-import { sendEmailJob } from './modules/email/outbox.ts';
-import { emailTemplateRoutes } from './modules/email-templates/routes.ts';
-import { ECPE_SEND_ACTION, ecpeSendKind } from './modules/external-cpe/ecp-lms.ts';
-import { externalCpeRoutes } from './modules/external-cpe/routes.ts';
-import { externalUserRoutes } from './modules/external-users/routes.ts';
-import { registerHealthRoutes } from './modules/health/routes.ts';
-import { homeWork } from './modules/home/work-lists.ts';
-import { independentStudyRoutes } from './modules/independent-study/routes.ts';
-import { jurisdictionRoutes } from './modules/jurisdictions/routes.ts';
-import { largeDocumentRoutes } from './modules/large-documents/routes.ts';
-import { documentUploadCleanupJob } from './modules/large-documents/upload-cleanup.ts';
-import { CSOD_LOCAL_LEARNING_ACTION, csodLocalLearningKind } from './modules/lms/csod/local-learning-sync.ts';
-import { csodRoutes } from './modules/lms/csod/routes.ts';
-import { lmsSyncJob } from './modules/lms/sync-job.ts';
-import { localLearningRoutes } from './modules/local-learning/routes.ts';
-import { nasbaSetRoutes } from './modules/nasba-sets/routes.ts';
-import { mergeSummaryJob } from './modules/person-merge/merge-preview.ts';
-import { personMergeRoutes } from './modules/person-merge/routes.ts';
-import { personRoutes } from './modules/persons/routes.ts';
-import { referenceRoutes } from './modules/reference/routes.ts';
-import { reportJobs, reportRoutes } from './modules/reports/routes.ts';
-import { roleRoutes } from './modules/roles/routes.ts';
-import { tenantAdminRoutes } from './modules/tenant-admin/routes.ts';
-import { transcriptRoutes } from './modules/transcripts/routes.ts';
-import { userAdminRoutes } from './modules/user-admin/routes.ts';
-import { userAdministrationRoutes } from './modules/user-administration/routes.ts';
-import { userManagementRoutes } from './modules/user-management/routes.ts';
-import { vendedContentRoutes } from './modules/vended-content/routes.ts';
+import { adminAreaRoutes } from './modules/admin-area/index.ts';
+import { alertRoutes } from './modules/alerts/index.ts';
+import { aoaObjectType, aoaRoutes } from './modules/aoa/index.ts';
+import { auditRoutes } from './modules/audit/index.ts';
+import { authRoutes } from './modules/auth/index.ts';
+import { certificateRoutes } from './modules/certificates/index.ts';
+import {
+  CLASS_CERTIFY_ACTION,
+  CLASS_IMPORT_ACTION,
+  CLASS_PUSH_ACTION,
+  classCertifyKind,
+  classObjectType,
+  classRoutes,
+  classSyncKind,
+  recomputeMigratedCredits,
+} from './modules/classes/index.ts';
+import { COURSE_SYNC_ACTION, courseObjectType, courseRoutes, courseSearchRoutes, courseSyncKind } from './modules/courses/index.ts';
+import { creditLimitationRoutes } from './modules/credit-limitations/index.ts';
+import { documentRoutes } from './modules/documents/index.ts';
+import { createMailer, type Mailer, sendEmailJob } from './modules/email/index.ts';
+import { emailTemplateRoutes } from './modules/email-templates/index.ts';
+import { ECPE_SEND_ACTION, ecpeSendKind, externalCpeObjectType, externalCpeRoutes } from './modules/external-cpe/index.ts';
+import { externalUserRoutes } from './modules/external-users/index.ts';
+import { registerHealthRoutes } from './modules/health/index.ts';
+import { homeWork } from './modules/home/index.ts';
+import { independentStudyRoutes } from './modules/independent-study/index.ts';
+import { jurisdictionRoutes } from './modules/jurisdictions/index.ts';
+import { documentUploadCleanupJob, largeDocumentRoutes } from './modules/large-documents/index.ts';
+import { registerLearningObjectTypes } from './modules/learning-objects/index.ts';
+import { lmsSyncJob } from './modules/lms/index.ts';
+import { CSOD_LOCAL_LEARNING_ACTION, csodLocalLearningKind, csodRoutes, localLearningRoutes } from './modules/local-learning/index.ts';
+import { nasbaSetRoutes } from './modules/nasba-sets/index.ts';
+import { mergeSummaryJob, personMergeRoutes } from './modules/person-merge/index.ts';
+import { personRoutes } from './modules/persons/index.ts';
+import { referenceRoutes } from './modules/reference/index.ts';
+import { reportJobs, reportRoutes } from './modules/reports/index.ts';
+import { roleRoutes } from './modules/roles/index.ts';
+import { tenantAdminRoutes } from './modules/tenant-admin/index.ts';
+import { transcriptRoutes } from './modules/transcripts/index.ts';
+import { userAdminRoutes } from './modules/user-admin/index.ts';
+import { userAdministrationRoutes } from './modules/user-administration/index.ts';
+import { userManagementRoutes } from './modules/user-management/index.ts';
+import { vendedContentRoutes } from './modules/vended-content/index.ts';
 import { allow } from './platform/authorize.ts';
 import { createCaches, listenForChanges } from './platform/caches.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -64,6 +64,12 @@ import { MAX_DIRECT_UPLOAD_BYTES } from './platform/uploads.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { TRUST_ANY_PROXY_WARNING } from './trust-proxy.ts';
+
+/**
+ * The record types the learning-object layer serves (feedback, history, documents, sync
+ * requests): each type's module declares its own, the layer sits below them (ADR 0060).
+ */
+registerLearningObjectTypes([courseObjectType, classObjectType, aoaObjectType, externalCpeObjectType]);
 
 /** Every API route of the product, by module. */
 export const apiRoutes: RouteSpec[] = [
@@ -80,6 +86,7 @@ export const apiRoutes: RouteSpec[] = [
   ...alertRoutes,
   ...courseRoutes,
   ...courseSearchRoutes,
+  ...auditRoutes,
   homeWork,
   ...documentRoutes,
   ...largeDocumentRoutes,

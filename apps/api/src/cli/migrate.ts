@@ -2,7 +2,7 @@
 import { loadConfig } from '../config.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open.ts';
-import { recomputeMigratedCredits } from '../modules/classes/lifecycle/recompute-migrated-credits.ts';
+import { recomputeMigratedCredits } from '../modules/classes/index.ts';
 
 const db = await openDatabase(loadConfig());
 try {

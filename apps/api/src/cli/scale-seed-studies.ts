@@ -10,7 +10,7 @@
  * with the tenant context set.
  */
 import type { Database, Tx } from '../db/types.ts';
-import { SCALE_TITLE_PREFIX, SCALE_TOPICS } from './scale-seed.ts';
+import { SCALE_TITLE_PREFIX, SCALE_TOPICS } from './scale-seed-names.ts';
 
 const PROGRAMS = 20;
 const THREE_YEARS_SECONDS = 3 * 365 * 24 * 3600;

@@ -23,11 +23,10 @@ import type { Database, Tx } from '../db/types.ts';
 import { DEMO_TENANTS } from '../seed/demo-tenants.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { scaleSeedLocalLearning } from './scale-seed-local-learning.ts';
+import { SCALE_TITLE_PREFIX, SCALE_TOPICS } from './scale-seed-names.ts';
 import { scaleSeedPeople } from './scale-seed-people.ts';
 import { scaleSeedStudies } from './scale-seed-studies.ts';
 import { scaleSeedVended } from './scale-seed-vended.ts';
-
-export const SCALE_TITLE_PREFIX = 'Scale ';
 
 export interface ScaleSeedOptions {
   /** Courses with the marker the tenant should have in the end (default 50,000). */
@@ -45,34 +44,6 @@ export interface ScaleSeedResult {
   inserted: number;
 }
 
-// Words of the generated titles: a CPE catalogue's topics, 7 of 24 about tax and spread
-// over the alphabet (as in real catalogues), so 'tax' matches ~29 % of titles.
-export const SCALE_TOPICS = [
-  'Accounting for Income Taxes',
-  'Audit Sampling',
-  'Auditing Standards Update',
-  'Business Valuation',
-  'Corporate Tax Planning',
-  'Cybersecurity for Accountants',
-  'Data Analytics',
-  'Employee Benefit Plans',
-  'Estate and Gift Tax',
-  'Ethics for CPAs',
-  'Financial Reporting',
-  'Fraud Detection',
-  'Governmental Accounting',
-  'Individual Tax Update',
-  'Lease Accounting',
-  'Leadership',
-  'Not-for-Profit Accounting',
-  'Partnership Taxation',
-  'Payroll Compliance',
-  'Revenue Recognition',
-  'Risk Management',
-  'State and Local Tax',
-  'Tax Research',
-  'Trusts and Fiduciary Accounting',
-];
 const KINDS = ['Fundamentals', 'Workshop', 'Masterclass', 'Essentials', 'Briefing', 'Deep Dive', 'Bootcamp', 'Review', 'Case Studies'];
 const YEARS = ['2024', '2025', '2026'];
 const THREE_YEARS_SECONDS = 3 * 365 * 24 * 3600;

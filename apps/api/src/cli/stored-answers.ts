@@ -1,5 +1,5 @@
-import { rosterAnswer } from '../modules/classes/roster/roster-answer.ts';
-import { courseAnswer } from '../modules/courses/answer/answer-declaration.ts';
+import { rosterAnswer } from '../modules/classes/index.ts';
+import { courseAnswer } from '../modules/courses/index.ts';
 import type { StoredAnswer } from '../platform/stored-answers/declaration.ts';
 
 /**

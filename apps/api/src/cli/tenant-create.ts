@@ -3,7 +3,7 @@
  *   [--default-lms SAP|LCVISTA|SABA]`
  *
  * Onboards a firm: the tenant with its settings, roles and configuration, and its first
- * administrator, who is e-mailed a link to set a password (modules/tenants/create-tenant.ts),
+ * administrator, who is e-mailed a link to set a password (cli/tenant-onboarding.ts),
  * and the LMS the firm syncs with (default SAP).
  * Migrates first, so it also works on a database no server has used yet. Works on
  * PostgreSQL (DATABASE_URL) and on the embedded PGlite under DATA_DIR; the embedded
@@ -19,8 +19,8 @@ import { loadConfig } from '../config.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open.ts';
 import { JobQueue } from '../jobs/queue.ts';
-import { createMailer } from '../modules/email/mailer.ts';
-import { createTenant, OnboardingError, type TenantCreated, validateOnboarding } from '../modules/tenants/create-tenant.ts';
+import { createMailer } from '../modules/email/index.ts';
+import { createTenant, OnboardingError, type TenantCreated, validateOnboarding } from './tenant-onboarding.ts';
 
 const USAGE =
   'Usage: npm run tenant:create -- --subdomain <sub-domain> --name <firm name> --admin-email <e-mail> [--admin-first <first name>] [--admin-last <last name>] [--default-lms SAP|LCVISTA|SABA]';

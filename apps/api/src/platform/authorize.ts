@@ -1,5 +1,5 @@
 import { type PermissionCode, type PermissionRequirement, type RoleName, satisfies } from '@cpe/contract';
-import type { Session } from '../modules/auth/sessions.ts';
+import type { Session } from './sessions/sessions.ts';
 
 /** What a rule may look at: the verified session and the validated request. */
 export interface AuthSubject {

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@cpe/contract';
-import { AppError } from './errors.ts';
+import { AppError } from './app-error.ts';
 
 /** Seconds a client should wait before trying again when the database cannot be reached. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;

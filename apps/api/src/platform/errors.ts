@@ -1,22 +1,10 @@
 import { type ErrorBody, type ErrorCode, MESSAGES } from '@cpe/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseClientError, databaseUnavailable } from './database-errors.ts';
 
-/** The one error type of the API: an HTTP status, a stable code and a message for people. */
-export class AppError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCode,
-    message: string,
-    readonly extra: Pick<ErrorBody, 'sqlMessage' | 'errors'> = {},
-  ) {
-    super(message);
-  }
-  toBody(): ErrorBody {
-    return { message: this.message, code: this.code, ...this.extra };
-  }
-}
+export { AppError } from './app-error.ts';
 
 export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED', MESSAGES.loginRequired);
 export const forbidden = (message: string = MESSAGES.forbidden) => new AppError(403, 'FORBIDDEN', message);

@@ -1,6 +1,6 @@
 import { USER_MANAGEMENT_MESSAGES } from '@cpe/contract';
-import type { Session } from '../modules/auth/sessions.ts';
 import { forbidden } from './errors.ts';
+import type { Session } from './sessions/sessions.ts';
 
 /**
  * ADR 0039 and 0056: an administrator acting for someone never changes how anyone signs in: a

@@ -13,9 +13,6 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Access, Tx } from '../db/types.ts';
-import { keepSession, keptSessionRows, noteKeptActivity } from '../modules/auth/session-cache.ts';
-import { activityDue, noteActivity, type Session, sessionProbe, verifySession } from '../modules/auth/sessions.ts';
-import { bearerToken } from '../modules/auth/tokens.ts';
 import type { AuthRule } from './authorize.ts';
 import { type AppError, forbidden, unauthenticated } from './errors.ts';
 import { refuseUnstorableCharacters } from './input.ts';
@@ -23,6 +20,9 @@ import { refuseChangesDuringMaintenance } from './maintenance.ts';
 import { countRequest, type RateLimit, UPLOAD_RATE_LIMIT } from './rate-limit.ts';
 import { receiveRawBody, registerRawBodyParser } from './raw-body.ts';
 import type { AppServices } from './services.ts';
+import { keepSession, keptSessionRows, noteKeptActivity } from './sessions/session-cache.ts';
+import { activityDue, noteActivity, type Session, sessionProbe, verifySession } from './sessions/sessions.ts';
+import { bearerToken } from './sessions/tokens.ts';
 import { resolveTenant, type Tenant } from './tenants.ts';
 import { INCOMING_DIR, receiveUpload } from './uploads.ts';
 

@@ -1,5 +1,5 @@
 import { ROLES, type ThemeColors } from '@cpe/contract';
-import { BASELINE_SETTINGS, BASELINE_THEME, type TenantProfile } from './baseline-settings.ts';
+import { BASELINE_SETTINGS, BASELINE_THEME, type TenantProfile } from '../shared/baseline-settings.ts';
 
 /** Pinned demo data: later issues and their tests rely on these tenants and accounts. */
 export const DEMO_PASSWORD = 'Demo!2026pass';

@@ -1,10 +1,7 @@
 import { CLASS_ELEMENT_LOCATION } from '@cpe/contract';
 import type { Tx } from '../db/types.ts';
-import { generateAttendanceCodes } from '../modules/classes/codes/class-codes.ts';
-import { CLASS_OBJECT_TYPE } from '../modules/classes/core/class-access.ts';
-import { CLASS_PAGE_CATEGORY, CLASS_PAGES } from '../modules/classes/core/class-steps.ts';
-import { saveClassDays } from '../modules/classes/days/class-days-write.ts';
-import { writeTranscripts } from '../modules/classes/lifecycle/transcripts.ts';
+import { CLASS_PAGE_CATEGORY, CLASS_PAGES, generateAttendanceCodes, saveClassDays, writeTranscripts } from '../modules/classes/index.ts';
+import { CLASS_OBJECT_TYPE } from '../shared/class-access.ts';
 import { CLASS_ELEMENT_SEEDS } from './class-config.ts';
 import { BIG_CLASS, DEMO_CLASS_CONTACTS, DEMO_CLASSES, DEMO_PREFERRED_INSTRUCTOR, type DemoClass } from './demo-classes.ts';
 

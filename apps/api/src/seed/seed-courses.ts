@@ -1,8 +1,8 @@
 import { PERMISSION_CODES, ROLES } from '@cpe/contract';
 import type { Tx } from '../db/types.ts';
-import type { Session } from '../modules/auth/sessions.ts';
-import { COURSE_OBJECT_TYPE, type CourseRow } from '../modules/courses/course-access.ts';
-import { courseSnapshot } from '../modules/courses/course-snapshot.ts';
+import { courseSnapshot } from '../modules/courses/index.ts';
+import type { Session } from '../platform/sessions/sessions.ts';
+import { COURSE_OBJECT_TYPE, type CourseRow } from '../shared/course-access.ts';
 import { ATTACHMENT_TYPES, COURSE_ELEMENTS, COURSE_PAGES, MODULE_TYPES, NASBA_QUESTIONS, PROGRAM_QUALIFICATIONS } from './course-config.ts';
 import { DEMO_COURSES, type DemoCourse } from './demo-courses.ts';
 

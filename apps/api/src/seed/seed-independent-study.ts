@@ -1,7 +1,6 @@
 import { COURSE_OBJECT_TYPE, DELIVERY_METHOD_IDS, gradeExam, type IndependentStudyRequestType } from '@cpe/contract';
 import type { Tx } from '../db/types.ts';
-import { insertOffering } from '../modules/courses/create-offering.ts';
-import { recordCompletion } from '../modules/courses/offering-completions.ts';
+import { insertOffering, recordCompletion } from '../modules/courses/index.ts';
 import { DEMO_EXAM_BANK } from './demo-exam-questions.ts';
 
 interface DemoStudy {

@@ -1,8 +1,7 @@
 import { COURSE_OBJECT_TYPE, type LocalLearningStatus } from '@cpe/contract';
 import type { Tx } from '../db/types.ts';
-import { insertOffering } from '../modules/courses/create-offering.ts';
-import { writeSchedule } from '../modules/local-learning/ll-schedule.ts';
-import { setFocusCode } from '../modules/local-learning/ll-write.ts';
+import { insertOffering } from '../modules/courses/index.ts';
+import { setFocusCode, writeSchedule } from '../modules/local-learning/index.ts';
 
 interface DemoLocalLearning {
   title: string;

@@ -1,10 +1,8 @@
 import { AGENDA_TYPE_IDS, COURSE_OBJECT_TYPE, DELIVERY_METHOD_IDS, PERMISSION_CODES, ROLES } from '@cpe/contract';
 import type { Tx } from '../db/types.ts';
-import type { Session } from '../modules/auth/sessions.ts';
-import { loadCourse } from '../modules/courses/course-access.ts';
-import { courseSnapshot } from '../modules/courses/course-snapshot.ts';
-import { insertOffering } from '../modules/courses/create-offering.ts';
-import { recordCompletion } from '../modules/courses/offering-completions.ts';
+import { courseSnapshot, insertOffering, recordCompletion } from '../modules/courses/index.ts';
+import type { Session } from '../platform/sessions/sessions.ts';
+import { loadCourse } from '../shared/course-access.ts';
 
 /**
  * Demo vendors and vended items (issue 14): two Approved items (one completed by the coordinator,

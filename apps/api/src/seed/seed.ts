@@ -1,5 +1,5 @@
 import type { Database, Tx } from '../db/types.ts';
-import { hashPassword } from '../modules/auth/password-hash.ts';
+import { hashPassword } from '../modules/auth/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TENANTS, type DemoTenant } from './demo-tenants.ts';
 import { insertRows } from './insert-rows.ts';
 import { SYSTEM_ROLES } from './role-grants.ts';

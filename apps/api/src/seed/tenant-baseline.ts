@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@cpe/contract';
 import type { Tx } from '../db/types.ts';
-import { ensureTemplates } from '../modules/email-templates/template-store.ts';
-import type { TenantProfile } from './baseline-settings.ts';
+import { ensureTemplates } from '../modules/email-templates/index.ts';
+import type { TenantProfile } from '../shared/baseline-settings.ts';
 import { insertRows } from './insert-rows.ts';
 import {
   AGENDA_TYPES,

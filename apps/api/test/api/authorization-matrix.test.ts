@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session as ServerSession } from '../../src/modules/auth/sessions.ts';
 import type { RouteSpec } from '../../src/platform/route.ts';
+import type { Session as ServerSession } from '../../src/platform/sessions/sessions.ts';
 import { eventually } from '../support/eventually.ts';
 import { followSetPasswordLink, setPasswordLink } from '../support/onboarding.ts';
 import {

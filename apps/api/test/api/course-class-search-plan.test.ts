@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scaleSeed } from '../../src/cli/scale-seed.ts';
 import { scaleSeedLocalLearning } from '../../src/cli/scale-seed-local-learning.ts';
 import { classSearchQuery } from '../../src/modules/classes/search/class-search-sql.ts';
-import { searchQuery } from '../../src/modules/courses/search-sql.ts';
+import { searchQuery } from '../../src/shared/search-sql.ts';
 import { explainSearch } from '../support/explain.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 

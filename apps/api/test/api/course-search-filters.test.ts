@@ -1,6 +1,6 @@
 import type { CourseSearchRow } from '@cpe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeCursor } from '../../src/modules/courses/search-sql.ts';
+import { encodeCursor } from '../../src/shared/search-sql.ts';
 import {
   type CourseFact,
   type CourseSearchFixture,

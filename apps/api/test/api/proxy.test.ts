@@ -1,6 +1,6 @@
 import { USER_MANAGEMENT_MESSAGES } from '@cpe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../../src/modules/auth/tokens.ts';
+import { hashToken } from '../../src/platform/sessions/tokens.ts';
 import { startSignedIn } from '../support/signed-in.ts';
 import { as, DEMO_PASSWORD, type Session, type TestServer } from '../support/test-server.ts';
 

@@ -1,6 +1,6 @@
 import { aoaClass, insertAoa } from '../support/factories/aoa.ts';
 import type { TestServer } from '../support/test-server.ts';
-import { answering, type Req, type RouteSamples, type Sample } from './route-samples.ts';
+import { answering, type Req, type RouteSamples, type Sample } from './route-sample-kit.ts';
 
 /**
  * Samples of the affidavit of attendance routes (modules/aoa) for route-contract.test.ts.

@@ -1,5 +1,5 @@
 import type { TestServer } from '../support/test-server.ts';
-import { ids, type RouteSamples } from './route-samples.ts';
+import { ids, type RouteSamples } from './route-sample-kit.ts';
 
 /**
  * Samples of the certificate routes for route-contract.test.ts. A learner downloads their own

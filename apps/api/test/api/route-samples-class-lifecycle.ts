@@ -1,6 +1,6 @@
 import { certifiableClass, insertClass } from '../support/factories/classes.ts';
 import type { TestServer } from '../support/test-server.ts';
-import { answering, type Req, type RouteSamples, type Sample } from './route-samples.ts';
+import { answering, type Req, type RouteSamples, type Sample } from './route-sample-kit.ts';
 
 /**
  * Samples of the class lifecycle routes (lifecycle-routes.ts) for route-contract.test.ts.

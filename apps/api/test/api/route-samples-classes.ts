@@ -1,5 +1,5 @@
 import { as, type Session, type TestServer } from '../support/test-server.ts';
-import { answering, ids, type Req, type RouteSamples, type Sample } from './route-samples.ts';
+import { answering, ids, type Req, type RouteSamples, type Sample } from './route-sample-kit.ts';
 
 /**
  * Samples of the class routes (core-routes.ts) for route-contract.test.ts. Every class

@@ -1,6 +1,6 @@
 import { addModule, createCourse, uploadDocument } from '../support/factories/courses.ts';
 import { as, type Session, type TestServer } from '../support/test-server.ts';
-import { answering, ids, type Req, type RouteSamples, type Sample } from './route-samples.ts';
+import { answering, ids, type Req, type RouteSamples, type Sample } from './route-sample-kit.ts';
 
 /**
  * Samples of the course routes for route-contract.test.ts. Every course route needs a

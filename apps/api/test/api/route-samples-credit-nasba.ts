@@ -1,5 +1,5 @@
 import { as, type TestServer } from '../support/test-server.ts';
-import { answering, type Req, type RouteSamples, type Sample } from './route-samples.ts';
+import { answering, type Req, type RouteSamples, type Sample } from './route-sample-kit.ts';
 
 /**
  * Samples of the credit limitation, error log and NASBA question set routes (issue 16) for

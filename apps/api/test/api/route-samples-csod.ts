@@ -1,6 +1,6 @@
 import { insertCsodLocalLearning } from '../support/factories/csod-local-learning.ts';
 import type { TestServer } from '../support/test-server.ts';
-import type { RouteSamples } from './route-samples.ts';
+import type { RouteSamples } from './route-sample-kit.ts';
 
 /**
  * Samples of the Cornerstone (CSOD) routes for route-contract.test.ts. Submitting needs LLP063

@@ -1,5 +1,5 @@
 import { as, type TestServer } from '../support/test-server.ts';
-import { ids, type Req, type RouteSamples, type Sample } from './route-samples.ts';
+import { ids, type Req, type RouteSamples, type Sample } from './route-sample-kit.ts';
 
 /**
  * Samples of the e-mail template routes for route-contract.test.ts. Each needs HPT024, so a

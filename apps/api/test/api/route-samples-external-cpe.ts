@@ -1,6 +1,6 @@
 import { completeRequest, createRequest, submittedRequest, uploadCertificate } from '../support/factories/external-cpe.ts';
 import { as, type TestServer } from '../support/test-server.ts';
-import { answering, type Req, type RouteSamples, type Sample } from './route-samples.ts';
+import { answering, type Req, type RouteSamples, type Sample } from './route-sample-kit.ts';
 
 /**
  * Samples of the external CPE routes for route-contract.test.ts. Anyone signed in may file a

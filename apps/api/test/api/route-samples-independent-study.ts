@@ -1,6 +1,6 @@
 import { assignLearner, createProgram, createStudy, finalizedStudy } from '../support/factories/independent-study.ts';
 import { as, type TestServer } from '../support/test-server.ts';
-import { answering, type Req, type RouteSamples, type Sample } from './route-samples.ts';
+import { answering, type Req, type RouteSamples, type Sample } from './route-sample-kit.ts';
 
 /**
  * Samples of the independent study and program routes for route-contract.test.ts. The staff

@@ -1,6 +1,6 @@
 import type { UploadPart } from '@cpe/contract';
 import { as, type Session, type TestServer } from '../support/test-server.ts';
-import { answering, ids, type RouteSamples } from './route-samples.ts';
+import { answering, ids, type RouteSamples } from './route-sample-kit.ts';
 
 /** An upload in parts opened by prepareLargeDocumentIds: its first part's URL and the fields it was opened with. */
 export const largeDocIds = { part: null as UploadPart | null };

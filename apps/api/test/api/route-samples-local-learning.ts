@@ -1,6 +1,6 @@
 import { createLocalLearning, LL_END, LL_START } from '../support/factories/local-learning.ts';
 import { as, type TestServer } from '../support/test-server.ts';
-import { answering, type Req, type RouteSamples, type Sample } from './route-samples.ts';
+import { answering, type Req, type RouteSamples, type Sample } from './route-sample-kit.ts';
 
 /**
  * Samples of the local learning routes for route-contract.test.ts. The rule is 'signed in'

@@ -1,6 +1,6 @@
 import { insertMergePerson } from '../support/factories/person-merge.ts';
 import type { TestServer } from '../support/test-server.ts';
-import type { Req, RouteSamples } from './route-samples.ts';
+import type { Req, RouteSamples } from './route-sample-kit.ts';
 
 /**
  * The merge route's sample for route-contract.test.ts: the admin previews the merge of two people

@@ -1,5 +1,5 @@
 import type { TestServer } from '../support/test-server.ts';
-import { answering, type Req, type RouteSamples, type Sample } from './route-samples.ts';
+import { answering, type Req, type RouteSamples, type Sample } from './route-sample-kit.ts';
 
 /**
  * Samples of the report routes for route-contract.test.ts: the /reports page's roles

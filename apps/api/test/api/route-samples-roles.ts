@@ -1,5 +1,5 @@
 import { as, type TestServer } from '../support/test-server.ts';
-import { answering, ids, type Req, type RouteSamples, type Sample } from './route-samples.ts';
+import { answering, ids, type Req, type RouteSamples, type Sample } from './route-sample-kit.ts';
 
 /**
  * Samples of the role administration routes for route-contract.test.ts. Each needs HPT013 (the

@@ -1,6 +1,6 @@
 import { addLearnersSql, rosterClass } from '../support/factories/roster.ts';
 import type { TestServer } from '../support/test-server.ts';
-import { answering, ids, type Req, type RouteSamples, type Sample } from './route-samples.ts';
+import { answering, ids, type Req, type RouteSamples, type Sample } from './route-sample-kit.ts';
 
 /**
  * Samples of the roster, attendance and code routes (roster-routes.ts) for

@@ -1,6 +1,6 @@
 import { DEMO_TENANTS } from '../../src/seed/demo-tenants.ts';
 import { as, type TestServer } from '../support/test-server.ts';
-import { answering, type Req, type RouteSamples, type Sample } from './route-samples.ts';
+import { answering, type Req, type RouteSamples, type Sample } from './route-sample-kit.ts';
 
 /**
  * Samples of the tenant administration routes (/customer-admin, /system; ADR 0036) for

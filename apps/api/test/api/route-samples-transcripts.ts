@@ -1,5 +1,5 @@
 import { as, type TestServer } from '../support/test-server.ts';
-import { answering, ids, type RouteSamples, type Sample } from './route-samples.ts';
+import { answering, ids, type RouteSamples, type Sample } from './route-sample-kit.ts';
 
 /**
  * Samples of the transcripts and jurisdictions routes (ADR 0031) for route-contract.test.ts.

@@ -1,4 +1,4 @@
-import { answering, ids, type Req, type RouteSamples, type Sample } from './route-samples.ts';
+import { answering, ids, type Req, type RouteSamples, type Sample } from './route-sample-kit.ts';
 
 /**
  * Samples of /admin/usermanagement and /admin/proxy for route-contract.test.ts: the Admin is

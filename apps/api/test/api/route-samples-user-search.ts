@@ -1,4 +1,4 @@
-import { ids, type Req, type RouteSamples, type Sample } from './route-samples.ts';
+import { ids, type Req, type RouteSamples, type Sample } from './route-sample-kit.ts';
 
 /**
  * Samples of the user administration search and export for route-contract.test.ts: HPT023 with

@@ -1,6 +1,6 @@
 import { approvedItem, createVendedItem, createVendor, makeApprovable, uniqueVendorName } from '../support/factories/vended-content.ts';
 import { as, type TestServer } from '../support/test-server.ts';
-import { answering, ids, type Req, type RouteSamples, type Sample } from './route-samples.ts';
+import { answering, ids, type Req, type RouteSamples, type Sample } from './route-sample-kit.ts';
 
 /**
  * Samples of the vended content and vendor routes for route-contract.test.ts. Each needs VCP001

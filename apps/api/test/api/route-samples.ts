@@ -1,5 +1,6 @@
 import { endpoints, type RouteDescriptor } from '@cpe/contract';
 import { DEMO_PASSWORD } from '../support/test-server.ts';
+import { answering, ids, operationKey, type Role, type RouteSamples, type Sample } from './route-sample-kit.ts';
 import { ADMIN_AREA_SAMPLES } from './route-samples-admin-area.ts';
 import { AOA_SAMPLES } from './route-samples-aoa.ts';
 import { CERTIFICATE_SAMPLES } from './route-samples-certificates.ts';
@@ -24,79 +25,13 @@ import { USER_MANAGEMENT_SAMPLES } from './route-samples-user-management.ts';
 import { PERSON_DOCUMENT_SAMPLES, USER_SEARCH_SAMPLES } from './route-samples-user-search.ts';
 import { VENDED_SAMPLES } from './route-samples-vended-content.ts';
 
+export { ids, operationKey, type Req, type Role, type RouteSamples, type Sample } from './route-sample-kit.ts';
+
 /**
  * One valid request per API operation for route-contract.test.ts, with the role
  * allowed to make it and, where the rule can refuse a signed-in caller, one that
  * is refused. A new route needs an entry here, or that test fails.
  */
-
-/** Person and alert ids, filled in by the test once the server is up. */
-export const ids = {
-  admin: 0,
-  /** The Educe ACC Administrator, allowed on the /accadmin and /system routes (contract ADMIN_PAGE_ROLES). */
-  accadmin: 0,
-  learner: 0,
-  external: 0,
-  alert: 0,
-  acmePerson: 0,
-  acmeAlert: 0,
-  /** Courses and their parts, made by prepareCourseIds (route-contract.test.ts). */
-  course: 0,
-  finalizedCourse: 0,
-  module: 0,
-  moduleToRemove: 0,
-  review: 0,
-  reviewToRemove: 0,
-  coursePerson: 0,
-  feedback: 0,
-  syncRequest: 0,
-  document: 0,
-  /** A document kept for the comment samples (the remove sample takes `document`). */
-  commentedDocument: 0,
-  acmeCourse: 0,
-  /** Child rows of acme's courses: each must be 404 through the demo tenant. */
-  acmeModule: 0,
-  acmeReview: 0,
-  acmeCoursePerson: 0,
-  acmeFeedback: 0,
-};
-
-export type Role = 'admin' | 'learner' | 'external' | 'accadmin';
-export interface Req {
-  path: string;
-  body?: unknown;
-}
-/**
- * One valid request per operation, as the allowed caller, and who must be refused.
- * 'signed in' and 'permission' and 'owner' rules also refuse anonymous callers (401).
- */
-export interface Sample {
-  rule: 'public' | 'signed in' | 'permission' | 'owner';
-  /** `status`: the allowed caller's answer, 200 unless given (see answering). */
-  allowed: { as: Role | 'anonymous'; req: () => Req; fresh?: boolean; status?: number };
-  /** A signed-in caller the rule refuses with 403. */
-  denied?: { as: Role; req: () => Req };
-}
-
-/**
- * A sample whose allowed caller gets another answer than 200: 201 for what it creates, or
- * the 400/409 the request draws once admitted. A function declaration, as the samples'
- * files (which this module imports) call it while they load.
- */
-export function answering(status: number, sample: Sample): Sample {
-  return { ...sample, allowed: { ...sample.allowed, status } };
-}
-
-/**
- * Samples by the name of the route's descriptor (`getClass`), so a sample does not spell its
- * route again: its operation ('GET /api/class/{id}', as the OpenAPI document names it) comes
- * from the descriptor, and a name that is no descriptor does not compile.
- */
-export type RouteSamples = { readonly [K in keyof typeof endpoints]?: Sample };
-
-/** A descriptor's operation in the OpenAPI document: method and path below /api, `{name}` for each parameter. */
-export const operationKey = (d: RouteDescriptor): string => `${d.method} /api${d.path.replace(/:(\w+)/g, '{$1}')}`;
-
 const byOperation = (samples: RouteSamples): Record<string, Sample> =>
   Object.fromEntries(
     Object.entries(samples).map(([name, sample]) => [operationKey(endpoints[name as keyof typeof endpoints] as RouteDescriptor), sample]),

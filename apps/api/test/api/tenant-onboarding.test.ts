@@ -1,14 +1,14 @@
 import { ACCOUNT_ACTIVE, MESSAGES, PERMISSION_CODES, REGISTRATION_EMAIL_SENT, ROLES, tenantSettingSchemas } from '@cpe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer, type Mailer } from '../../src/modules/email/mailer.ts';
-import { SEND_EMAIL_JOB, sendEmailJob } from '../../src/modules/email/outbox.ts';
 import {
   createTenant,
   DELIVERY_RETRY_AFTER_SECONDS,
   duplicateSubdomainMessage,
   OnboardingError,
   type OnboardingProblem,
-} from '../../src/modules/tenants/create-tenant.ts';
+} from '../../src/cli/tenant-onboarding.ts';
+import { createMailer, type Mailer } from '../../src/modules/email/mailer.ts';
+import { SEND_EMAIL_JOB, sendEmailJob } from '../../src/modules/email/outbox.ts';
 import { followSetPasswordLink, readOutboxMail, setPasswordLink, tenantCounts } from '../support/onboarding.ts';
 import { as, startTestServer, type TestServer } from '../support/test-server.ts';
 

@@ -1,9 +1,9 @@
 import { courseResponse } from '@cpe/contract';
 import { expect } from 'vitest';
-import { sessionProbe, verifySession } from '../../src/modules/auth/sessions.ts';
-import { loadCourse } from '../../src/modules/courses/course-access.ts';
 import { loadCourseResponse } from '../../src/modules/courses/course-read.ts';
 import { AppError } from '../../src/platform/errors.ts';
+import { sessionProbe, verifySession } from '../../src/platform/sessions/sessions.ts';
+import { loadCourse } from '../../src/shared/course-access.ts';
 import { addModule, createCourse } from './factories/courses.ts';
 import { as, type Session, type TestServer } from './test-server.ts';
 

@@ -16,11 +16,11 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { TenantOnboardingInput } from '@cpe/contract';
 import pino from 'pino';
+import { createTenant } from '../../src/cli/tenant-onboarding.ts';
 import type { Config } from '../../src/config.ts';
 import type { Database, Tx } from '../../src/db/types.ts';
 import { JobQueue } from '../../src/jobs/queue.ts';
 import { createMailer } from '../../src/modules/email/mailer.ts';
-import { createTenant } from '../../src/modules/tenants/create-tenant.ts';
 
 const ABANDONED_AFTER_MS = 60_000;
 

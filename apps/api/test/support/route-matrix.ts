@@ -1,9 +1,9 @@
 import { apiRoutes } from '../../src/app.ts';
-import type { Session as ServerSession } from '../../src/modules/auth/sessions.ts';
-import { sessionProbe, verifySession } from '../../src/modules/auth/sessions.ts';
 import type { AuthSubject } from '../../src/platform/authorize.ts';
 import { refuseChangesDuringMaintenance } from '../../src/platform/maintenance.ts';
 import type { RouteSpec } from '../../src/platform/route.ts';
+import type { Session as ServerSession } from '../../src/platform/sessions/sessions.ts';
+import { sessionProbe, verifySession } from '../../src/platform/sessions/sessions.ts';
 import { eventually } from './eventually.ts';
 import type { Session, TestServer } from './test-server.ts';
 

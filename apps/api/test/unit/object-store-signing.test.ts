@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ObjectStore } from '../../src/modules/large-documents/object-store.ts';
+import { ObjectStore } from '../../src/platform/object-store.ts';
 
 /** AWS's documented SigV4 example values (S3 'Authenticating Requests: Using Query Parameters'). */
 const EXAMPLE = {

@@ -6,7 +6,7 @@ import nodemailer from 'nodemailer';
 import { migrationStatus } from '../../db/migrate.ts';
 import type { Queryable } from '../../db/types.ts';
 import type { AppServices } from '../../platform/services.ts';
-import { loadTenantSettings } from '../reference/tenant-settings.ts';
+import { loadTenantSettings } from '../../platform/tenant-settings.ts';
 
 /** A probe that takes longer than this counts as down: the page refreshes every few seconds. */
 export const PROBE_TIMEOUT_MS = 3000;

@@ -2,7 +2,7 @@ import { AOA_MESSAGES, type AoaAbilities, type AoaStatus, aoaAbilities, aoaVisib
 import type { Queryable } from '../../db/types.ts';
 import { allow } from '../../platform/authorize.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
-import type { Session } from '../auth/sessions.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
 
 /**
  * Who reaches an affidavit (the contract's AOA policy): its requestor and AOA staff (AOA050).

@@ -1,10 +1,8 @@
 import { AOA_OBJECT_TYPE, VERIFY_TYPE } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
-import { touchClass } from '../classes/core/class-access.ts';
-import { writeTranscripts } from '../classes/lifecycle/transcripts.ts';
-import { markDay } from '../classes/roster/attendance-write.ts';
-import { ROSTER_ADD_METHOD } from '../classes/roster/participant.ts';
-import { recordWorkflow } from '../learning-objects/workflow-history.ts';
+import { touchClass } from '../../shared/class-access.ts';
+import { markDay, ROSTER_ADD_METHOD, writeTranscripts } from '../classes/index.ts';
+import { recordWorkflow } from '../learning-objects/index.ts';
 import type { AoaRow } from './aoa-access.ts';
 import { requestorRosterRow } from './aoa-roster.ts';
 

@@ -1,6 +1,6 @@
 import { AOA_MESSAGES, AOA_OBJECT_TYPE, type ApprovalCheck, VERIFY_TYPE, withPassedApproval } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
-import { withChecklistSettings } from '../admin-area/checklist-settings-read.ts';
+import { withChecklistSettings } from '../admin-area/index.ts';
 import { type AoaRow, attendedDayCount } from './aoa-access.ts';
 
 type Check = Required<ApprovalCheck>;

@@ -2,10 +2,9 @@ import { AOA_ATTACHMENT_TYPE, AOA_OBJECT_TYPE, endpoints, MESSAGES, VERIFY_TYPE 
 import { invalid } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { formId } from '../../platform/uploads.ts';
-import { ROSTER_ADD_METHOD } from '../classes/roster/participant.ts';
-import { type DocumentTarget, requireObjectAttachmentType } from '../documents/document-target.ts';
-import { listObjectDocuments, storeObjectDocument } from '../learning-objects/object-documents.ts';
-import { recordWorkflow } from '../learning-objects/workflow-history.ts';
+import { ROSTER_ADD_METHOD } from '../classes/index.ts';
+import { type DocumentTarget, requireObjectAttachmentType } from '../documents/index.ts';
+import { listObjectDocuments, recordWorkflow, storeObjectDocument } from '../learning-objects/index.ts';
 import { aoaAccess, requireAoa } from './aoa-access.ts';
 import { aoaObjectType } from './aoa-object-type.ts';
 import { requestorRosterRow } from './aoa-roster.ts';

@@ -2,7 +2,7 @@ import type { EmailTemplateKey } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import type { AppServices } from '../../platform/services.ts';
 import type { Tenant } from '../../platform/tenants.ts';
-import { notifyRequestor } from '../learning-objects/notify-requestor.ts';
+import { notifyRequestor } from '../learning-objects/index.ts';
 import type { AoaRow } from './aoa-access.ts';
 
 export type AoaDecision = 'approved' | 'notApproved' | 'voided';

@@ -1,6 +1,6 @@
 import { AOA_OBJECT_TYPE, AOA_POLICY_CODES, decidesAffidavits } from '@cpe/contract';
 import { forbidden } from '../../platform/errors.ts';
-import type { LearningObjectType } from '../learning-objects/object-type.ts';
+import type { LearningObjectType } from '../learning-objects/index.ts';
 import { loadAoa, requireAoa, touchAoa } from './aoa-access.ts';
 import { aoaChecklist } from './aoa-checklist.ts';
 

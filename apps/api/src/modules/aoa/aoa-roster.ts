@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types.ts';
 import { notFound } from '../../platform/errors.ts';
-import { addLearner } from '../classes/roster/participant.ts';
+import { addLearner } from '../classes/index.ts';
 
 /**
  * The requestor's live roster row of the class, adding them when they have none (the class

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { encodeCursorJson, INT4_MAX, readCursorJson } from '../../db/search-fragments.ts';
 import { containsSql, foldedTextSql, isoSql, limitSql, personNameSql, SqlParams, ymdSql } from '../../db/sql.ts';
 import { forbidden, invalid } from '../../platform/errors.ts';
-import type { Session } from '../auth/sessions.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
 
 /**
  * AOA search SQL, shared by POST /aoa/search and GET /aoa/export: 'mine' lists the caller's

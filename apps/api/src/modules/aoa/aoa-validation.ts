@@ -1,7 +1,6 @@
 import { allPass, endpoints } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
-import { approvalChecklist } from '../learning-objects/approval-checklist.ts';
-import { objectHistory } from '../learning-objects/object-history.ts';
+import { approvalChecklist, objectHistory } from '../learning-objects/index.ts';
 import { aoaAccess } from './aoa-access.ts';
 import { aoaObjectType } from './aoa-object-type.ts';
 

@@ -1,7 +1,7 @@
 import { AOA_MESSAGES, AOA_OBJECT_TYPE, type CancelDecision, decideCancel, decidesAffidavits, endpoints } from '@cpe/contract';
 import { forbidden } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { recordWorkflow } from '../learning-objects/workflow-history.ts';
+import { recordWorkflow } from '../learning-objects/index.ts';
 import { aoaAccess, loadAoa, touchAoa } from './aoa-access.ts';
 import { notifyAoaDecision } from './aoa-notices.ts';
 

@@ -1,7 +1,7 @@
 import { AOA_MESSAGES, AOA_OBJECT_TYPE, endpoints } from '@cpe/contract';
 import { conflict, invalid } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { recordWorkflow } from '../learning-objects/workflow-history.ts';
+import { recordWorkflow } from '../learning-objects/index.ts';
 import { aoaAccess } from './aoa-access.ts';
 
 /** POST /aoa (ours): the caller opens a Draft affidavit for a class of the firm that is not Voided. */

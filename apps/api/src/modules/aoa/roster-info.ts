@@ -2,10 +2,8 @@ import { CLASS_MESSAGES, decidesAffidavits, endpoints } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import { notFound } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
-import type { Session } from '../auth/sessions.ts';
-import { classRow } from '../classes/lifecycle/transcripts.ts';
-import { assembleRoster } from '../classes/roster/roster-assemble.ts';
-import { readRosterData } from '../classes/roster/roster-read.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
+import { assembleRoster, classRow, readRosterData } from '../classes/index.ts';
 import { aoaAccess, loadAoa } from './aoa-access.ts';
 
 /** The affidavit whose declarations to show: the one named, else the caller's newest open one linked to the row. */

@@ -13,8 +13,8 @@ import {
 import type { Queryable } from '../../db/types.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { classCodes } from '../classes/codes/codes-source.ts';
-import { recordWorkflow } from '../learning-objects/workflow-history.ts';
+import { classCodes } from '../classes/index.ts';
+import { recordWorkflow } from '../learning-objects/index.ts';
 import { type AoaRow, aoaAccess, attendedDayCount, loadAoa, touchAoa } from './aoa-access.ts';
 import { applyApproval } from './aoa-approval.ts';
 import { aoaChecklist } from './aoa-checklist.ts';

@@ -1,9 +1,8 @@
 import { AOA_MESSAGES, AOA_OBJECT_TYPE, endpoints, VERIFY_TYPE, verifyAttendanceCode } from '@cpe/contract';
 import { invalid } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { classCodes } from '../classes/codes/codes-source.ts';
-import { ROSTER_ADD_METHOD } from '../classes/roster/participant.ts';
-import { recordWorkflow } from '../learning-objects/workflow-history.ts';
+import { classCodes, ROSTER_ADD_METHOD } from '../classes/index.ts';
+import { recordWorkflow } from '../learning-objects/index.ts';
 import { aoaAccess, requireAoa, touchAoa } from './aoa-access.ts';
 import { requestorRosterRow } from './aoa-roster.ts';
 

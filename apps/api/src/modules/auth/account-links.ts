@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types.ts';
-import { hashToken, newToken } from './tokens.ts';
+import { hashToken, newToken } from '../../platform/sessions/tokens.ts';
 
 export type LinkPurpose = 'register' | 'reset';
 

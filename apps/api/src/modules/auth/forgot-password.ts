@@ -2,7 +2,7 @@ import { endpoints } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { AUTH_RATE_LIMIT } from '../../platform/rate-limit.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { enqueueTemplatedEmail } from '../email-templates/compose-email.ts';
+import { enqueueTemplatedEmail } from '../email-templates/index.ts';
 import { createAccountLink, LINK_LIFETIME_MINUTES, linkUrl } from './account-links.ts';
 
 export const FORGOT_PASSWORD_REPLY = 'If an external account matches, a password reset e-mail has been sent.';

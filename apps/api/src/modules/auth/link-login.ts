@@ -4,10 +4,10 @@ import { allow } from '../../platform/authorize.ts';
 import { AppError } from '../../platform/errors.ts';
 import { AUTH_RATE_LIMIT } from '../../platform/rate-limit.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { sessionTimes } from '../reference/tenant-settings.ts';
+import { createSession, sessionTimeBody } from '../../platform/sessions/sessions.ts';
+import { sessionTimes } from '../../platform/tenant-settings.ts';
+import { loadAuthUser } from '../persons/index.ts';
 import { consumeAccountLink } from './account-links.ts';
-import { loadAuthUser } from './current-user.ts';
-import { createSession, sessionTimeBody } from './sessions.ts';
 
 /**
  * Exchanges a registration or reset link for a session in which the password may

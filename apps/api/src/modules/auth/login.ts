@@ -4,11 +4,11 @@ import { allow } from '../../platform/authorize.ts';
 import { AppError } from '../../platform/errors.ts';
 import { AUTH_RATE_LIMIT } from '../../platform/rate-limit.ts';
 import { defineRoute, FailAfterCommit } from '../../platform/route.ts';
-import { loadTenantSettings, sessionTimes } from '../reference/tenant-settings.ts';
-import { loadAuthUser } from './current-user.ts';
+import { createSession, sessionTimeBody } from '../../platform/sessions/sessions.ts';
+import { loadTenantSettings, sessionTimes } from '../../platform/tenant-settings.ts';
+import { loadAuthUser } from '../persons/index.ts';
 import { assertNotLockedOut, clearFailures, recordFailure, throttleKey } from './login-throttle.ts';
 import { accountByName, authProviderFor } from './providers.ts';
-import { createSession, sessionTimeBody } from './sessions.ts';
 
 export const login = defineRoute(endpoints.login, {
   summary: 'Sign in with username (or, for external users, e-mail) and password',

@@ -1,7 +1,7 @@
 import { endpoints } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { revokeSession } from './sessions.ts';
+import { revokeSession } from '../../platform/sessions/sessions.ts';
 
 export const logout = defineRoute(endpoints.logout, {
   summary: 'Sign out: the session is revoked',

@@ -1,7 +1,7 @@
 import { endpoints } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { rotateToken, sessionTimeBody } from './sessions.ts';
+import { rotateToken, sessionTimeBody } from '../../platform/sessions/sessions.ts';
 
 /** Token refresh rule: called every 45 minutes; 200 returns a fresh token, anything else logs the user out. */
 export const validToken = defineRoute(endpoints.validToken, {

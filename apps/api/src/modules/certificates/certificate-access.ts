@@ -1,8 +1,8 @@
 import { CERTIFICATE_MESSAGES, mayDownloadCertificate, type PersonType, runsClasses } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
-import type { Session } from '../auth/sessions.ts';
-import { type ClassRow, classOfferingOf, loadClass } from '../classes/core/class-access.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
+import { type ClassRow, classOfferingOf, loadClass } from '../../shared/class-access.ts';
 
 /** The class as its certificates need it: status, kind, and the caller's right to run it. */
 export interface CertificateClass {

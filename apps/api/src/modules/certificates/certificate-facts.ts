@@ -1,7 +1,7 @@
 import { type CertificateFacts, certificateLocation } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
+import { loadTenantSettings } from '../../platform/tenant-settings.ts';
 import type { Tenant } from '../../platform/tenants.ts';
-import { loadTenantSettings } from '../reference/tenant-settings.ts';
 
 /** One completion of a class: a person with transcript rows, and what their certificate states. */
 export interface Completion {

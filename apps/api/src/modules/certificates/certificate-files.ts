@@ -2,7 +2,7 @@ import { certificateVerifyPath } from '@cpe/contract';
 import type { FastifyReply } from 'fastify';
 import type { AppServices } from '../../platform/services.ts';
 import type { Tenant } from '../../platform/tenants.ts';
-import { recordUrl } from '../learning-objects/notify-requestor.ts';
+import { recordUrl } from '../learning-objects/index.ts';
 import type { IssuedCertificate } from './certificate-issue.ts';
 import { certificatePdf } from './certificate-pdf.ts';
 

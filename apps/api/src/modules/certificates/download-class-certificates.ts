@@ -1,7 +1,7 @@
 import { CERTIFICATE_MESSAGES, certificateFileName, classZipRefusal, endpoints } from '@cpe/contract';
 import { conflict, forbidden } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { classAccess } from '../classes/core/class-access.ts';
+import { classAccess } from '../../shared/class-access.ts';
 import { visibleClass } from './certificate-access.ts';
 import { type Completion, loadCompletions } from './certificate-facts.ts';
 import { attachment, issuedPdf } from './certificate-files.ts';

@@ -1,5 +1,4 @@
 import type { RouteSpec } from '../../platform/route.ts';
-import { listClassDocuments } from '../documents/class-documents.ts';
 import { addClassStaff } from './contacts/add-class-staff.ts';
 import { getClassInstructors } from './contacts/get-class-instructors.ts';
 import { getClassStaff } from './contacts/get-class-staff.ts';
@@ -15,6 +14,7 @@ import { getClassHistory } from './details/get-class-history.ts';
 import { getClassModules } from './details/get-class-modules.ts';
 import { getClassSegments } from './details/get-class-segments.ts';
 import { updateClass } from './details/update-class.ts';
+import { listClassDocuments } from './documents/class-documents.ts';
 import { getClassValidation } from './lifecycle/class-validation.ts';
 import { getCourseRoster } from './roster/course-roster.ts';
 import { exportClasses } from './search/export-classes.ts';

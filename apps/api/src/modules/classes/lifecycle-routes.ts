@@ -1,6 +1,5 @@
 import type { RouteSpec } from '../../platform/route.ts';
-import { statusByLoid } from '../lms/status-by-loid.ts';
-import { statusByType } from '../lms/status-by-type.ts';
+import { statusByLoid, statusByType } from '../lms/index.ts';
 import { getCertificationValidation } from './lifecycle/certification-validation.ts';
 import { certifyClass } from './lifecycle/certify-class.ts';
 import { getClassStatus } from './lifecycle/class-status.ts';

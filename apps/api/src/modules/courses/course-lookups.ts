@@ -1,7 +1,7 @@
 import { COURSE_CONTACT_ROLES, EXTERNAL_ID_TYPES, endpoints } from '@cpe/contract';
 import { inOrder } from '../../db/sql.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { courseAccess } from './course-access.ts';
+import { courseAccess } from '../../shared/course-access.ts';
 
 export const courseLookups = defineRoute(endpoints.courseLookups, {
   summary:

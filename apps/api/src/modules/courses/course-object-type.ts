@@ -1,8 +1,8 @@
 import { COURSE_ACCESS_CODES, COURSE_OBJECT_TYPE, FEEDBACK_SECTIONS } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
-import type { Session } from '../auth/sessions.ts';
-import type { LearningObjectType, ObjectAction } from '../learning-objects/object-type.ts';
-import { loadCourse, requireCourse, touchCourse } from './course-access.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
+import { loadCourse, requireCourse, touchCourse } from '../../shared/course-access.ts';
+import type { LearningObjectType, ObjectAction } from '../learning-objects/index.ts';
 import { validateCourseRecord } from './course-validation-input.ts';
 import { courseContacts } from './people/course-contacts.ts';
 

@@ -1,10 +1,10 @@
 import type { CourseResponse } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import { notKept, type TenantKept } from '../../platform/caches.ts';
-import type { Session } from '../auth/sessions.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
+import { abilitiesFor, type CourseRow } from '../../shared/course-access.ts';
 import { computeAnswerParts } from './answer/answer-parts.ts';
 import { loadTenantCourseConfig, viewerFields } from './answer/answer-viewer.ts';
-import { abilitiesFor, type CourseRow } from './course-access.ts';
 
 /**
  * Everything GET /course/{id} answers, as an object: header, CPE details, agenda, external ids,

@@ -1,7 +1,7 @@
 import { formatCredits } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
-import type { Session } from '../auth/sessions.ts';
-import type { CourseRow } from './course-access.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
+import type { CourseRow } from '../../shared/course-access.ts';
 import { loadCourseResponse } from './course-read.ts';
 import { loadCpeInfo } from './cpe-info/cpe-info-read.ts';
 

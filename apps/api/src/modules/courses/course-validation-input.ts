@@ -1,11 +1,11 @@
 import { type CourseCheck, computeCredits, independentStudyChecklist, validateCourse } from '@cpe/contract';
 import { inOrder } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
-import { withChecklistSettings } from '../admin-area/checklist-settings-read.ts';
-import { loadTenantSettings } from '../reference/tenant-settings.ts';
+import { loadTenantSettings } from '../../platform/tenant-settings.ts';
+import type { CourseRow } from '../../shared/course-access.ts';
+import { withChecklistSettings } from '../admin-area/index.ts';
 import { loadAgenda } from './agenda/agenda-read.ts';
 import { loadReviewStatus } from './content-review/content-review-read.ts';
-import type { CourseRow } from './course-access.ts';
 import { incrementOf, loadHeaderRow, selfStudyOf } from './course-header.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { courseTransition, endpoints } from '@cpe/contract';
 import { AppError } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { recordWorkflow } from '../learning-objects/workflow-history.ts';
-import { COURSE_OBJECT_TYPE, courseAccess, requireCourse } from './course-access.ts';
+import { COURSE_OBJECT_TYPE, courseAccess, requireCourse } from '../../shared/course-access.ts';
+import { recordWorkflow } from '../learning-objects/index.ts';
 import { courseSnapshot } from './course-snapshot.ts';
 import { validateCourseRecord } from './course-validation-input.ts';
 

@@ -1,8 +1,8 @@
 import { CREATE_COURSE_REQUIREMENT, endpoints } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { recordWorkflow } from '../learning-objects/workflow-history.ts';
-import { COURSE_OBJECT_TYPE } from './course-access.ts';
+import { COURSE_OBJECT_TYPE } from '../../shared/course-access.ts';
+import { recordWorkflow } from '../learning-objects/index.ts';
 
 export const createCourse = defineRoute(endpoints.createCourse, {
   summary: "A new Draft course ('New course' on course search); its creator becomes its Owner contact",

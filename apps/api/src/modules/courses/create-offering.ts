@@ -1,9 +1,9 @@
 import type { OfferingKind } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
-import { CLASS_OBJECT_TYPE } from '../classes/core/class-access.ts';
-import { recordWorkflow } from '../learning-objects/workflow-history.ts';
-import { loadTenantSettings } from '../reference/tenant-settings.ts';
-import { COURSE_OBJECT_TYPE } from './course-access.ts';
+import { loadTenantSettings } from '../../platform/tenant-settings.ts';
+import { CLASS_OBJECT_TYPE } from '../../shared/class-access.ts';
+import { COURSE_OBJECT_TYPE } from '../../shared/course-access.ts';
+import { recordWorkflow } from '../learning-objects/index.ts';
 
 export interface NewOffering {
   kind: Exclude<OfferingKind, 'course'>;

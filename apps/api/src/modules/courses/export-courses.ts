@@ -1,8 +1,8 @@
 import { COURSE_EXPORT_COLUMNS, type CourseSearchFilters, csvRow, endpoints } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { courseAccess } from './course-access.ts';
-import { type CourseSearchDbRow, type Cursor, cursorAfter, searchQuery, type Viewer } from './search-sql.ts';
+import { courseAccess } from '../../shared/course-access.ts';
+import { type CourseSearchDbRow, type Cursor, cursorAfter, searchQuery, type Viewer } from '../../shared/search-sql.ts';
 
 /** The most rows one export holds; a larger result is cut there (header x-export-truncated: true). */
 export const COURSE_EXPORT_MAX_ROWS = 100_000;

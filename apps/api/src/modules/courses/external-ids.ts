@@ -1,7 +1,7 @@
 import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
-import { addExternalId, deleteExternalId, listExternalIds } from '../learning-objects/external-ids.ts';
-import { courseAccess } from './course-access.ts';
+import { courseAccess } from '../../shared/course-access.ts';
+import { addExternalId, deleteExternalId, listExternalIds } from '../learning-objects/index.ts';
 import { courseObjectType } from './course-object-type.ts';
 
 /** One call for the three verbs, as the spec has it: GET lists, ADD adds, DELETE removes; each answers the list. */

@@ -1,7 +1,7 @@
 import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
-import { objectHistory } from '../learning-objects/object-history.ts';
-import { courseAccess } from './course-access.ts';
+import { courseAccess } from '../../shared/course-access.ts';
+import { objectHistory } from '../learning-objects/index.ts';
 import { courseObjectType } from './course-object-type.ts';
 
 export const getCourseWorkflowHistory = defineRoute(endpoints.getCourseWorkflowHistory, {

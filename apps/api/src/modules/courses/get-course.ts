@@ -1,7 +1,7 @@
 import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
+import { courseAccess } from '../../shared/course-access.ts';
 import { serveCourse } from './answer/answer-serve.ts';
-import { courseAccess } from './course-access.ts';
 
 export const getCourse = defineRoute(endpoints.getCourse, {
   summary: 'A course: header, CPE details, agenda by day, external ids, and what the caller may do',

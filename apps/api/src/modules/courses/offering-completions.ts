@@ -1,8 +1,8 @@
 import { computeCredits, type FieldCredits } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
-import { revokeStaleCertificates } from '../certificates/certificate-issue.ts';
-import type { ClassScope, CreditFigure } from '../credit-records/credit-figures.ts';
-import { recordClassCredits } from '../credit-records/record-class-credits.ts';
+import { revokeStaleCertificates } from '../certificates/index.ts';
+import type { ClassScope, CreditFigure } from '../credit-records/index.ts';
+import { recordClassCredits } from '../credit-records/index.ts';
 import { loadAgenda } from './agenda/agenda-read.ts';
 import { incrementOf, loadHeaderRow, selfStudyOf } from './course-header.ts';
 

@@ -1,4 +1,3 @@
-import { auditInfo } from '../audit/audit-info.ts';
 import { addModule } from './agenda/add-module.ts';
 import { removeModule } from './agenda/remove-module.ts';
 import { reorderAgenda } from './agenda/reorder-agenda.ts';
@@ -72,5 +71,4 @@ export const courseRoutes = [
   getQueuedStatus,
   getAgendaStatus,
   courseEvents,
-  auditInfo,
 ];

@@ -1,7 +1,7 @@
 import { type CourseSearchRow, endpoints } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
-import { courseAccess } from './course-access.ts';
-import { type CourseSearchDbRow, cursorAfter, decodeCursor, encodeCursor, searchQuery } from './search-sql.ts';
+import { courseAccess } from '../../shared/course-access.ts';
+import { type CourseSearchDbRow, cursorAfter, decodeCursor, encodeCursor, searchQuery } from '../../shared/search-sql.ts';
 
 /**
  * GET /api/course/search: one page of the courses the caller may see, filtered and

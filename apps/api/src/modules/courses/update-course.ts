@@ -1,8 +1,8 @@
 import { endpoints, fieldState, resolveElementConfig } from '@cpe/contract';
 import { invalid } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { loadElementRows } from '../learning-objects/object-config.ts';
-import { courseAccess, requireCourse } from './course-access.ts';
+import { courseAccess, requireCourse } from '../../shared/course-access.ts';
+import { loadElementRows } from '../learning-objects/index.ts';
 import { courseObjectType } from './course-object-type.ts';
 
 /** Body fields and the element ids of the element configuration that govern them. */

@@ -1,7 +1,7 @@
 import { endpoints } from '@cpe/contract';
 import { isoSql, personNameSql } from '../../db/sql.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { courseAccess, loadCourse } from './course-access.ts';
+import { courseAccess, loadCourse } from '../../shared/course-access.ts';
 import { diffSnapshots } from './course-snapshot.ts';
 
 export const listCourseVersions = defineRoute(endpoints.listCourseVersions, {

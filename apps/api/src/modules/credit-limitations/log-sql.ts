@@ -1,7 +1,7 @@
 import type { CreditLimitationLogQuery, CreditLimitationLogRow } from '@cpe/contract';
 import { containsSql, foldedTextSql, limitSql, personNameSql, SqlParams } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
-import { utcDayStart } from '../courses/search-sql.ts';
+import { utcDayStart } from '../../shared/search-sql.ts';
 
 type Filters = Omit<CreditLimitationLogQuery, 'limit' | 'after'>;
 

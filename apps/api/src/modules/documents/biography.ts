@@ -2,11 +2,11 @@ import { ATTACHMENT_TYPE_IDS, BIOGRAPHY_INVALID, BIOGRAPHY_VALID, endpoints } fr
 import type { Queryable } from '../../db/types.ts';
 import { notFound } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
+import { loadTenantSettings } from '../../platform/tenant-settings.ts';
 import type { Upload } from '../../platform/uploads.ts';
-import type { Session } from '../auth/sessions.ts';
-import { mayAdminister, selfOrUserAdministrator } from '../persons/person-admin.ts';
-import { loadTenantSettings } from '../reference/tenant-settings.ts';
-import { storeUpload } from './storage.ts';
+import { storeUpload } from '../../shared/documents/storage.ts';
+import { mayAdminister, selfOrUserAdministrator } from '../../shared/person-admin.ts';
 
 /** The person themself, or an administrator of their kind of user; anyone else gets 404 (ids do not leak). */
 export async function requirePersonAccess(tx: Queryable, personId: number, session: Session): Promise<void> {

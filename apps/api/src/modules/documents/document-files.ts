@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/types.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { Session } from '../auth/sessions.ts';
-import { learningObjectType } from '../learning-objects/registry.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
+import { learningObjectType } from '../learning-objects/index.ts';
 import { requirePersonAccess } from './biography.ts';
 
 interface DocRow {

@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/types.ts';
 import { invalid } from '../../platform/errors.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
 import type { Upload } from '../../platform/uploads.ts';
-import type { Session } from '../auth/sessions.ts';
-import type { UploadContext } from '../learning-objects/object-documents.ts';
+import type { UploadContext } from '../learning-objects/index.ts';
 
 /**
  * How one record type takes a document, split in two so that an upload in parts (ADR 0040)

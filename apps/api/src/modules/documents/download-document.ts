@@ -6,11 +6,11 @@ import { endpoints } from '@cpe/contract';
 import type { Config } from '../../config.ts';
 import { allow } from '../../platform/authorize.ts';
 import { notFound } from '../../platform/errors.ts';
+import { objectStoreOf, S3_KEY_PREFIX } from '../../platform/object-store.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { objectStoreOf, S3_KEY_PREFIX } from '../large-documents/object-store.ts';
-import { downloadContentType } from './content-types.ts';
+import { downloadContentType } from '../../shared/documents/content-types.ts';
+import { storedPath } from '../../shared/documents/storage.ts';
 import { loadDocument } from './document-files.ts';
-import { storedPath } from './storage.ts';
 
 /** RFC 6266 filename: ASCII fallback plus the UTF-8 name. */
 const disposition = (name: string) =>

@@ -1,7 +1,6 @@
 import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
-import { documentComments } from '../learning-objects/document-comments.ts';
-import { anyObjectAccess } from '../learning-objects/registry.ts';
+import { anyObjectAccess, documentComments } from '../learning-objects/index.ts';
 
 export const getDocumentComments = defineRoute(endpoints.getDocumentComments, {
   summary: "The comments on a learning object's document, oldest first (404 unless the caller may see its record)",

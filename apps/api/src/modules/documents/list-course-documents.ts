@@ -1,8 +1,8 @@
 import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
-import { courseAccess } from '../courses/course-access.ts';
-import { courseObjectType } from '../courses/course-object-type.ts';
-import { listObjectDocuments } from '../learning-objects/object-documents.ts';
+import { courseAccess } from '../../shared/course-access.ts';
+import { courseObjectType } from '../courses/index.ts';
+import { listObjectDocuments } from '../learning-objects/index.ts';
 
 export const listCourseDocuments = defineRoute(endpoints.listCourseDocuments, {
   summary: "The course's documentation and the attachment types it may have",

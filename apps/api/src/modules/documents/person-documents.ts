@@ -4,10 +4,10 @@ import type { Queryable } from '../../db/types.ts';
 import { invalid } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 import type { Upload } from '../../platform/uploads.ts';
-import type { UploadContext } from '../learning-objects/object-documents.ts';
-import { selfOrUserAdministrator } from '../persons/person-admin.ts';
+import { storeUpload } from '../../shared/documents/storage.ts';
+import { selfOrUserAdministrator } from '../../shared/person-admin.ts';
+import type { UploadContext } from '../learning-objects/index.ts';
 import { requirePersonAccess } from './biography.ts';
-import { storeUpload } from './storage.ts';
 
 /** The attachment types of a person's documents: those of no learning object (11 Biography first). */
 async function personAttachmentTypes(tx: Queryable) {

@@ -1,8 +1,8 @@
 import { endpoints } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { COURSE_OBJECT_TYPE, touchCourse } from '../courses/course-access.ts';
-import { learningObjectType } from '../learning-objects/registry.ts';
+import { COURSE_OBJECT_TYPE, touchCourse } from '../../shared/course-access.ts';
+import { learningObjectType } from '../learning-objects/index.ts';
 import { loadDocument } from './document-files.ts';
 
 export const removeDocument = defineRoute(endpoints.removeDocument, {

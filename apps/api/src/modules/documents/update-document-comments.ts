@@ -1,7 +1,6 @@
 import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
-import { addDocumentComment } from '../learning-objects/document-comments.ts';
-import { anyObjectAccess } from '../learning-objects/registry.ts';
+import { addDocumentComment, anyObjectAccess } from '../learning-objects/index.ts';
 
 export const updateDocumentComments = defineRoute(endpoints.updateDocumentComments, {
   summary: "Adds a comment to a learning object's document and answers its comments (audited)",

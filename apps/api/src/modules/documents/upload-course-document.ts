@@ -2,9 +2,9 @@ import { endpoints, MESSAGES } from '@cpe/contract';
 import { invalid } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { formId } from '../../platform/uploads.ts';
-import { COURSE_OBJECT_TYPE, courseAccess, requireCourse } from '../courses/course-access.ts';
-import { courseObjectType } from '../courses/course-object-type.ts';
-import { storeObjectDocument } from '../learning-objects/object-documents.ts';
+import { COURSE_OBJECT_TYPE, courseAccess, requireCourse } from '../../shared/course-access.ts';
+import { courseObjectType } from '../courses/index.ts';
+import { storeObjectDocument } from '../learning-objects/index.ts';
 import { type DocumentTarget, requireObjectAttachmentType } from './document-target.ts';
 
 /** A course's documents (and those of the offerings kept as courses): whoever may edit the course, a course attachment type. */

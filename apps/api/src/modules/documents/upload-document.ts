@@ -3,8 +3,8 @@ import { allow } from '../../platform/authorize.ts';
 import { invalid } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { formId } from '../../platform/uploads.ts';
+import { storeClassDocument } from '../classes/index.ts';
 import { recordBiographyMarker, requirePersonAccess, storeBiography } from './biography.ts';
-import { storeClassDocument } from './class-documents.ts';
 import { storePersonDocument } from './person-documents.ts';
 
 const FORM_HINT = 'Send multipart/form-data with attachment_type_id, in_people_id (or in_class_id) and the file.';

@@ -9,7 +9,7 @@ import {
 import type { Queryable } from '../../db/types.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { Tenant } from '../../platform/tenants.ts';
-import { enqueueEmail, type Mail } from '../email/outbox.ts';
+import { enqueueEmail, type Mail } from '../email/index.ts';
 import { sanitizeRenderedHtml } from './sanitize-template.ts';
 import { templateForSending, tenantImage } from './template-store.ts';
 

@@ -9,8 +9,8 @@ import {
 import type { Queryable } from '../../db/types.ts';
 import { invalid } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
-import type { Session } from '../auth/sessions.ts';
-import { enqueueEmail } from '../email/outbox.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
+import { enqueueEmail } from '../email/index.ts';
 import { composeFromTexts, tenantBaseUrl } from './compose-email.ts';
 import { assertCaller, checkedTexts, templatesPage } from './template-access.ts';
 import { type TemplateRow, templateById } from './template-store.ts';

@@ -10,7 +10,7 @@ import {
 } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { forbidden, invalid } from '../../platform/errors.ts';
-import type { Session } from '../auth/sessions.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
 import { sanitizeTemplateHtml } from './sanitize-template.ts';
 
 /** Every /templates call: HPT024 (email templates). */

@@ -1,6 +1,6 @@
 import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
-import { addFeedback } from '../learning-objects/feedback.ts';
+import { addFeedback } from '../learning-objects/index.ts';
 import { ecpAccess } from './ecp-access.ts';
 import { notifyEcpRequestor } from './ecp-notices.ts';
 import { externalCpeObjectType } from './ecp-object-type.ts';

@@ -1,6 +1,6 @@
 import { EXTERNAL_CPE_OBJECT_TYPE, endpoints } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
-import { recordWorkflow } from '../learning-objects/workflow-history.ts';
+import { recordWorkflow } from '../learning-objects/index.ts';
 import { ecpAccess } from './ecp-access.ts';
 
 export const createExternalCpe = defineRoute(endpoints.createExternalCpe, {

@@ -2,7 +2,7 @@ import { type EcpAbilities, type EcpStatus, ecpAbilities, ecpVisible } from '@cp
 import type { Queryable } from '../../db/types.ts';
 import { allow } from '../../platform/authorize.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
-import type { Session } from '../auth/sessions.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
 
 /**
  * The external CPE routes' rule: anyone signed in may file their own request; each request is

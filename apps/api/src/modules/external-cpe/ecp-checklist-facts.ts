@@ -1,7 +1,7 @@
 import { type EcpChecklistResult, EXTERNAL_CPE_OBJECT_TYPE, evaluateEcpChecklist } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
-import { withChecklistSettings } from '../admin-area/checklist-settings-read.ts';
-import { loadTenantSettings } from '../reference/tenant-settings.ts';
+import { loadTenantSettings } from '../../platform/tenant-settings.ts';
+import { withChecklistSettings } from '../admin-area/index.ts';
 
 /**
  * Gathers the facts of a request's approval checklist in one statement and lets the contract

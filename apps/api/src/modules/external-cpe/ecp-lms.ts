@@ -1,11 +1,9 @@
 import { EXTERNAL_CPE_OBJECT_TYPE } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { LMS_TAKES_EXTERNAL_TRAINING, LmsError, type LmsExternalTraining, type LmsType } from '../lms/connector.ts';
-import { requireLms } from '../lms/create-connector.ts';
-import type { SyncKind } from '../lms/sync-job.ts';
-import { enqueueLmsSync } from '../lms/sync-requests.ts';
-import { loadTenantSettings } from '../reference/tenant-settings.ts';
+import { loadTenantSettings } from '../../platform/tenant-settings.ts';
+import type { SyncKind } from '../lms/index.ts';
+import { enqueueLmsSync, LMS_TAKES_EXTERNAL_TRAINING, LmsError, type LmsExternalTraining, type LmsType, requireLms } from '../lms/index.ts';
 
 /** The sync request action of an approved external CPE request (lms_sync_requests.action). */
 export const ECPE_SEND_ACTION = 'ecpe-send';

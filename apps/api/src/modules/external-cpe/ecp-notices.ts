@@ -2,7 +2,7 @@ import { type EmailTemplateKey, EXTERNAL_CPE_STEP_LIST, type PlaceholderValues }
 import type { Queryable } from '../../db/types.ts';
 import type { AppServices } from '../../platform/services.ts';
 import type { Tenant } from '../../platform/tenants.ts';
-import { notifyRequestor } from '../learning-objects/notify-requestor.ts';
+import { notifyRequestor } from '../learning-objects/index.ts';
 
 export type EcpNotice =
   | { kind: 'approved' }

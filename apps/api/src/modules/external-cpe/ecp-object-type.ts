@@ -6,7 +6,7 @@ import {
   EXTERNAL_CPE_STEP_LIST,
   type FeedbackSection,
 } from '@cpe/contract';
-import type { LearningObjectType } from '../learning-objects/object-type.ts';
+import type { LearningObjectType } from '../learning-objects/index.ts';
 import { loadRequest, requireRequest, touchRequest } from './ecp-access.ts';
 import { ecpChecklist } from './ecp-checklist-facts.ts';
 

@@ -12,9 +12,8 @@ import {
 } from '@cpe/contract';
 import { isoSql, personNameSql, ymdSql } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
-import type { Session } from '../auth/sessions.ts';
-import { externalIdsOf } from '../learning-objects/external-ids.ts';
-import { loadElementRows } from '../learning-objects/object-config.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
+import { externalIdsOf, loadElementRows } from '../learning-objects/index.ts';
 import { callerOf, type EcpRow } from './ecp-access.ts';
 import { loadAwards } from './ecp-awards.ts';
 import { externalCpeObjectType } from './ecp-object-type.ts';

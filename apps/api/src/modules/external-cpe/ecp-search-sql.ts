@@ -2,7 +2,7 @@ import { type ecpSearchFilters, usesAdminSearch } from '@cpe/contract';
 import type { z } from 'zod';
 import { containsSql, foldedTextSql, isoSql, limitSql, personNameSql, SqlParams, ymdSql } from '../../db/sql.ts';
 import { forbidden, invalid } from '../../platform/errors.ts';
-import type { Session } from '../auth/sessions.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
 
 export type EcpFilters = z.output<typeof ecpSearchFilters>;
 

@@ -1,7 +1,7 @@
 import type { EcpeTranscriptEntry } from '@cpe/contract';
 import { isoSql } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
-import { recordFosSql } from '../transcripts/person-transcript-read.ts';
+import { recordFosSql } from '../transcripts/index.ts';
 
 /**
  * An approved request becomes the learner's external CPE credit record (ADR 0051): its awards by

@@ -1,7 +1,7 @@
 import { canTransition, ECP_MESSAGES, ECP_TRANSITIONS, type EcpAction, EXTERNAL_CPE_OBJECT_TYPE } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import { conflict } from '../../platform/errors.ts';
-import { recordWorkflow } from '../learning-objects/workflow-history.ts';
+import { recordWorkflow } from '../learning-objects/index.ts';
 import type { EcpRow } from './ecp-access.ts';
 
 const VERB: Record<EcpAction, string> = {

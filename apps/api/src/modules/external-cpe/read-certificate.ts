@@ -3,7 +3,7 @@ import { type CertificateProposals, ECP_MESSAGES, EXTERNAL_CPE_OBJECT_TYPE, endp
 import type { Queryable } from '../../db/types.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { storedPath } from '../documents/storage.ts';
+import { storedPath } from '../../shared/documents/storage.ts';
 import { parseCertificate } from './certificate/parse-certificate.ts';
 import { PdfTextError, pdfText } from './certificate/pdf-text.ts';
 import { ecpAccess, requireRequest } from './ecp-access.ts';

@@ -1,6 +1,6 @@
 import { EXTERNAL_CPE_OBJECT_TYPE, endpoints } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
-import { resolveFeedback } from '../learning-objects/feedback.ts';
+import { resolveFeedback } from '../learning-objects/index.ts';
 import { ecpAccess } from './ecp-access.ts';
 
 export const resolveRequestFeedback = defineRoute(endpoints.resolveRequestFeedback, {

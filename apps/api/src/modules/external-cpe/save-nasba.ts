@@ -1,6 +1,6 @@
 import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
-import { saveNasbaAnswers } from '../learning-objects/nasba-answers.ts';
+import { saveNasbaAnswers } from '../learning-objects/index.ts';
 import { ecpAccess, requireRequest, touchRequest } from './ecp-access.ts';
 
 export const saveExternalCpeNasba = defineRoute(endpoints.saveExternalCpeNasba, {

@@ -1,6 +1,6 @@
 import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
-import { addExternalId, deleteExternalId, listExternalIds } from '../learning-objects/external-ids.ts';
+import { addExternalId, deleteExternalId, listExternalIds } from '../learning-objects/index.ts';
 import { ecpAccess } from './ecp-access.ts';
 import { externalCpeObjectType } from './ecp-object-type.ts';
 

@@ -2,8 +2,8 @@ import { EXTERNAL_CPE_OBJECT_TYPE, endpoints, MESSAGES } from '@cpe/contract';
 import { invalid } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { formId } from '../../platform/uploads.ts';
-import { type DocumentTarget, requireObjectAttachmentType } from '../documents/document-target.ts';
-import { storeObjectDocument } from '../learning-objects/object-documents.ts';
+import { type DocumentTarget, requireObjectAttachmentType } from '../documents/index.ts';
+import { storeObjectDocument } from '../learning-objects/index.ts';
 import { ecpAccess, requireRequest } from './ecp-access.ts';
 import { externalCpeObjectType } from './ecp-object-type.ts';
 

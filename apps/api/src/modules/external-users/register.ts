@@ -3,10 +3,10 @@ import { allow } from '../../platform/authorize.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { AUTH_RATE_LIMIT } from '../../platform/rate-limit.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { createAccountLink, LINK_LIFETIME_MINUTES, linkUrl } from '../auth/account-links.ts';
-import { enqueueTemplatedEmail } from '../email-templates/compose-email.ts';
-import { LEARNER_ROLE_ID } from '../persons/person-admin.ts';
-import { assertExternalEmailAllowed, loadUserManagement } from '../user-management/user-management-settings.ts';
+import { LEARNER_ROLE_ID } from '../../shared/person-admin.ts';
+import { createAccountLink, LINK_LIFETIME_MINUTES, linkUrl } from '../auth/index.ts';
+import { enqueueTemplatedEmail } from '../email-templates/index.ts';
+import { assertExternalEmailAllowed, loadUserManagement } from '../user-management/index.ts';
 
 /**
  * An external learner registers with an e-mail address and gets a link to set a

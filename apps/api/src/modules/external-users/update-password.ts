@@ -13,9 +13,8 @@ import { forbidden, invalid } from '../../platform/errors.ts';
 import { refuseSignInChangeOnProxy } from '../../platform/proxy-guard.ts';
 import { AUTH_RATE_LIMIT } from '../../platform/rate-limit.ts';
 import { defineRoute, FailAfterCommit } from '../../platform/route.ts';
-import { assertNotLockedOut, clearFailures, recordFailure, throttleKey } from '../auth/login-throttle.ts';
-import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
-import { passwordPolicy } from '../reference/tenant-settings.ts';
+import { passwordPolicy } from '../../platform/tenant-settings.ts';
+import { assertNotLockedOut, clearFailures, hashPassword, recordFailure, throttleKey, verifyPassword } from '../auth/index.ts';
 
 /**
  * Password rule: an external user changes their password. The old one is not needed

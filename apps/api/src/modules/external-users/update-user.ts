@@ -3,9 +3,9 @@ import { allow } from '../../platform/authorize.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { refuseSignInChangeOnProxy } from '../../platform/proxy-guard.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { loadAuthUser } from '../auth/current-user.ts';
-import { extendBiography } from '../documents/biography.ts';
-import { assertExternalEmailAllowed } from '../user-management/user-management-settings.ts';
+import { extendBiography } from '../documents/index.ts';
+import { loadAuthUser } from '../persons/index.ts';
+import { assertExternalEmailAllowed } from '../user-management/index.ts';
 
 /** User Settings: names for everyone; username and e-mail for external users only. */
 export const updateUser = defineRoute(endpoints.updateUser, {

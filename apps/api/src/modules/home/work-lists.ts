@@ -3,8 +3,8 @@ import { SqlParams } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
 import { allow } from '../../platform/authorize.ts';
 import { defineRoute } from '../../platform/route.ts';
-import type { Session } from '../auth/sessions.ts';
-import { visibilitySql } from '../courses/search-sql.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
+import { visibilitySql } from '../../shared/search-sql.ts';
 
 const LIMIT = 10;
 type Item = WorkList['items'][number];

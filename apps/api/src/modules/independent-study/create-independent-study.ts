@@ -2,7 +2,7 @@ import { CREATE_INDEPENDENT_STUDY_REQUIREMENT, DELIVERY_METHOD_IDS, endpoints } 
 import { allow } from '../../platform/authorize.ts';
 import { conflict } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { insertOffering } from '../courses/create-offering.ts';
+import { insertOffering } from '../courses/index.ts';
 import { loadProgram } from './program-access.ts';
 import { checkLookups } from './study-lookups.ts';
 

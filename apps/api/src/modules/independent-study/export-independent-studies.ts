@@ -1,6 +1,6 @@
 import { csvRow, endpoints, INDEPENDENT_STUDY_EXPORT_COLUMNS } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
-import type { Cursor } from '../courses/search-sql.ts';
+import type { Cursor } from '../../shared/search-sql.ts';
 import { sendCsv } from './send-csv.ts';
 import { studyAccess } from './study-access.ts';
 import { type StudySearchDbRow, studySearchQuery, toStudyRow } from './study-search-sql.ts';

@@ -1,7 +1,7 @@
 import { csvRow, endpoints, formatCredits, LEARNER_STUDY_EXPORT_COLUMNS } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { defineRoute } from '../../platform/route.ts';
-import type { Cursor } from '../courses/search-sql.ts';
+import type { Cursor } from '../../shared/search-sql.ts';
 import { learnerStudyPage } from './learner-search-sql.ts';
 import { sendCsv } from './send-csv.ts';
 

@@ -1,8 +1,7 @@
 import { endpoints } from '@cpe/contract';
 import { inOrder } from '../../db/sql.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { loadCourseResponse } from '../courses/course-read.ts';
-import { validateCourseRecord } from '../courses/course-validation-input.ts';
+import { loadCourseResponse, validateCourseRecord } from '../courses/index.ts';
 import { loadStudy, studyAbilities, studyAccess } from './study-access.ts';
 import { loadSelfStudy, loadStudyHeader } from './study-read.ts';
 

@@ -1,9 +1,8 @@
 import { COURSE_OBJECT_TYPE, endpoints, independentStudyTransition, PASSED_APPROVAL_SECTION } from '@cpe/contract';
 import { conflict } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { courseSnapshot } from '../courses/course-snapshot.ts';
-import { validateCourseRecord } from '../courses/course-validation-input.ts';
-import { recordWorkflow } from '../learning-objects/workflow-history.ts';
+import { courseSnapshot, validateCourseRecord } from '../courses/index.ts';
+import { recordWorkflow } from '../learning-objects/index.ts';
 import { requireStudy, studyAccess } from './study-access.ts';
 
 const DONE = {

@@ -9,10 +9,9 @@ import { computeCredits, contentExpiryDate, DELIVERY_METHOD_IDS, type learnerStu
 import type { z } from 'zod';
 import { containsSql, foldedTextSql, limitSql, SqlParams, ymdSql } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
-import { loadAgenda } from '../courses/agenda/agenda-read.ts';
-import { incrementOf, selfStudyOf } from '../courses/course-header.ts';
-import { type Cursor, SORTS } from '../courses/search-sql.ts';
-import { loadTenantSettings } from '../reference/tenant-settings.ts';
+import { loadTenantSettings } from '../../platform/tenant-settings.ts';
+import { type Cursor, SORTS } from '../../shared/search-sql.ts';
+import { incrementOf, loadAgenda, selfStudyOf } from '../courses/index.ts';
 
 export type LearnerFilters = z.output<typeof learnerStudySearchFilters>;
 

@@ -2,7 +2,7 @@ import { type ProgramAbilities, programAbilities } from '@cpe/contract';
 import { personNameSql, ymdSql } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { Session } from '../auth/sessions.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
 
 export interface ProgramRow {
   id: number;

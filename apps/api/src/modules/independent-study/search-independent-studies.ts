@@ -1,6 +1,6 @@
 import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
-import { encodeCursor } from '../courses/search-sql.ts';
+import { encodeCursor } from '../../shared/search-sql.ts';
 import { studyAccess } from './study-access.ts';
 import { decodeStudyCursor, type StudySearchDbRow, studySearchQuery, toStudyRow } from './study-search-sql.ts';
 

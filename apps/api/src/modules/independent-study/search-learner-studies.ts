@@ -1,7 +1,7 @@
 import { endpoints } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { encodeCursor } from '../courses/search-sql.ts';
+import { encodeCursor } from '../../shared/search-sql.ts';
 import { learnerStudyPage } from './learner-search-sql.ts';
 import { decodeStudyCursor } from './study-search-sql.ts';
 

@@ -2,8 +2,8 @@ import { INDEPENDENT_STUDY_ACCESS_CODES, type IndependentStudyAbilities, indepen
 import type { Queryable } from '../../db/types.ts';
 import { allow } from '../../platform/authorize.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
-import type { Session } from '../auth/sessions.ts';
-import { type CourseRow, loadCourse } from '../courses/course-access.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
+import { type CourseRow, loadCourse } from '../../shared/course-access.ts';
 
 /** The staff rule of the independent study and program routes (the policy's codes); each record then asks its abilities. */
 export const studyAccess = () => allow.anyOf(...INDEPENDENT_STUDY_ACCESS_CODES);

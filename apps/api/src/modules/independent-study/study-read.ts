@@ -13,9 +13,8 @@ import {
 import type { z } from 'zod';
 import { personNameSql, ymdSql } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
-import { loadAgenda } from '../courses/agenda/agenda-read.ts';
-import { incrementOf, loadHeaderRow, selfStudyOf } from '../courses/course-header.ts';
-import { loadTenantSettings } from '../reference/tenant-settings.ts';
+import { loadTenantSettings } from '../../platform/tenant-settings.ts';
+import { incrementOf, loadAgenda, loadHeaderRow, selfStudyOf } from '../courses/index.ts';
 
 type HeaderRow = Omit<IndependentStudyHeader, 'content_exp_date' | 'request_status'> & { expiry_from: string };
 

@@ -1,6 +1,6 @@
 /**
  * Independent study search SQL, shared by the staff search page and its CSV export. Like
- * course search (courses/search-sql.ts, whose sorts and cursor it reuses) it pages by keyset
+ * course search (shared/search-sql.ts, whose sorts and cursor it reuses) it pages by keyset
  * over partial indexes of its own kind (migration 0017): independent_study_updated_idx
  * (tenant_id, updated_at DESC, id DESC) and independent_study_title_key_idx (tenant_id,
  * title_key, id), each `WHERE kind = 'independent_study'`, so a page reads its index in
@@ -10,7 +10,7 @@ import { INDEPENDENT_STUDY_REQUEST_STATUS, type IndependentStudyStatus, type ind
 import type { z } from 'zod';
 import { containsSql, foldedTextSql, isoSql, limitSql, personNameSql, SqlParams } from '../../db/sql.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
-import { type Cursor, decodeCursor, SORTS } from '../courses/search-sql.ts';
+import { type Cursor, decodeCursor, SORTS } from '../../shared/search-sql.ts';
 
 export type StudyFilters = z.output<typeof independentStudySearchFilters>;
 export type StudySort = StudyFilters['sort'];

@@ -1,7 +1,7 @@
 import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
-import { touchCourse } from '../courses/course-access.ts';
-import { checkPrerequisites, saveCpeColumns } from '../courses/cpe-info/update-cpe-info.ts';
+import { touchCourse } from '../../shared/course-access.ts';
+import { checkPrerequisites, saveCpeColumns } from '../courses/index.ts';
 import { requireStudy, studyAccess } from './study-access.ts';
 import { loadSelfStudy } from './study-read.ts';
 

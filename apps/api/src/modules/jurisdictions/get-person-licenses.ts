@@ -1,8 +1,8 @@
 import { endpoints } from '@cpe/contract';
 import { notFound } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { selfOrUserAdministrator } from '../persons/person-admin.ts';
-import { visiblePerson } from '../transcripts/transcript-access.ts';
+import { selfOrUserAdministrator } from '../../shared/person-admin.ts';
+import { visiblePerson } from '../transcripts/index.ts';
 import { loadLicenses } from './license-read.ts';
 
 export const getPersonLicenses = defineRoute(endpoints.getPersonLicenses, {

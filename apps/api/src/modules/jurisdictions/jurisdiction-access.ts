@@ -2,8 +2,8 @@ import { INTERNAL_USERS_REQUIREMENT } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import { allow } from '../../platform/authorize.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
-import type { Session } from '../auth/sessions.ts';
-import { mayAdminister } from '../persons/person-admin.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
+import { mayAdminister } from '../../shared/person-admin.ts';
 
 /**
  * Jurisdictions belong to internal people, so their administrators manage them:

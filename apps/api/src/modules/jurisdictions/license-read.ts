@@ -1,6 +1,6 @@
 import { type ClassifiedCredit, creditProgress, inPeriod, type PersonLicense } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
-import { loadPersonTranscript } from '../transcripts/person-transcript-read.ts';
+import { loadPersonTranscript } from '../transcripts/index.ts';
 
 type Row = Omit<PersonLicense, 'progress' | 'earned_credits'>;
 

@@ -3,12 +3,12 @@ import { rm } from 'node:fs/promises';
 import { type CompleteUploadBody, endpoints, MESSAGES } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
+import { type ObjectStore, objectStoreOf, S3_KEY_PREFIX } from '../../platform/object-store.ts';
 import { defineRoute } from '../../platform/route.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
 import type { Upload } from '../../platform/uploads.ts';
-import type { Session } from '../auth/sessions.ts';
-import { storedPath } from '../documents/storage.ts';
+import { storedPath } from '../../shared/documents/storage.ts';
 import { checkTarget } from './document-targets.ts';
-import { type ObjectStore, objectStoreOf, S3_KEY_PREFIX } from './object-store.ts';
 import { assembleParts, orderEtags, partsDir } from './part-store.ts';
 import { loadUpload, maxDocumentBytes, type UploadRow } from './upload-rows.ts';
 

@@ -1,15 +1,12 @@
 import { AOA_OBJECT_TYPE, ATTACHMENT_TYPE_IDS, CLASS_OBJECT_TYPE, COURSE_OBJECT_TYPE, EXTERNAL_CPE_OBJECT_TYPE } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import { invalid } from '../../platform/errors.ts';
-import { aoaDocumentTarget } from '../aoa/aoa-docs.ts';
-import type { Session } from '../auth/sessions.ts';
-import { requireClassAction } from '../classes/details/update-class.ts';
-import { requirePersonAccess, storeBiography } from '../documents/biography.ts';
-import { storeClassDocument } from '../documents/class-documents.ts';
-import type { DocumentTarget } from '../documents/document-target.ts';
-import { storePersonDocument } from '../documents/person-documents.ts';
-import { courseDocumentTarget } from '../documents/upload-course-document.ts';
-import { externalCpeDocumentTarget } from '../external-cpe/upload-document.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
+import { aoaDocumentTarget } from '../aoa/index.ts';
+import { requireClassAction, storeClassDocument } from '../classes/index.ts';
+import type { DocumentTarget } from '../documents/index.ts';
+import { courseDocumentTarget, requirePersonAccess, storeBiography, storePersonDocument } from '../documents/index.ts';
+import { externalCpeDocumentTarget } from '../external-cpe/index.ts';
 
 /** Class documentation (32), as POST /docs/class with in_class_id: whoever may edit the class. */
 const classDocumentTarget: DocumentTarget = {

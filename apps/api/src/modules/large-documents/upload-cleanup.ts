@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/types.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { objectStoreOf } from './object-store.ts';
+import { objectStoreOf } from '../../platform/object-store.ts';
 import { partsDir } from './part-store.ts';
 
 /**

@@ -2,11 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { endpoints, UPLOAD_PART_BYTES, type UploadPart } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { invalid } from '../../platform/errors.ts';
+import { objectStoreOf } from '../../platform/object-store.ts';
 import type { RateLimit } from '../../platform/rate-limit.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { storedContentType } from '../documents/content-types.ts';
+import { storedContentType } from '../../shared/documents/content-types.ts';
 import { checkTarget } from './document-targets.ts';
-import { objectStoreOf } from './object-store.ts';
 import { assertUploadQuota } from './upload-quotas.ts';
 import { maxDocumentBytes, PART_URL_TTL_SECONDS, partToken } from './upload-rows.ts';
 

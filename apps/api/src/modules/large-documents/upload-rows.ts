@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DEFAULT_MAX_DOCUMENT_BYTES } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
-import { loadTenantSettings } from '../reference/tenant-settings.ts';
+import { loadTenantSettings } from '../../platform/tenant-settings.ts';
 
 /** A part URL is valid this long: long enough for a slow 2 GB upload, gone before the day's cleanup. */
 export const PART_URL_TTL_SECONDS = 12 * 60 * 60;

@@ -1,6 +1,6 @@
 import type { ApprovalCheck } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
-import type { Session } from '../auth/sessions.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
 import type { LearningObjectType } from './object-type.ts';
 
 /**

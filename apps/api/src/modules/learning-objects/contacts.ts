@@ -1,29 +1,7 @@
 import type { Queryable } from '../../db/types.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import type { Session } from '../auth/sessions.ts';
-import type { LearningObjectType } from './object-type.ts';
-
-/**
- * How a type keeps the people named on its records (a course's owner, developer, reviewer…; a
- * class's coordinator, monitors…). Each type keeps its own table — their columns differ and its
- * visibility SQL reads them — so it says here how to list, add and remove one; the layer's
- * functions below do the checking, the answers and the "last changed" stamp the same way for all.
- */
-export interface ContactsAdapter<Row, Input> {
-  /** The record's contacts, in the order its screens show them. */
-  list(tx: Queryable, id: number): Promise<Row[]>;
-  /** Checks the input (400 for a person or role the type does not take) and adds the contact: its id, or undefined when the record already has it. */
-  add(tx: Queryable, id: number, input: Input): Promise<number | undefined>;
-  /** The record a contact row is on, or undefined for an id that is no contact (of this firm). */
-  recordOf(tx: Queryable, contactId: number): Promise<number | undefined>;
-  remove(tx: Queryable, contactId: number): Promise<void>;
-  /** Checks a contact write beyond the type's 'edit' (a class of a finalized course is closed); without it, 'edit' is the rule. */
-  requireWrite?(tx: Queryable, id: number, session: Session): Promise<void>;
-  /** The 409 message for a contact the record already has. */
-  duplicate: string;
-  /** The 404 message for a contact id that is not found (the general one when absent). */
-  missing?: string;
-}
+import type { Session } from '../../platform/sessions/sessions.ts';
+import type { ContactsAdapter, LearningObjectType } from './object-type.ts';
 
 /** A type that has contacts. */
 export type TypeWithContacts<Row, Input> = Omit<LearningObjectType, 'contacts'> & { contacts: ContactsAdapter<Row, Input> };

@@ -2,7 +2,7 @@ import type { DocumentComment } from '@cpe/contract';
 import { isoSql, personNameSql } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { Session } from '../auth/sessions.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
 import { learningObjectType } from './registry.ts';
 
 /**

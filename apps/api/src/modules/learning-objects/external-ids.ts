@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import type { Session } from '../auth/sessions.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
 import type { LearningObjectType } from './object-type.ts';
 
 /** One external id of a record (id_type, such as CREDENTIAL ID or FOCUS CODE, and external_id_value). */

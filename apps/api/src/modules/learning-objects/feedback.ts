@@ -1,7 +1,7 @@
 import type { FeedbackItem } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
-import type { Session } from '../auth/sessions.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
 import { FEEDBACK_SELECT } from './feedback-sql.ts';
 import type { LearningObjectType } from './object-type.ts';
 import { learningObjectType } from './registry.ts';

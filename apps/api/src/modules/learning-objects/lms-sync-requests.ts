@@ -1,6 +1,6 @@
 import type { LoidStatus } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
-import type { Session } from '../auth/sessions.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
 import { requireObjectType } from './registry.ts';
 
 type ObjectType = LoidStatus['learning_object_type_id'];

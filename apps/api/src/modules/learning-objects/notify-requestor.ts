@@ -2,7 +2,7 @@ import type { EmailTemplateKey, PlaceholderValues } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import type { AppServices } from '../../platform/services.ts';
 import type { Tenant } from '../../platform/tenants.ts';
-import { enqueueTemplatedEmail } from '../email-templates/compose-email.ts';
+import { enqueueTemplatedEmail } from '../email-templates/index.ts';
 
 /**
  * Telling a person about a staff decision on their record (an affidavit, an external CPE

@@ -1,9 +1,9 @@
 import type { DocumentRow } from '@cpe/contract';
 import { isoSql, personNameSql } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
 import type { Upload } from '../../platform/uploads.ts';
-import type { Session } from '../auth/sessions.ts';
-import { storeUpload } from '../documents/storage.ts';
+import { storeUpload } from '../../shared/documents/storage.ts';
 import type { LearningObjectType } from './object-type.ts';
 
 /** The record's live documents, newest first, and the attachment types its type may have. */

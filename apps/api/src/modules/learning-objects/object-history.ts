@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types.ts';
-import type { Session } from '../auth/sessions.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
 import type { LearningObjectType } from './object-type.ts';
 import { listWorkflow } from './workflow-history.ts';
 

@@ -1,7 +1,6 @@
 import type { ApprovalCheck, PermissionCode } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
-import type { Session } from '../auth/sessions.ts';
-import type { ContactsAdapter } from './contacts.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
 
 /**
  * What the layer may ask of a record: see it, change it, leave feedback on its pages, resolve
@@ -22,7 +21,7 @@ export interface ConfigKeys {
  * workflow_history, documents, lms_sync_requests, element_configs, page_configs — hold every
  * type's rows; this says how to reach and judge one record of the type. A new type (AOA,
  * external CPE, local learning, independent study, vended content) is one of these, registered
- * in registry.ts.
+ * by app.ts (registry.ts).
  */
 export interface LearningObjectType {
   id: number;
@@ -51,4 +50,26 @@ export interface LearningObjectType {
   feedbackSections: readonly string[];
   /** How the type keeps the people named on its records, when it has any (contacts.ts). */
   contacts?: ContactsAdapter<unknown, never>;
+}
+
+/**
+ * How a type keeps the people named on its records (a course's owner, developer, reviewer…; a
+ * class's coordinator, monitors…). Each type keeps its own table — their columns differ and its
+ * visibility SQL reads them — so it says here how to list, add and remove one; the layer's
+ * functions below do the checking, the answers and the "last changed" stamp the same way for all.
+ */
+export interface ContactsAdapter<Row, Input> {
+  /** The record's contacts, in the order its screens show them. */
+  list(tx: Queryable, id: number): Promise<Row[]>;
+  /** Checks the input (400 for a person or role the type does not take) and adds the contact: its id, or undefined when the record already has it. */
+  add(tx: Queryable, id: number, input: Input): Promise<number | undefined>;
+  /** The record a contact row is on, or undefined for an id that is no contact (of this firm). */
+  recordOf(tx: Queryable, contactId: number): Promise<number | undefined>;
+  remove(tx: Queryable, contactId: number): Promise<void>;
+  /** Checks a contact write beyond the type's 'edit' (a class of a finalized course is closed); without it, 'edit' is the rule. */
+  requireWrite?(tx: Queryable, id: number, session: Session): Promise<void>;
+  /** The 409 message for a contact the record already has. */
+  duplicate: string;
+  /** The 404 message for a contact id that is not found (the general one when absent). */
+  missing?: string;
 }

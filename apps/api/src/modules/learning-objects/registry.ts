@@ -1,21 +1,21 @@
-import { allow } from '../../platform/authorize.ts';
-import { aoaObjectType } from '../aoa/aoa-object-type.ts';
-import { classObjectType } from '../classes/core/class-object-type.ts';
-import { courseObjectType } from '../courses/course-object-type.ts';
-import { externalCpeObjectType } from '../external-cpe/ecp-object-type.ts';
+import { type AuthRule, allow } from '../../platform/authorize.ts';
 import type { LearningObjectType } from './object-type.ts';
 
 /**
- * Every learning object type the server knows. AOA, external CPE (requests), local learning,
- * independent study and vended content are one line each here once their module declares its
- * type; the layer's feedback, history, documents and sync-request code then serves them.
+ * Every learning object type the server knows. The types live in their own modules (course,
+ * class, AOA, external CPE), which build on this layer, so the layer cannot import them: the
+ * composition root hands them in once at start (app.ts, `registerLearningObjectTypes`), one
+ * line per type. The layer's feedback, history, documents and sync-request code then serves them.
  */
-const registered = (): LearningObjectType[] => [courseObjectType, classObjectType, aoaObjectType, externalCpeObjectType];
-
-// Built on first use, not at load: the types' modules and the layer's users import each other.
 let types: ReadonlyMap<number, LearningObjectType> | undefined;
+
+/** Called once by app.ts; a second call replaces the list (a test may register its own). */
+export function registerLearningObjectTypes(list: readonly LearningObjectType[]): void {
+  types = new Map(list.map((t) => [t.id, t]));
+}
+
 const TYPES = () => {
-  types ??= new Map(registered().map((t) => [t.id, t]));
+  if (!types) throw new Error('No learning object types registered: app.ts registers them at start');
   return types;
 };
 
@@ -31,5 +31,22 @@ export function requireObjectType(typeId: number): LearningObjectType {
   return type;
 }
 
+/** A rule built on first use: routes declare it at load, before app.ts has registered the types. */
+function ruleOnFirstUse(build: () => AuthRule): AuthRule {
+  let built: AuthRule | undefined;
+  const rule = () => {
+    built ??= build();
+    return built;
+  };
+  return {
+    get description() {
+      return rule().description;
+    },
+    needsSession: (subject) => rule().needsSession(subject),
+    allows: (subject) => rule().allows(subject),
+    or: (other) => ruleOnFirstUse(() => rule().or(other)),
+  };
+}
+
 /** The route rule of the layer's own routes: any code of any type; the record is then checked by its type. */
-export const anyObjectAccess = () => allow.anyOf(...new Set([...TYPES().values()].flatMap((t) => t.codes)));
+export const anyObjectAccess = () => ruleOnFirstUse(() => allow.anyOf(...new Set([...TYPES().values()].flatMap((t) => t.codes))));

@@ -1,7 +1,7 @@
 import { endpoints, type LoidStatus } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
-import { classAccess } from '../classes/core/class-access.ts';
-import { newestRequests, requireVisible } from '../learning-objects/lms-sync-requests.ts';
+import { classAccess } from '../../shared/class-access.ts';
+import { newestRequests, requireVisible } from '../learning-objects/index.ts';
 
 export const statusByLoid = defineRoute(endpoints.statusByLoid, {
   summary: "The queued status of a learning object's newest LMS request (a class: type 3); finished when no unprocessed messages remain",

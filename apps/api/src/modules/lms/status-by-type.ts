@@ -1,8 +1,8 @@
 import { EXTERNAL_CPE_OBJECT_TYPE, endpoints } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { classAccess } from '../classes/core/class-access.ts';
-import { IN_FLIGHT, newestRequests, requireVisible } from '../learning-objects/lms-sync-requests.ts';
+import { classAccess } from '../../shared/class-access.ts';
+import { IN_FLIGHT, newestRequests, requireVisible } from '../learning-objects/index.ts';
 
 export const statusByType = defineRoute(endpoints.statusByType, {
   summary: 'The queued status of the newest LMS request of each learning object of one type; qty_in_queue counts those still in flight',

@@ -2,7 +2,7 @@ import { CREATE_LOCAL_LEARNING_REQUIREMENT, endpoints, localLearningDays } from 
 import { allow } from '../../platform/authorize.ts';
 import { invalid } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { insertOffering } from '../courses/create-offering.ts';
+import { insertOffering } from '../courses/index.ts';
 import { writeSchedule } from './ll-schedule.ts';
 import { requireLookups, setFocusCode } from './ll-write.ts';
 

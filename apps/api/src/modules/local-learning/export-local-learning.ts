@@ -1,6 +1,6 @@
 import { csvRow, endpoints, LOCAL_LEARNING_EXPORT_COLUMNS } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
-import type { Cursor } from '../courses/search-sql.ts';
+import type { Cursor } from '../../shared/search-sql.ts';
 import { localLearningAccess } from './ll-access.ts';
 import { type LocalLearningDbRow, localLearningSearchQuery } from './ll-search-sql.ts';
 

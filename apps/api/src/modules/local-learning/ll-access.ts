@@ -2,7 +2,7 @@ import { type LocalLearningAbilities, type LocalLearningStatus, localLearningAbi
 import type { Queryable } from '../../db/types.ts';
 import { allow } from '../../platform/authorize.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
-import type { Session } from '../auth/sessions.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
 
 /**
  * The local learning routes' rule: signed in. The policy lets the submitter see and edit their

@@ -1,9 +1,9 @@
 import { type ApprovalCheck, localLearningChecklist } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
-import { withChecklistSettings } from '../admin-area/checklist-settings-read.ts';
-import type { Session } from '../auth/sessions.ts';
-import { loadCourse } from '../courses/course-access.ts';
-import { validateCourseRecord } from '../courses/course-validation-input.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
+import { loadCourse } from '../../shared/course-access.ts';
+import { withChecklistSettings } from '../admin-area/index.ts';
+import { validateCourseRecord } from '../courses/index.ts';
 import type { LocalLearningRow } from './ll-access.ts';
 import { readSchedule } from './ll-schedule.ts';
 

@@ -1,9 +1,8 @@
 import { CLASS_OBJECT_TYPE, classElementStates, FOCUS_CODE_ID_TYPE, isCodeExpired, type LocalLearningHeader } from '@cpe/contract';
 import { inOrder, isoSql, personNameSql } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
-import { classCodes } from '../classes/codes/codes-source.ts';
-import { classElementRows } from '../classes/core/class-elements.ts';
-import { COURSE_OBJECT_TYPE } from '../courses/course-access.ts';
+import { COURSE_OBJECT_TYPE } from '../../shared/course-access.ts';
+import { classCodes, classElementRows } from '../classes/index.ts';
 import type { LocalLearningRow } from './ll-access.ts';
 import { readSchedule } from './ll-schedule.ts';
 

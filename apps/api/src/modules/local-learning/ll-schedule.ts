@@ -1,9 +1,7 @@
 import { classDaysProblems, localLearningDays, scheduleOf } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import { invalid } from '../../platform/errors.ts';
-import { addMissingDailyCodes, generateAttendanceCodes } from '../classes/codes/class-codes.ts';
-import { readClassDays, saveClassDays } from '../classes/days/class-days-write.ts';
-import { requireNoRecordsAfter } from '../classes/days/update-class-days.ts';
+import { addMissingDailyCodes, generateAttendanceCodes, readClassDays, requireNoRecordsAfter, saveClassDays } from '../classes/index.ts';
 
 /**
  * Sets a local learning's schedule on its class: one class day per date from `start` to

@@ -12,7 +12,7 @@
 import { type LocalLearningSearchFilters, type LocalLearningStatus, seesEveryLocalLearning } from '@cpe/contract';
 import { daysWithinSql, textOrIdSql } from '../../db/search-fragments.ts';
 import { containsSql, foldedTextSql, isoSql, personNameSql, SqlParams, ymdSql } from '../../db/sql.ts';
-import { COURSE_LOOKUP_JOINS, type Cursor, coursePageSql, SORTS, type Viewer } from '../courses/search-sql.ts';
+import { COURSE_LOOKUP_JOINS, type Cursor, coursePageSql, SORTS, type Viewer } from '../../shared/search-sql.ts';
 
 export interface LocalLearningDbRow {
   id: number;

@@ -1,7 +1,7 @@
 import { FOCUS_CODE_ID_TYPE } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import { invalid } from '../../platform/errors.ts';
-import { COURSE_OBJECT_TYPE } from '../courses/course-access.ts';
+import { COURSE_OBJECT_TYPE } from '../../shared/course-access.ts';
 
 /** The agenda type and delivery method sent must be the tenant's: else a 400 naming the field, not a foreign-key 409. */
 export async function requireLookups(

@@ -1,8 +1,8 @@
 import { endpoints, LOCAL_LEARNING_MESSAGES, type LocalLearningAction, localLearningTransition } from '@cpe/contract';
 import { AppError, conflict } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { COURSE_OBJECT_TYPE, touchCourse } from '../courses/course-access.ts';
-import { recordWorkflow } from '../learning-objects/workflow-history.ts';
+import { COURSE_OBJECT_TYPE, touchCourse } from '../../shared/course-access.ts';
+import { recordWorkflow } from '../learning-objects/index.ts';
 import { type LocalLearningAbility, localLearningAccess, requireLocalLearning } from './ll-access.ts';
 import { localLearningChecks } from './ll-checklist.ts';
 

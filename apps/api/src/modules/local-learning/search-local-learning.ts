@@ -1,6 +1,6 @@
 import { endpoints, type LocalLearningSearchRow } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
-import { decodeCursor, encodeCursor } from '../courses/search-sql.ts';
+import { decodeCursor, encodeCursor } from '../../shared/search-sql.ts';
 import { localLearningAccess } from './ll-access.ts';
 import { type LocalLearningDbRow, localLearningSearchQuery } from './ll-search-sql.ts';
 

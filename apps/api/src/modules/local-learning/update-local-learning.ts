@@ -1,7 +1,7 @@
 import { endpoints, LOCAL_LEARNING_MESSAGES } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
-import { touchClass } from '../classes/core/class-access.ts';
-import { touchCourse } from '../courses/course-access.ts';
+import { touchClass } from '../../shared/class-access.ts';
+import { touchCourse } from '../../shared/course-access.ts';
 import { localLearningAccess, requireLocalLearning } from './ll-access.ts';
 import { writeSchedule } from './ll-schedule.ts';
 import { requireLookups, setFocusCode } from './ll-write.ts';

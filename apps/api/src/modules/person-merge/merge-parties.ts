@@ -2,8 +2,8 @@ import type { PersonType } from '@cpe/contract';
 import { personNameSql } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
-import type { Session } from '../auth/sessions.ts';
-import { mayAdminister } from '../persons/person-admin.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
+import { mayAdminister } from '../../shared/person-admin.ts';
 
 export interface MergeParty {
   id: number;

@@ -4,7 +4,7 @@ import { allow } from '../../platform/authorize.ts';
 import { forbidden, invalid } from '../../platform/errors.ts';
 import { refuseSignInChangeOnProxy } from '../../platform/proxy-guard.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { authorityOf } from '../roles/grant-ceiling.ts';
+import { authorityOf } from '../roles/index.ts';
 import { applyMerge } from './merge-apply.ts';
 import { loadParties, type MergeParty } from './merge-parties.ts';
 import { previewMerge } from './merge-preview.ts';

@@ -3,7 +3,7 @@ import { personNameSql } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
 import type { AppServices } from '../../platform/services.ts';
-import { loadAuthority, mergeRoleChanges } from '../roles/grant-ceiling.ts';
+import { loadAuthority, mergeRoleChanges } from '../roles/index.ts';
 import type { MergeParty } from './merge-parties.ts';
 import { computeSummary } from './merge-summary.ts';
 

@@ -1,6 +1,6 @@
 import { type Authority, MERGE_EMAIL_TYPE, type MergeContact, type MergeCounts, type MergeSummary, planContactMerge } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
-import { mergeRoleChanges } from '../roles/grant-ceiling.ts';
+import { mergeRoleChanges } from '../roles/index.ts';
 import type { MergeParty } from './merge-parties.ts';
 
 /** The e-mails (type 'email') and ids of one person, in the order the profile lists them. */

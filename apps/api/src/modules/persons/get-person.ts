@@ -1,8 +1,8 @@
 import { endpoints } from '@cpe/contract';
 import { notFound } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { loadAuthUser } from '../auth/current-user.ts';
-import { mayAdminister, selfOrUserAdministrator } from './person-admin.ts';
+import { mayAdminister, selfOrUserAdministrator } from '../../shared/person-admin.ts';
+import { loadAuthUser } from './current-user.ts';
 
 export const getPerson = defineRoute(endpoints.getPerson, {
   summary: 'A user: ids, names, e-mail, username, whether external, account status',

@@ -1,7 +1,7 @@
 import { endpoints, personAbilities } from '@cpe/contract';
 import { notFound } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { mayAdminister, selfOrUserAdministrator } from './person-admin.ts';
+import { mayAdminister, selfOrUserAdministrator } from '../../shared/person-admin.ts';
 import { loadProfile } from './profile-query.ts';
 
 /** The person profile. With person_type, a profile of the other type is not found. */

@@ -1,7 +1,7 @@
 import type { profileBody } from '@cpe/contract';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/types.ts';
-import { loadEcpeTranscripts } from '../external-cpe/ecp-transcripts.ts';
+import { loadEcpeTranscripts } from '../external-cpe/index.ts';
 import { PERSON_PERMISSIONS } from './person-sql.ts';
 import { loadTranscripts } from './profile-transcripts.ts';
 

@@ -1,7 +1,7 @@
 import type { TranscriptEntry } from '@cpe/contract';
 import { isoSql } from '../../db/sql.ts';
 import type { Queryable } from '../../db/types.ts';
-import { recordFosSql } from '../transcripts/person-transcript-read.ts';
+import { recordFosSql } from '../transcripts/index.ts';
 
 type Row = Omit<TranscriptEntry, 'index' | 'credits' | 'fos_data'> & {
   credits: string | number;

@@ -1,7 +1,7 @@
 import { endpoints, type PersonSearchHit, USER_ADMINISTRATION_REQUIREMENT } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { classAccess } from '../classes/core/class-access.ts';
+import { classAccess } from '../../shared/class-access.ts';
 import { personSearchSql } from './person-search-sql.ts';
 
 /**

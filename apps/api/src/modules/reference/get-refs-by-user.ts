@@ -3,8 +3,8 @@ import type { Queryable } from '../../db/types.ts';
 import { allow } from '../../platform/authorize.ts';
 import { type TenantKept, tenantKept } from '../../platform/caches.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { sessionTimeBody } from '../auth/sessions.ts';
-import { parseTenantSettings } from './tenant-settings.ts';
+import { sessionTimeBody } from '../../platform/sessions/sessions.ts';
+import { parseTenantSettings } from '../../platform/tenant-settings.ts';
 
 /** Each stored setting and the browser mutation it feeds (the tenant reference settings). */
 const SETTING_MUTATIONS: [TenantSettingKey, RefMutation][] = [

@@ -1,6 +1,6 @@
 import { behindRequirement } from '@cpe/contract';
 import { personNameSql } from '../../db/sql.ts';
-import { loadLicenses } from '../jurisdictions/license-read.ts';
+import { loadLicenses } from '../jurisdictions/index.ts';
 import { barChart, type ReportDefinition } from './report-definition.ts';
 
 interface BehindLine {

@@ -1,6 +1,6 @@
 import { type CreditLine, type CreditSum, sumCredits, totalsBy } from '@cpe/contract';
 import { personNameSql } from '../../db/sql.ts';
-import { loadPersonTranscript } from '../transcripts/person-transcript-read.ts';
+import { loadPersonTranscript } from '../transcripts/index.ts';
 import { barChart, type ReportDefinition } from './report-definition.ts';
 
 /** The fields of study with the most credits the chart shows; the table has them all. */

@@ -10,7 +10,7 @@ import {
 } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import { forbidden } from '../../platform/errors.ts';
-import type { Session } from '../auth/sessions.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
 
 /**
  * The server's one check of the grant ceiling (contract grant-ceiling, ADR 0055): every path that

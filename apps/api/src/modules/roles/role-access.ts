@@ -14,7 +14,7 @@ import {
 import type { Queryable } from '../../db/types.ts';
 import { allow } from '../../platform/authorize.ts';
 import { conflict, forbidden, invalid, notFound } from '../../platform/errors.ts';
-import type { Session } from '../auth/sessions.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
 
 /** The roles page (HPT013): create, rename, delete roles, list and change their holders. */
 export const rolesPage = () => allow.permissions(...ROLES_PAGE_REQUIREMENT);

@@ -6,7 +6,7 @@ import {
   type TenantSettingKey,
 } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
-import { BASELINE_SETTINGS } from '../../seed/baseline-settings.ts';
+import { BASELINE_SETTINGS } from '../../shared/baseline-settings.ts';
 
 /** The settings /customer-admin edits that live in tenant_settings (help links have their own table). */
 const SETTING_KEYS = [

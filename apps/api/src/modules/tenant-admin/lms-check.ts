@@ -1,5 +1,5 @@
-import type { LmsConnector } from '../lms/connector.ts';
-import { LmsError } from '../lms/connector.ts';
+import type { LmsConnector } from '../lms/index.ts';
+import { LmsError } from '../lms/index.ts';
 
 /** A ticket id no LMS has issued: asking for it makes the LMS answer without changing anything. */
 const PROBE_TICKET = 'cpe-connection-check';

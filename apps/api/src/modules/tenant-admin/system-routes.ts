@@ -1,9 +1,7 @@
 import { endpoints } from '@cpe/contract';
 import { invalid } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { isAllowedLmsUrl, notAllowedLmsMessage } from '../lms/allowed-lms.ts';
-import { createLmsConnector } from '../lms/create-connector.ts';
-import { loadTenantLmsConnection } from '../lms/tenant-connection.ts';
+import { createLmsConnector, isAllowedLmsUrl, loadTenantLmsConnection, notAllowedLmsMessage } from '../lms/index.ts';
 import { systemPage, TAGS } from './access.ts';
 import { saveSetting } from './customer-settings.ts';
 import { checkLms } from './lms-check.ts';

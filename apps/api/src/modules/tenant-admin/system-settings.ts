@@ -1,6 +1,6 @@
 import { LMS_TYPES, type SystemSettings } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
-import { loadTenantSettings } from '../reference/tenant-settings.ts';
+import { loadTenantSettings } from '../../platform/tenant-settings.ts';
 
 /** The maintenance flag, the default LMS and the firm's LMS connections, without their keys. */
 export async function loadSystemSettings(tx: Queryable): Promise<SystemSettings> {

@@ -7,7 +7,7 @@ import {
   transcriptTotals,
 } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
-import { selfOrUserAdministrator } from '../persons/person-admin.ts';
+import { selfOrUserAdministrator } from '../../shared/person-admin.ts';
 import { loadPersonTranscript } from './person-transcript-read.ts';
 import { visiblePerson } from './transcript-access.ts';
 

@@ -1,6 +1,6 @@
 import type { PersonTranscriptEntry, TranscriptSource } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
-import { loadTenantSettings } from '../reference/tenant-settings.ts';
+import { loadTenantSettings } from '../../platform/tenant-settings.ts';
 
 export interface Period {
   from?: string | null;

@@ -1,8 +1,8 @@
 import type { PersonType } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { Session } from '../auth/sessions.ts';
-import { mayAdminister } from '../persons/person-admin.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
+import { mayAdminister } from '../../shared/person-admin.ts';
 
 /**
  * The person a transcript or license page is about, if the caller may see it: the person

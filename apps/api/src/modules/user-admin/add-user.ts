@@ -1,8 +1,8 @@
 import { type AddUserBody, DEFAULT_PERSON_ID_TYPE, endpoints, MESSAGES } from '@cpe/contract';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { loadAuthUser } from '../auth/current-user.ts';
-import { assertExternalEmailAllowed } from '../user-management/user-management-settings.ts';
+import { loadAuthUser } from '../persons/index.ts';
+import { assertExternalEmailAllowed } from '../user-management/index.ts';
 import { insertPerson, type NewPerson, sendRegistrationEmail, takenNames, USER_ADMIN_MESSAGES } from './new-person.ts';
 import { requireAdministers, userAdministrator } from './user-admin-access.ts';
 

@@ -9,7 +9,7 @@ import {
 } from '@cpe/contract';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { loadUserManagement } from '../user-management/user-management-settings.ts';
+import { loadUserManagement } from '../user-management/index.ts';
 import { insertPerson, sendRegistrationEmail, takenNames } from './new-person.ts';
 import { typesOf, userAdministrator } from './user-admin-access.ts';
 

@@ -3,9 +3,9 @@ import type { Queryable } from '../../db/types.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { invalid } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenants.ts';
-import { createAccountLink, LINK_LIFETIME_MINUTES, linkUrl } from '../auth/account-links.ts';
-import { enqueueTemplatedEmail } from '../email-templates/compose-email.ts';
-import { LEARNER_ROLE_ID } from '../persons/person-admin.ts';
+import { LEARNER_ROLE_ID } from '../../shared/person-admin.ts';
+import { createAccountLink, LINK_LIFETIME_MINUTES, linkUrl } from '../auth/index.ts';
+import { enqueueTemplatedEmail } from '../email-templates/index.ts';
 
 /** A person an administrator adds, on /addUser or in an import. */
 export interface NewPerson {

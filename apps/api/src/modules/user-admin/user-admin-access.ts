@@ -1,8 +1,8 @@
 import { administeredTypes, type PersonType } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { forbidden } from '../../platform/errors.ts';
-import type { Session } from '../auth/sessions.ts';
-import { USER_ADMINISTRATION } from '../persons/person-admin.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
+import { USER_ADMINISTRATION } from '../../shared/person-admin.ts';
 
 /** /addUser, /pending and the import: HPT023 with ADM001, ADM002 or ADM003, as the web's guard. */
 export const userAdministrator = () => allow.permissions(...USER_ADMINISTRATION);

@@ -2,8 +2,8 @@ import { csvRow, endpoints, personTypeLabel, USER_SEARCH_EXPORT_COLUMNS, type Us
 import type { Queryable } from '../../db/types.ts';
 import { allow } from '../../platform/authorize.ts';
 import { defineRoute } from '../../platform/route.ts';
-import type { Session } from '../auth/sessions.ts';
-import { USER_ADMINISTRATION } from '../persons/person-admin.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
+import { USER_ADMINISTRATION } from '../../shared/person-admin.ts';
 import { typesFor } from './search-users.ts';
 import { type UserCursor, type UserSearchDbRow, userSearchSql } from './user-search-sql.ts';
 

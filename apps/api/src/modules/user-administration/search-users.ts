@@ -2,8 +2,8 @@ import { endpoints, type PersonType, type UserSearchType, userSearchTypes } from
 import { allow } from '../../platform/authorize.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
-import type { Session } from '../auth/sessions.ts';
-import { USER_ADMINISTRATION } from '../persons/person-admin.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
+import { USER_ADMINISTRATION } from '../../shared/person-admin.ts';
 import { decodeUserCursor, encodeUserCursor, type UserSearchDbRow, userSearchSql } from './user-search-sql.ts';
 
 /** The types the caller may search for `requested`; a type they do not administer is a 403 naming it. */

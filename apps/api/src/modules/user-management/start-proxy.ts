@@ -3,10 +3,10 @@ import { personNameSql } from '../../db/sql.ts';
 import { allow } from '../../platform/authorize.ts';
 import { forbidden, invalid, notFound } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { loadAuthUser } from '../auth/current-user.ts';
-import { sessionTimeBody } from '../auth/sessions.ts';
-import { newToken } from '../auth/tokens.ts';
-import { sessionTimes } from '../reference/tenant-settings.ts';
+import { sessionTimeBody } from '../../platform/sessions/sessions.ts';
+import { newToken } from '../../platform/sessions/tokens.ts';
+import { sessionTimes } from '../../platform/tenant-settings.ts';
+import { loadAuthUser } from '../persons/index.ts';
 
 interface PersonRow {
   id: number;

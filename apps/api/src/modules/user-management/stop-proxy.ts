@@ -2,7 +2,7 @@ import { endpoints, USER_MANAGEMENT_MESSAGES } from '@cpe/contract';
 import { allow } from '../../platform/authorize.ts';
 import { conflict } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { revokeSession } from '../auth/sessions.ts';
+import { revokeSession } from '../../platform/sessions/sessions.ts';
 
 /**
  * Ends the proxy session it is called with (ADR 0039). Called with the proxy session's own token,

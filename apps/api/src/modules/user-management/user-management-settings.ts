@@ -1,7 +1,7 @@
 import { DEFAULT_USER_MANAGEMENT, emailDomainProblem, type UserManagementSettings } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
 import { invalid } from '../../platform/errors.ts';
-import { loadTenantSettings } from '../reference/tenant-settings.ts';
+import { loadTenantSettings } from '../../platform/tenant-settings.ts';
 
 /** The tenant's user management settings (tenant_settings keys registrationOpen, externalEmailDomains). */
 export async function loadUserManagement(tx: Queryable): Promise<UserManagementSettings> {

@@ -1,8 +1,8 @@
 import { COURSE_OBJECT_TYPE, endpoints } from '@cpe/contract';
 import { conflict } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { courseSnapshot } from '../courses/course-snapshot.ts';
-import { recordWorkflow } from '../learning-objects/workflow-history.ts';
+import { courseSnapshot } from '../courses/index.ts';
+import { recordWorkflow } from '../learning-objects/index.ts';
 import { loadVended, vendedAccess } from './vended-access.ts';
 import { loadVendedFacts, vendedChecklist } from './vended-read.ts';
 

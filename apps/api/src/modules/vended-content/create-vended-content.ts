@@ -1,6 +1,6 @@
 import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
-import { insertOffering } from '../courses/create-offering.ts';
+import { insertOffering } from '../courses/index.ts';
 import { requireLookups, requireVendor, vendedEditor } from './vended-access.ts';
 
 export const createVendedContent = defineRoute(endpoints.createVendedContent, {

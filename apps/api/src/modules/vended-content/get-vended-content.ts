@@ -1,6 +1,6 @@
 import { endpoints, vendedContentItemAbilities } from '@cpe/contract';
 import { defineRoute } from '../../platform/route.ts';
-import { loadCourseResponse } from '../courses/course-read.ts';
+import { loadCourseResponse } from '../courses/index.ts';
 import { loadVended, vendedAccess } from './vended-access.ts';
 import { loadVendedFacts, vendedChecklist, vendedHeader } from './vended-read.ts';
 

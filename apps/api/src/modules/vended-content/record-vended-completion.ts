@@ -2,7 +2,7 @@ import { endpoints, VENDED_COMPLETION_CODES, vendedContentItemAbilities } from '
 import { allow } from '../../platform/authorize.ts';
 import { conflict, forbidden, invalid } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { recordCompletion } from '../courses/offering-completions.ts';
+import { recordCompletion } from '../courses/index.ts';
 import { loadVended } from './vended-access.ts';
 
 /**

@@ -2,8 +2,8 @@ import { CREATE_VENDED_CONTENT_REQUIREMENT, OFFERING_NOUNS, VENDED_CONTENT_ACCES
 import type { Queryable } from '../../db/types.ts';
 import { allow } from '../../platform/authorize.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
-import type { Session } from '../auth/sessions.ts';
-import { type CourseAbility, type CourseRow, loadCourse, requireCourse } from '../courses/course-access.ts';
+import type { Session } from '../../platform/sessions/sessions.ts';
+import { type CourseAbility, type CourseRow, loadCourse, requireCourse } from '../../shared/course-access.ts';
 
 /** Anyone who works on vended content (VCP001) or courses; each item is then checked by the vended content policy. */
 export const vendedAccess = () => allow.anyOf(...VENDED_CONTENT_ACCESS_CODES);

@@ -1,8 +1,8 @@
 import { type VendedContentHeader, vendedContentChecklist } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
-import { withChecklistSettings } from '../admin-area/checklist-settings-read.ts';
-import type { CourseRow } from '../courses/course-access.ts';
-import { validateCourseRecord } from '../courses/course-validation-input.ts';
+import type { CourseRow } from '../../shared/course-access.ts';
+import { withChecklistSettings } from '../admin-area/index.ts';
+import { validateCourseRecord } from '../courses/index.ts';
 
 export interface VendedFacts {
   vendor_id: number | null;

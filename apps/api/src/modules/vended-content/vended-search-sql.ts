@@ -10,7 +10,7 @@
 import { VENDED_CONTENT_SORTS, type VENDED_CONTENT_STATUSES, type VendedContentSearchFilters } from '@cpe/contract';
 import { daysWithinSql, textOrIdSql } from '../../db/search-fragments.ts';
 import { containsSql, foldedColumnSql, foldedTextSql, isoSql, personNameSql, SqlParams } from '../../db/sql.ts';
-import { COURSE_LOOKUP_JOINS, coursePageSql, decodeCursor, encodeCursor, SORTS } from '../courses/search-sql.ts';
+import { COURSE_LOOKUP_JOINS, coursePageSql, decodeCursor, encodeCursor, SORTS } from '../../shared/search-sql.ts';
 
 type Sort = (typeof VENDED_CONTENT_SORTS)[number];
 

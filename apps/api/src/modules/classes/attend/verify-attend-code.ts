@@ -1,7 +1,7 @@
 import { endpoints } from '@cpe/contract';
 import { allow } from '../../../platform/authorize.ts';
 import { defineRoute } from '../../../platform/route.ts';
-import { touchClass } from '../core/class-access.ts';
+import { touchClass } from '../../../shared/class-access.ts';
 import { verifyAndAttend } from './attend-code.ts';
 
 /** A learner's own code entry: any signed-in person of the firm, for themselves only. */

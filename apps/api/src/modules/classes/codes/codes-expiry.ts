@@ -1,7 +1,7 @@
 import { CLASS_MESSAGES, codeEditingDisabled, elementFieldProblem, endpoints, parseClassLocal } from '@cpe/contract';
 import { conflict, invalid, notFound } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
-import { classAccess, requireClass, touchClass } from '../core/class-access.ts';
+import { classAccess, requireClass, touchClass } from '../../../shared/class-access.ts';
 import { classElementsFor } from '../core/class-elements.ts';
 import { ruleError } from '../roster/roster-access.ts';
 import { classCodes, PRODUCT_CODE_SOURCE } from './codes-source.ts';

@@ -1,7 +1,7 @@
 import { endpoints, isCodeExpired } from '@cpe/contract';
 import { forbidden } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
-import { classAbilitiesFor, classAccess, loadClass } from '../core/class-access.ts';
+import { classAbilitiesFor, classAccess, loadClass } from '../../../shared/class-access.ts';
 import { classCodes } from './codes-source.ts';
 
 export const listAttendanceCodes = defineRoute(endpoints.listAttendanceCodes, {

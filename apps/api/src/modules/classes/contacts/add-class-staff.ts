@@ -1,7 +1,7 @@
 import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
-import { addContact } from '../../learning-objects/contacts.ts';
-import { classAccess } from '../core/class-access.ts';
+import { classAccess } from '../../../shared/class-access.ts';
+import { addContact } from '../../learning-objects/index.ts';
 import { classObjectType } from '../core/class-object-type.ts';
 
 export const addClassStaff = defineRoute(endpoints.addClassStaff, {

@@ -1,6 +1,6 @@
 import { invalid } from '../../../platform/errors.ts';
-import type { ContactsAdapter } from '../../learning-objects/contacts.ts';
-import { requireClassAction } from '../details/update-class.ts';
+import type { ContactsAdapter } from '../../learning-objects/index.ts';
+import { requireClassAction } from '../details/require-class-action.ts';
 import { type ContactRow, classRoles, loadContacts } from './contacts.ts';
 
 /** A class's contacts are class_contacts rows: a person in one of the tenant's class contact roles (learning object roles of type 3). */

@@ -1,6 +1,6 @@
 import { personNameSql } from '../../../db/sql.ts';
 import type { Queryable } from '../../../db/types.ts';
-import { CLASS_OBJECT_TYPE } from '../core/class-access.ts';
+import { CLASS_OBJECT_TYPE } from '../../../shared/class-access.ts';
 
 export interface ContactRow {
   class_contact_id: number;

@@ -1,6 +1,6 @@
 import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
-import { classAccess, loadClass } from '../core/class-access.ts';
+import { classAccess, loadClass } from '../../../shared/class-access.ts';
 import { instructorCredits } from '../lifecycle/instructor-credits.ts';
 
 export const getClassInstructors = defineRoute(endpoints.getClassInstructors, {

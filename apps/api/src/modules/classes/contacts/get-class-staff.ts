@@ -1,8 +1,8 @@
 import { CLASS_MESSAGES, classContactKind, endpoints, monitorSummary } from '@cpe/contract';
 import { inOrder } from '../../../db/sql.ts';
 import { defineRoute } from '../../../platform/route.ts';
-import { listContacts } from '../../learning-objects/contacts.ts';
-import { classAccess } from '../core/class-access.ts';
+import { classAccess } from '../../../shared/class-access.ts';
+import { listContacts } from '../../learning-objects/index.ts';
 import { classObjectType } from '../core/class-object-type.ts';
 import { classRoles, liveRosterCount } from './contacts.ts';
 

@@ -1,7 +1,7 @@
 import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
-import { classAccess, touchClass } from '../core/class-access.ts';
-import { requireClassAction } from '../details/update-class.ts';
+import { classAccess, touchClass } from '../../../shared/class-access.ts';
+import { requireClassAction } from '../details/require-class-action.ts';
 import { replaceInstructors } from './replace-instructors.ts';
 
 export const setClassInstructors = defineRoute(endpoints.setClassInstructors, {

@@ -1,8 +1,8 @@
 import { endpoints } from '@cpe/contract';
 import { invalid } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
-import { classAccess, touchClass } from '../core/class-access.ts';
-import { requireClassAction } from '../details/update-class.ts';
+import { classAccess, touchClass } from '../../../shared/class-access.ts';
+import { requireClassAction } from '../details/require-class-action.ts';
 import { replaceInstructors } from './replace-instructors.ts';
 
 export const setModuleInstructors = defineRoute(endpoints.setModuleInstructors, {

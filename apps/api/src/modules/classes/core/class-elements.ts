@@ -8,8 +8,8 @@ import {
   localLearningClassElementRows,
 } from '@cpe/contract';
 import type { Queryable } from '../../../db/types.ts';
-import { loadElementRows } from '../../learning-objects/object-config.ts';
-import type { ClassRow } from './class-access.ts';
+import type { ClassRow } from '../../../shared/class-access.ts';
+import { loadElementRows } from '../../learning-objects/index.ts';
 import { classObjectType } from './class-object-type.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { CLASS_ACCESS_CODES, CLASS_ELEMENT_LOCATION, CLASS_OBJECT_TYPE } from '@cpe/contract';
-import type { LearningObjectType } from '../../learning-objects/object-type.ts';
+import { loadClass, requireClass, touchClass } from '../../../shared/class-access.ts';
+import type { LearningObjectType } from '../../learning-objects/index.ts';
 import { classContacts } from '../contacts/class-contacts-adapter.ts';
 import { validateClassCertification } from '../lifecycle/certification-validation.ts';
-import { loadClass, requireClass, touchClass } from './class-access.ts';
 import { CLASS_PAGE_CATEGORY } from './class-steps.ts';
 
 /**

@@ -9,10 +9,10 @@ import {
 } from '@cpe/contract';
 import { inOrder, isoSql, ymdSql } from '../../../db/sql.ts';
 import type { Queryable } from '../../../db/types.ts';
-import type { Session } from '../../auth/sessions.ts';
-import { loadPageRows } from '../../learning-objects/object-config.ts';
-import { loadTenantSettings } from '../../reference/tenant-settings.ts';
-import { type ClassRow, classAbilitiesFor } from './class-access.ts';
+import type { Session } from '../../../platform/sessions/sessions.ts';
+import { loadTenantSettings } from '../../../platform/tenant-settings.ts';
+import { type ClassRow, classAbilitiesFor } from '../../../shared/class-access.ts';
+import { loadPageRows } from '../../learning-objects/index.ts';
 import { classElementsFor } from './class-elements.ts';
 import { classObjectType } from './class-object-type.ts';
 

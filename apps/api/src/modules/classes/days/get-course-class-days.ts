@@ -1,7 +1,7 @@
 import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
-import { loadCourse } from '../../courses/course-access.ts';
-import { classAccess } from '../core/class-access.ts';
+import { classAccess } from '../../../shared/class-access.ts';
+import { loadCourse } from '../../../shared/course-access.ts';
 import { courseAgendaDays } from './class-day-checks.ts';
 
 export const getCourseClassDays = defineRoute(endpoints.getCourseClassDays, {

@@ -2,9 +2,9 @@ import { CLASS_DAY_MESSAGES, canEditClassDays, endpoints } from '@cpe/contract';
 import type { Queryable } from '../../../db/types.ts';
 import { conflict } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
+import { classAccess, touchClass } from '../../../shared/class-access.ts';
 import { addMissingDailyCodes } from '../codes/class-codes.ts';
-import { classAccess, touchClass } from '../core/class-access.ts';
-import { requireClassAction } from '../details/update-class.ts';
+import { requireClassAction } from '../details/require-class-action.ts';
 import { requireValidDays } from './class-day-checks.ts';
 import { saveClassDays } from './class-days-write.ts';
 

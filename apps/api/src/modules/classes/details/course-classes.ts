@@ -1,7 +1,7 @@
 import { type ClassListRow, endpoints } from '@cpe/contract';
 import { ymdSql } from '../../../db/sql.ts';
 import { defineRoute } from '../../../platform/route.ts';
-import { courseAccess, loadCourse } from '../../courses/course-access.ts';
+import { courseAccess, loadCourse } from '../../../shared/course-access.ts';
 
 /** The course's Classes step: every class of the course, newest start first. */
 export const getCourseClasses = defineRoute(endpoints.getCourseClasses, {

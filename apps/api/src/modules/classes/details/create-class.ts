@@ -2,11 +2,11 @@ import { CLASS_MESSAGES, CREATE_CLASS_REQUIREMENT, endpoints, virtualFix } from 
 import { allow } from '../../../platform/authorize.ts';
 import { conflict } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
-import { loadCourse } from '../../courses/course-access.ts';
-import { recordWorkflow } from '../../learning-objects/workflow-history.ts';
+import { CLASS_OBJECT_TYPE } from '../../../shared/class-access.ts';
+import { loadCourse } from '../../../shared/course-access.ts';
+import { recordWorkflow } from '../../learning-objects/index.ts';
 import { generateAttendanceCodes } from '../codes/class-codes.ts';
 import { takeAgendaInstructors } from '../contacts/class-teaching.ts';
-import { CLASS_OBJECT_TYPE } from '../core/class-access.ts';
 import { requireDeliveryMethod, requireTimezone } from '../core/class-lookups.ts';
 import { requireValidDays } from '../days/class-day-checks.ts';
 import { saveClassDays } from '../days/class-days-write.ts';

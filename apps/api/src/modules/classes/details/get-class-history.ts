@@ -1,7 +1,7 @@
 import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
-import { objectHistory } from '../../learning-objects/object-history.ts';
-import { classAccess } from '../core/class-access.ts';
+import { classAccess } from '../../../shared/class-access.ts';
+import { objectHistory } from '../../learning-objects/index.ts';
 import { classObjectType } from '../core/class-object-type.ts';
 
 export const getClassHistory = defineRoute(endpoints.getClassHistory, {

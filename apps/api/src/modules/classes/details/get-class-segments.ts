@@ -1,7 +1,7 @@
 import { endpoints } from '@cpe/contract';
 import { ymdSql } from '../../../db/sql.ts';
 import { defineRoute } from '../../../platform/route.ts';
-import { classAccess, loadClass } from '../core/class-access.ts';
+import { classAccess, loadClass } from '../../../shared/class-access.ts';
 import { classInstructorsOf, courseInstructorsOf } from './segment-people.ts';
 
 export const getClassSegments = defineRoute(endpoints.getClassSegments, {

@@ -1,6 +1,6 @@
 import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
-import { classAccess, loadClass } from '../core/class-access.ts';
+import { classAccess, loadClass } from '../../../shared/class-access.ts';
 import { loadClassResponse } from '../core/class-read.ts';
 
 export const getClass = defineRoute(endpoints.getClass, {

@@ -1,43 +1,25 @@
 import {
   CLASS_MESSAGES,
-  classActionBlocked,
   classDaysProblems,
   classDetailsFields,
   elementFieldProblem,
   endpoints,
-  isAgendaFinal,
   moveFirstDate,
   type updateClassBody,
   virtualFix,
 } from '@cpe/contract';
 import type { Queryable } from '../../../db/types.ts';
-import { conflict, invalid } from '../../../platform/errors.ts';
+import { invalid } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
-import type { Session } from '../../auth/sessions.ts';
-import { recordWorkflow } from '../../learning-objects/workflow-history.ts';
-import {
-  type AbleClass,
-  CLASS_OBJECT_TYPE,
-  type ClassAbility,
-  type ClassRow,
-  classAccess,
-  requireClass,
-  touchClass,
-} from '../core/class-access.ts';
+import { type AbleClass, CLASS_OBJECT_TYPE, type ClassRow, classAccess, touchClass } from '../../../shared/class-access.ts';
+import { recordWorkflow } from '../../learning-objects/index.ts';
 import { classElementsFor } from '../core/class-elements.ts';
 import { requireDeliveryMethod, requireTimezone } from '../core/class-lookups.ts';
 import { changeClassTimezone, readClassDays, saveClassDays } from '../days/class-days-write.ts';
+import { requireClassAction } from './require-class-action.ts';
 
 type DetailsBody = Exclude<typeof updateClassBody._output, { in_void_class: true }>;
 const flag = (v: 0 | 1 | boolean | undefined) => (v === undefined ? null : v === true || v === 1);
-
-/** The class for a write: the ability, and a finalized course agenda. */
-export async function requireClassAction(tx: Queryable, id: number, session: Session, ability: ClassAbility): Promise<AbleClass> {
-  const cls = await requireClass(tx, id, session, ability);
-  const blocked = classActionBlocked({ is_course_finalized: isAgendaFinal(cls.course_status) });
-  if (blocked) throw conflict(blocked);
-  return cls;
-}
 
 /** A VIRTUAL facility means the class is delivered virtually: saved whenever the class is written. */
 export async function applyVirtualFix(tx: Queryable, id: number): Promise<void> {

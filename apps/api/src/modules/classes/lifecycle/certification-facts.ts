@@ -2,8 +2,8 @@ import type { ClassCertificationFacts } from '@cpe/contract';
 import { isAgendaFinal } from '@cpe/contract';
 import { inOrder } from '../../../db/sql.ts';
 import type { Queryable } from '../../../db/types.ts';
+import { CLASS_OBJECT_TYPE, type ClassRow } from '../../../shared/class-access.ts';
 import { classTeachingSql } from '../contacts/class-teaching.ts';
-import { CLASS_OBJECT_TYPE, type ClassRow } from '../core/class-access.ts';
 
 interface FactRow {
   class_title: string;

@@ -1,8 +1,8 @@
 import { applyClassChecklistSettings, certificationChecklist, classCertification, endpoints } from '@cpe/contract';
 import type { Queryable } from '../../../db/types.ts';
 import { defineRoute } from '../../../platform/route.ts';
-import { sectionsNotApplying } from '../../admin-area/checklist-settings-read.ts';
-import { type ClassRow, classAccess, loadClass } from '../core/class-access.ts';
+import { type ClassRow, classAccess, loadClass } from '../../../shared/class-access.ts';
+import { sectionsNotApplying } from '../../admin-area/index.ts';
 import { certificationFacts } from './certification-facts.ts';
 
 /** The class's certification by the contract's one rule (the checklist, the certify dialog and the gate). */

@@ -1,9 +1,8 @@
 import type { Queryable } from '../../../db/types.ts';
 import type { AppServices } from '../../../platform/services.ts';
 import type { Tenant } from '../../../platform/tenants.ts';
-import { enqueueEmails } from '../../email/outbox.ts';
-import { composeWithImage, tenantBaseUrl } from '../../email-templates/compose-email.ts';
-import { templateForSending, tenantImage } from '../../email-templates/template-store.ts';
+import { enqueueEmails } from '../../email/index.ts';
+import { composeWithImage, templateForSending, tenantBaseUrl, tenantImage } from '../../email-templates/index.ts';
 import type { LearnerTranscript } from './transcripts.ts';
 
 /** Where a learner sees the class on their transcript, with its certificate: their home. */

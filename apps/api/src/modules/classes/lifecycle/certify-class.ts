@@ -10,10 +10,10 @@ import {
 import type { Queryable } from '../../../db/types.ts';
 import { conflict, invalid } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
-import type { LmsType } from '../../lms/connector.ts';
-import { enqueueLmsSync } from '../../lms/sync-requests.ts';
-import { loadTenantSettings } from '../../reference/tenant-settings.ts';
-import { type AbleClass, CLASS_OBJECT_TYPE, type ClassRow, classAccess, requireClass, touchClass } from '../core/class-access.ts';
+import { loadTenantSettings } from '../../../platform/tenant-settings.ts';
+import { type AbleClass, CLASS_OBJECT_TYPE, type ClassRow, classAccess, requireClass, touchClass } from '../../../shared/class-access.ts';
+import type { LmsType } from '../../lms/index.ts';
+import { enqueueLmsSync } from '../../lms/index.ts';
 import { classElementsFor } from '../core/class-elements.ts';
 import { validateClassCertification } from './certification-validation.ts';
 import { CLASS_CERTIFY_ACTION } from './certify-sync-kind.ts';

@@ -1,10 +1,8 @@
 import type { Queryable } from '../../../db/types.ts';
-import { figureKey } from '../../credit-records/credit-figures.ts';
-import { recordWorkflow } from '../../learning-objects/workflow-history.ts';
-import type { LmsCompletion } from '../../lms/connector.ts';
-import type { SyncDoneContext, SyncKind } from '../../lms/sync-job.ts';
-import type { SyncRequestRow } from '../../lms/sync-requests.ts';
-import { CLASS_OBJECT_TYPE } from '../core/class-access.ts';
+import { CLASS_OBJECT_TYPE } from '../../../shared/class-access.ts';
+import { figureKey } from '../../credit-records/index.ts';
+import { recordWorkflow } from '../../learning-objects/index.ts';
+import type { LmsCompletion, SyncDoneContext, SyncKind, SyncRequestRow } from '../../lms/index.ts';
 import { CLASS_STATE_PART, keepClassLmsIds, lockSyncClass, pushWhatTheLmsLacks, sendClassState } from '../sync/class-lms-push.ts';
 import { lmsLearnerIds } from '../sync/class-lms-roster.ts';
 import { notifyCertifiedLearners } from './certified-notices.ts';

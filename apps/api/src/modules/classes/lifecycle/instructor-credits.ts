@@ -2,8 +2,8 @@ import { type CreditIncrement, type classInstructor, computeCredits } from '@cpe
 import type { z } from 'zod';
 import { personNameSql } from '../../../db/sql.ts';
 import type { Queryable } from '../../../db/types.ts';
+import type { ClassRow } from '../../../shared/class-access.ts';
 import { classTeachingSql } from '../contacts/class-teaching.ts';
-import type { ClassRow } from '../core/class-access.ts';
 
 type InstructorRow = z.infer<typeof classInstructor>;
 

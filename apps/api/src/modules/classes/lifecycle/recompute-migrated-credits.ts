@@ -1,7 +1,7 @@
 import type { Database, Tx } from '../../../db/types.ts';
-import { revokeStaleCertificates } from '../../certificates/certificate-issue.ts';
-import { offeringCompletionFigures } from '../../courses/offering-completions.ts';
-import { recordClassCredits } from '../../credit-records/record-class-credits.ts';
+import { revokeStaleCertificates } from '../../certificates/index.ts';
+import { offeringCompletionFigures } from '../../courses/index.ts';
+import { recordClassCredits } from '../../credit-records/index.ts';
 import { classTranscripts } from './transcripts.ts';
 
 interface Legacy {

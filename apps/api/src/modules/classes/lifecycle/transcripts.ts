@@ -10,11 +10,11 @@ import {
   type RosterEntryDays,
 } from '@cpe/contract';
 import type { Queryable } from '../../../db/types.ts';
-import { revokeStaleCertificates } from '../../certificates/certificate-issue.ts';
-import { recordCuts } from '../../credit-limitations/record-cuts.ts';
-import type { ClassScope, CreditFigure, RecordReason } from '../../credit-records/credit-figures.ts';
-import { recordClassCredits } from '../../credit-records/record-class-credits.ts';
-import type { ClassRow } from '../core/class-access.ts';
+import type { ClassRow } from '../../../shared/class-access.ts';
+import { revokeStaleCertificates } from '../../certificates/index.ts';
+import { recordCuts } from '../../credit-limitations/index.ts';
+import type { ClassScope, CreditFigure, RecordReason } from '../../credit-records/index.ts';
+import { recordClassCredits } from '../../credit-records/index.ts';
 import { readRosterData } from '../roster/roster-read.ts';
 
 /** A live learner of the roster with the days keyed by date, as learnerCreditSummary reads them. */

@@ -1,7 +1,7 @@
 import { endpoints } from '@cpe/contract';
 import { personNameSql, ymdSql } from '../../../db/sql.ts';
 import { defineRoute } from '../../../platform/route.ts';
-import { courseAccess, loadCourse } from '../../courses/course-access.ts';
+import { courseAccess, loadCourse } from '../../../shared/course-access.ts';
 
 /** The course's Roster step: who is on the rosters of its classes, with the days each attended. */
 export const getCourseRoster = defineRoute(endpoints.getCourseRoster, {

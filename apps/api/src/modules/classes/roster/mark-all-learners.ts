@@ -1,7 +1,7 @@
 import { CLASS_MESSAGES, endpoints } from '@cpe/contract';
 import { invalid } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
-import { classAccess, touchClass } from '../core/class-access.ts';
+import { classAccess, touchClass } from '../../../shared/class-access.ts';
 import { markEveryone } from './attendance-write.ts';
 import { classDayTimes, requireAttendanceChange } from './roster-access.ts';
 

@@ -1,6 +1,6 @@
 import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
-import { classAccess, touchClass } from '../core/class-access.ts';
+import { classAccess, touchClass } from '../../../shared/class-access.ts';
 import { markAllDays } from './attendance-write.ts';
 import { liveRosterRow, requireAttendanceChange } from './roster-access.ts';
 import { changedRosterRow } from './roster-rows.ts';

@@ -3,7 +3,7 @@ import type { Queryable } from '../../../db/types.ts';
 import { allow } from '../../../platform/authorize.ts';
 import { conflict, forbidden, invalid } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
-import { classAccess, touchClass } from '../core/class-access.ts';
+import { classAccess, touchClass } from '../../../shared/class-access.ts';
 import { requireRosterChange } from './roster-access.ts';
 
 /** Roster add methods (migration 0007): 1 by hand, 4 by attendance code. */

@@ -1,6 +1,6 @@
 import { CLASS_MESSAGES, endpoints, type MissedTime, timeToMinutes, validateMissedTime } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
-import { classAccess, touchClass } from '../core/class-access.ts';
+import { classAccess, touchClass } from '../../../shared/class-access.ts';
 import { type ClassDayTimes, classDayTimes, liveRosterRow, requireAttendanceChange, ruleError } from './roster-access.ts';
 import { changedRosterRow } from './roster-rows.ts';
 

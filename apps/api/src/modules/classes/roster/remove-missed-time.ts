@@ -1,7 +1,7 @@
 import { endpoints } from '@cpe/contract';
 import { notFound } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
-import { classAccess, touchClass } from '../core/class-access.ts';
+import { classAccess, touchClass } from '../../../shared/class-access.ts';
 import { liveRosterRow, requireAttendanceChange } from './roster-access.ts';
 import { changedRosterRow } from './roster-rows.ts';
 

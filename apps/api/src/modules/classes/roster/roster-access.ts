@@ -1,8 +1,8 @@
 import { CLASS_MESSAGES, classActionBlocked, rosterOpen } from '@cpe/contract';
 import type { Queryable } from '../../../db/types.ts';
 import { AppError, conflict, notFound } from '../../../platform/errors.ts';
-import type { Session } from '../../auth/sessions.ts';
-import { type ClassRow, requireClass } from '../core/class-access.ts';
+import type { Session } from '../../../platform/sessions/sessions.ts';
+import { type ClassRow, requireClass } from '../../../shared/class-access.ts';
 
 /**
  * Record-level checks shared by the roster, attendance, missed-time and code routes:

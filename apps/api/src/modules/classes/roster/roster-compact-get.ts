@@ -1,6 +1,6 @@
 import { compactRoster, endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
-import { classAccess } from '../core/class-access.ts';
+import { classAccess } from '../../../shared/class-access.ts';
 import { serveRoster } from './roster-serve.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/types.ts';
-import type { ClassRow } from '../core/class-access.ts';
+import type { ClassRow } from '../../../shared/class-access.ts';
 import { assembleRoster } from './roster-assemble.ts';
 import { readRosterData } from './roster-read.ts';
 import { rosterDeliveryMethod } from './roster-rows.ts';

@@ -1,6 +1,6 @@
 import { csvRow, deriveRosterEntry, endpoints, type RosterEntry } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
-import { classAccess, loadClass } from '../core/class-access.ts';
+import { classAccess, loadClass } from '../../../shared/class-access.ts';
 import { assembleRoster } from './roster-assemble.ts';
 import { readRosterData } from './roster-read.ts';
 

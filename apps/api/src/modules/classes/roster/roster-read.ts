@@ -1,8 +1,8 @@
 import type { CreditLimitationRule, CreditModule } from '@cpe/contract';
 import { inOrder, personNameSql, ymdSql } from '../../../db/sql.ts';
 import type { Queryable } from '../../../db/types.ts';
-import { loadActiveRules, loadJurisdictions } from '../../credit-limitations/rule-store.ts';
-import type { ClassRow } from '../core/class-access.ts';
+import type { ClassRow } from '../../../shared/class-access.ts';
+import { loadActiveRules, loadJurisdictions } from '../../credit-limitations/index.ts';
 
 /**
  * The reads behind GET /class/roster/{id}: three statements whatever the roster's size

@@ -1,6 +1,6 @@
 import { CLASS_MESSAGES, endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
-import { classAccess, touchClass } from '../core/class-access.ts';
+import { classAccess, touchClass } from '../../../shared/class-access.ts';
 import { liveRosterRow, requireRosterChange } from './roster-access.ts';
 
 export const removeLearner = defineRoute(endpoints.removeLearner, {

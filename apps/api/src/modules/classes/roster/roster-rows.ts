@@ -1,7 +1,7 @@
 import type { rosterRowsChange } from '@cpe/contract';
 import type { z } from 'zod';
 import type { Queryable } from '../../../db/types.ts';
-import type { ClassRow } from '../core/class-access.ts';
+import type { ClassRow } from '../../../shared/class-access.ts';
 import { assembleRoster } from './roster-assemble.ts';
 import { readRosterData } from './roster-read.ts';
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { type RouteContext, Serialized } from '../../../platform/route.ts';
-import type { Session } from '../../auth/sessions.ts';
-import { loadClass } from '../core/class-access.ts';
+import type { Session } from '../../../platform/sessions/sessions.ts';
+import { loadClass } from '../../../shared/class-access.ts';
 import type { assembleRoster } from './roster-assemble.ts';
 import { computeRoster } from './roster-compute.ts';
 import {

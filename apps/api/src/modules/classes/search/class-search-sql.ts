@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { encodeCursorJson, INT4_MAX, readCursorJson, textOrIdSql } from '../../../db/search-fragments.ts';
 import { containsSql, foldedTextSql, limitSql, SqlParams, ymdSql } from '../../../db/sql.ts';
 import { invalid } from '../../../platform/errors.ts';
-import type { Viewer } from '../../courses/search-sql.ts';
+import type { Viewer } from '../../../shared/search-sql.ts';
 
 export interface ClassCursor {
   /** start_date as YYYY-MM-DD ('' for a class without days). */

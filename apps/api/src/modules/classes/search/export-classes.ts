@@ -1,6 +1,6 @@
 import { CLASS_EXPORT_COLUMNS, type ClassListRow, csvRow, endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
-import { classAccess } from '../core/class-access.ts';
+import { classAccess } from '../../../shared/class-access.ts';
 import { type ClassCursor, classSearchQuery, cursorOf } from './class-search-sql.ts';
 
 const EXPORT_MAX_ROWS = 100_000;

@@ -1,6 +1,6 @@
 import { type ClassListRow, endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
-import { classAccess } from '../core/class-access.ts';
+import { classAccess } from '../../../shared/class-access.ts';
 import { classSearchQuery, cursorOf, decodeClassCursor, encodeClassCursor } from './class-search-sql.ts';
 
 /** GET /api/class/search: one page of the classes the caller may see, newest start first; pass nextCursor as after. */

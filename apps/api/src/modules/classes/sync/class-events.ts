@@ -2,7 +2,7 @@ import { endpoints } from '@cpe/contract';
 import { isoSql } from '../../../db/sql.ts';
 import type { Queryable } from '../../../db/types.ts';
 import { defineRoute } from '../../../platform/route.ts';
-import { CLASS_OBJECT_TYPE, classAccess, loadClass } from '../core/class-access.ts';
+import { CLASS_OBJECT_TYPE, classAccess, loadClass } from '../../../shared/class-access.ts';
 
 /** The class's recent LMS requests (certifications and syncs), newest first. */
 export async function classSyncEvents(tx: Queryable, classId: number) {

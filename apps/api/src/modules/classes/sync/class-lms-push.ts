@@ -1,8 +1,7 @@
 import type { Queryable } from '../../../db/types.ts';
-import { COURSE_PART, keepCourseLmsId, pushCourse } from '../../courses/sync/course-sync.ts';
-import { type LmsClass, type LmsConnector, LmsError, type LmsSubmitOptions, type LmsTicketStatus } from '../../lms/connector.ts';
-import type { SyncSend } from '../../lms/sync-job.ts';
-import type { SyncRequestRow } from '../../lms/sync-requests.ts';
+import { COURSE_PART, keepCourseLmsId, pushCourse } from '../../courses/index.ts';
+import type { SyncRequestRow, SyncSend } from '../../lms/index.ts';
+import { type LmsClass, type LmsConnector, LmsError, type LmsSubmitOptions, type LmsTicketStatus } from '../../lms/index.ts';
 import { lmsClassRoster } from './class-lms-roster.ts';
 
 /** The part of a sync request that sends the class (lms_sync_requests.step). */

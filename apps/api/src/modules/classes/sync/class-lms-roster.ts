@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/types.ts';
-import type { LmsEnrollment } from '../../lms/connector.ts';
+import type { LmsEnrollment } from '../../lms/index.ts';
 
 /** The SQL of a learner's id in the LMS: the primary id value, else the primary e-mail. */
 const LMS_LEARNER_ID = `coalesce(

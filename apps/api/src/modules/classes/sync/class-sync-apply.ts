@@ -1,6 +1,6 @@
 import { isKnownTimeZone } from '@cpe/contract';
 import type { Queryable } from '../../../db/types.ts';
-import type { LmsClassDetails } from '../../lms/connector.ts';
+import type { LmsClassDetails } from '../../lms/index.ts';
 import { changeClassTimezone, saveClassDays } from '../days/class-days-write.ts';
 
 /** Roster add method 3: added from the LMS (migration 0007). */

@@ -1,6 +1,5 @@
-import { LmsError } from '../../lms/connector.ts';
-import { requireLms } from '../../lms/create-connector.ts';
-import type { SyncKind } from '../../lms/sync-job.ts';
+import type { SyncKind } from '../../lms/index.ts';
+import { LmsError, requireLms } from '../../lms/index.ts';
 import { CLASS_PART, CLASS_STATE_PART, keepClassLmsIds, lockSyncClass, pushWhatTheLmsLacks, sendClassState } from './class-lms-push.ts';
 import { applyLmsClass } from './class-sync-apply.ts';
 

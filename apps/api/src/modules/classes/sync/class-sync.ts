@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { Queryable } from '../../../db/types.ts';
 import { conflict } from '../../../platform/errors.ts';
 import type { RouteContext } from '../../../platform/route.ts';
-import { enqueueLmsSync } from '../../lms/sync-requests.ts';
-import { CLASS_OBJECT_TYPE, requireClass } from '../core/class-access.ts';
+import { CLASS_OBJECT_TYPE, requireClass } from '../../../shared/class-access.ts';
+import { enqueueLmsSync } from '../../lms/index.ts';
 import { refuseBlocked, refuseInFlight, tenantLms } from '../lifecycle/certify-class.ts';
 import { CLASS_IMPORT_ACTION, CLASS_PUSH_ACTION } from './class-sync-kind.ts';
 

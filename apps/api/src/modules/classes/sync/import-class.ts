@@ -1,6 +1,6 @@
 import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
-import { classAccess } from '../core/class-access.ts';
+import { classAccess } from '../../../shared/class-access.ts';
 import { startClassSync } from './class-sync.ts';
 
 export const importClass = defineRoute(endpoints.importClass, {

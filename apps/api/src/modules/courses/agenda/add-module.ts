@@ -1,7 +1,7 @@
 import { endpoints } from '@cpe/contract';
 import { invalid } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
-import { courseAccess, requireCourse, touchCourse } from '../course-access.ts';
+import { courseAccess, requireCourse, touchCourse } from '../../../shared/course-access.ts';
 import { agendaSlots, checkModule, saveModuleLinks } from './agenda-write.ts';
 import { MODULE_COLUMNS, moduleValues } from './module-values.ts';
 

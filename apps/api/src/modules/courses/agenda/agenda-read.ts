@@ -2,8 +2,8 @@ import type { AgendaModule } from '@cpe/contract';
 import { groupByDay } from '@cpe/contract';
 import { personNameSql } from '../../../db/sql.ts';
 import type { Queryable } from '../../../db/types.ts';
-import { FEEDBACK_SELECT } from '../../learning-objects/feedback-sql.ts';
-import { COURSE_OBJECT_TYPE } from '../course-access.ts';
+import { COURSE_OBJECT_TYPE } from '../../../shared/course-access.ts';
+import { FEEDBACK_SELECT } from '../../learning-objects/index.ts';
 
 type ModuleRow = Omit<AgendaModule, 'feedback'>;
 

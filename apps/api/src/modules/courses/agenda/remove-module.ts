@@ -1,6 +1,6 @@
 import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
-import { courseAccess, courseIdOf, requireCourse, touchCourse } from '../course-access.ts';
+import { courseAccess, courseIdOf, requireCourse, touchCourse } from '../../../shared/course-access.ts';
 import { renumberAgenda } from './agenda-write.ts';
 
 export const removeModule = defineRoute(endpoints.removeModule, {

@@ -1,7 +1,7 @@
 import { endpoints, isNormalizedOrder } from '@cpe/contract';
 import { invalid } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
-import { courseAccess, requireCourse, touchCourse } from '../course-access.ts';
+import { courseAccess, requireCourse, touchCourse } from '../../../shared/course-access.ts';
 import { agendaSlots, saveSlots } from './agenda-write.ts';
 
 export const reorderAgenda = defineRoute(endpoints.reorderAgenda, {

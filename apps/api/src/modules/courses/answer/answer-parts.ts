@@ -2,9 +2,9 @@ import { computeCredits, courseResponse } from '@cpe/contract';
 import type { z } from 'zod';
 import { inOrder } from '../../../db/sql.ts';
 import type { Queryable } from '../../../db/types.ts';
-import { externalIdsOf } from '../../learning-objects/external-ids.ts';
+import { COURSE_OBJECT_TYPE } from '../../../shared/course-access.ts';
+import { externalIdsOf } from '../../learning-objects/index.ts';
 import { loadAgenda } from '../agenda/agenda-read.ts';
-import { COURSE_OBJECT_TYPE } from '../course-access.ts';
 import { incrementOf, loadHeaderRow, selfStudyOf } from '../course-header.ts';
 import { courseContacts } from '../people/course-contacts.ts';
 

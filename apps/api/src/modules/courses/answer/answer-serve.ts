@@ -1,6 +1,6 @@
 import { tenantKept } from '../../../platform/caches.ts';
 import { type RouteContext, Serialized } from '../../../platform/route.ts';
-import type { Session } from '../../auth/sessions.ts';
+import type { Session } from '../../../platform/sessions/sessions.ts';
 import { answerJson, answerTexts } from './answer-json.ts';
 import { computeAnswerParts } from './answer-parts.ts';
 import { loadCourseAnswer, storeAnswer } from './answer-store.ts';

@@ -1,8 +1,8 @@
 import type { CourseAbilitiesBody } from '@cpe/contract';
 import type { Queryable } from '../../../db/types.ts';
 import { notFound } from '../../../platform/errors.ts';
-import type { Session } from '../../auth/sessions.ts';
-import { COURSE_NOT_FOUND, COURSE_ROW_COLUMNS, type CourseRow, viewAbilities } from '../course-access.ts';
+import type { Session } from '../../../platform/sessions/sessions.ts';
+import { COURSE_NOT_FOUND, COURSE_ROW_COLUMNS, type CourseRow, viewAbilities } from '../../../shared/course-access.ts';
 import type { AnswerTexts } from './answer-json.ts';
 
 /** What a reader saw before it read the course's data: its answer is stored against exactly this. */

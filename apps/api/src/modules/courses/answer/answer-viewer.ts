@@ -8,9 +8,9 @@ import {
 } from '@cpe/contract';
 import type { Queryable } from '../../../db/types.ts';
 import type { TenantKept } from '../../../platform/caches.ts';
-import type { Session } from '../../auth/sessions.ts';
-import { loadTenantSettings } from '../../reference/tenant-settings.ts';
-import type { CourseRow } from '../course-access.ts';
+import type { Session } from '../../../platform/sessions/sessions.ts';
+import { loadTenantSettings } from '../../../platform/tenant-settings.ts';
+import type { CourseRow } from '../../../shared/course-access.ts';
 
 /**
  * The fields of GET /course/{id} that follow the caller or the tenant's settings (ADR 0048),

@@ -2,7 +2,7 @@ import { endpoints } from '@cpe/contract';
 import type { Queryable } from '../../../db/types.ts';
 import { conflict, invalid } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
-import { courseAccess, requireCourse, touchCourse } from '../course-access.ts';
+import { courseAccess, requireCourse, touchCourse } from '../../../shared/course-access.ts';
 import { checkDates } from './reviewer-checks.ts';
 
 /** The reviewer must be a person of this firm, other than the developer of a module on that day. */

@@ -2,8 +2,8 @@ import { contentReviewApplies, type reviewStatusResponse } from '@cpe/contract';
 import type { z } from 'zod';
 import { inOrder, personNameSql, ymdSql } from '../../../db/sql.ts';
 import type { Queryable } from '../../../db/types.ts';
-import { loadTenantSettings } from '../../reference/tenant-settings.ts';
-import type { CourseRow } from '../course-access.ts';
+import { loadTenantSettings } from '../../../platform/tenant-settings.ts';
+import type { CourseRow } from '../../../shared/course-access.ts';
 
 type ReviewStatus = z.infer<typeof reviewStatusResponse>;
 

@@ -1,6 +1,6 @@
 import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
-import { courseAccess, courseIdOf, requireCourse, touchCourse } from '../course-access.ts';
+import { courseAccess, courseIdOf, requireCourse, touchCourse } from '../../../shared/course-access.ts';
 
 export const removeContentReviewer = defineRoute(endpoints.removeContentReviewer, {
   summary: 'Remove a reviewer from a day',

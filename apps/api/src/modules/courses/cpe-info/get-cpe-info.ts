@@ -1,6 +1,6 @@
 import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
-import { courseAccess, loadCourse } from '../course-access.ts';
+import { courseAccess, loadCourse } from '../../../shared/course-access.ts';
 import { loadCpeInfo } from './cpe-info-read.ts';
 
 export const getCpeInfo = defineRoute(endpoints.getCpeInfo, {

@@ -2,7 +2,7 @@ import { endpoints } from '@cpe/contract';
 import type { Queryable } from '../../../db/types.ts';
 import { invalid } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
-import { courseAccess, requireCourse, touchCourse } from '../course-access.ts';
+import { courseAccess, requireCourse, touchCourse } from '../../../shared/course-access.ts';
 
 const CPE_COLUMNS = [
   'credit_increment',

@@ -1,7 +1,7 @@
 import { endpoints } from '@cpe/contract';
 import { invalid } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
-import { courseAccess, requireCourse, touchCourse } from '../course-access.ts';
+import { courseAccess, requireCourse, touchCourse } from '../../../shared/course-access.ts';
 
 export const updateQualifications = defineRoute(endpoints.updateQualifications, {
   summary: 'Replace the program qualifications and jurisdictions of a course',

@@ -1,7 +1,7 @@
 import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
-import { addFeedback } from '../../learning-objects/feedback.ts';
-import { courseAccess } from '../course-access.ts';
+import { courseAccess } from '../../../shared/course-access.ts';
+import { addFeedback } from '../../learning-objects/index.ts';
 import { courseObjectType } from '../course-object-type.ts';
 
 export const addCourseFeedback = defineRoute(endpoints.addCourseFeedback, {

@@ -1,7 +1,7 @@
 import { COURSE_OBJECT_TYPE, endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
-import { resolveFeedback } from '../../learning-objects/feedback.ts';
-import { courseAccess } from '../course-access.ts';
+import { courseAccess } from '../../../shared/course-access.ts';
+import { resolveFeedback } from '../../learning-objects/index.ts';
 
 export const resolveCourseFeedback = defineRoute(endpoints.resolveCourseFeedback, {
   summary: 'The owner resolves a feedback item with a resolution note',

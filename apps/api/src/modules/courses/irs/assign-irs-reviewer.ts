@@ -1,7 +1,7 @@
 import { endpoints, IRS_CE_APPROVER_ROLE_ID } from '@cpe/contract';
 import { invalid } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
-import { courseAccess, requireCourse, touchCourse } from '../course-access.ts';
+import { courseAccess, requireCourse, touchCourse } from '../../../shared/course-access.ts';
 import { requireIrsWorkflow, rolePeople } from './irs-checks.ts';
 
 export const assignIrsReviewer = defineRoute(endpoints.assignIrsReviewer, {

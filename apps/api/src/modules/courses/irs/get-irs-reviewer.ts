@@ -1,7 +1,7 @@
 import { endpoints } from '@cpe/contract';
 import { personNameSql } from '../../../db/sql.ts';
 import { defineRoute } from '../../../platform/route.ts';
-import { courseAccess, loadCourse } from '../course-access.ts';
+import { courseAccess, loadCourse } from '../../../shared/course-access.ts';
 
 export const getIrsReviewer = defineRoute(endpoints.getIrsReviewer, {
   summary: "The course's IRS CE approver and IRS flags",

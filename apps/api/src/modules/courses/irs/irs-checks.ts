@@ -1,7 +1,7 @@
 import { personNameSql } from '../../../db/sql.ts';
 import type { Queryable } from '../../../db/types.ts';
 import { forbidden } from '../../../platform/errors.ts';
-import { loadTenantSettings } from '../../reference/tenant-settings.ts';
+import { loadTenantSettings } from '../../../platform/tenant-settings.ts';
 
 export async function rolePeople(tx: Queryable, roleId: number) {
   const { rows } = await tx.query<{ id: number; name: string }>(

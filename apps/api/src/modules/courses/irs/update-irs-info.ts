@@ -1,7 +1,7 @@
 import { endpoints } from '@cpe/contract';
 import { forbidden } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
-import { courseAccess, loadCourse, requireCourse, touchCourse } from '../course-access.ts';
+import { courseAccess, loadCourse, requireCourse, touchCourse } from '../../../shared/course-access.ts';
 import { requireIrsWorkflow } from './irs-checks.ts';
 
 export const updateIrsInfo = defineRoute(endpoints.updateIrsInfo, {

@@ -1,6 +1,6 @@
 import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
-import { courseAccess, loadCourse } from '../course-access.ts';
+import { courseAccess, loadCourse } from '../../../shared/course-access.ts';
 
 export const getCourseNasba = defineRoute(endpoints.getCourseNasba, {
   summary: "The firm's NASBA questions with this course's answers",

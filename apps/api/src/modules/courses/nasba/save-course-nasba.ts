@@ -1,7 +1,7 @@
 import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
-import { saveNasbaAnswers } from '../../learning-objects/nasba-answers.ts';
-import { courseAccess, requireCourse, touchCourse } from '../course-access.ts';
+import { courseAccess, requireCourse, touchCourse } from '../../../shared/course-access.ts';
+import { saveNasbaAnswers } from '../../learning-objects/index.ts';
 
 export const saveCourseNasba = defineRoute(endpoints.saveCourseNasba, {
   summary: "Save answers to the firm's NASBA questions (an empty answer removes it)",

@@ -1,7 +1,7 @@
 import type { CourseHeader } from '@cpe/contract';
 import { personNameSql } from '../../../db/sql.ts';
 import { invalid } from '../../../platform/errors.ts';
-import type { ContactsAdapter } from '../../learning-objects/contacts.ts';
+import type { ContactsAdapter } from '../../learning-objects/index.ts';
 
 /** A course's contacts are course_people rows: an internal user of the firm in a contact role (the course's contacts). */
 export const courseContacts: ContactsAdapter<CourseHeader['contacts'][number], { personId: number; contactRole: string }> = {

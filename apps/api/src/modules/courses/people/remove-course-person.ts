@@ -1,7 +1,7 @@
 import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
-import { removeContact } from '../../learning-objects/contacts.ts';
-import { courseAccess } from '../course-access.ts';
+import { courseAccess } from '../../../shared/course-access.ts';
+import { removeContact } from '../../learning-objects/index.ts';
 import { courseObjectType } from '../course-object-type.ts';
 
 export const removeCoursePerson = defineRoute(endpoints.removeCoursePerson, {

@@ -1,11 +1,10 @@
 import { computeCredits } from '@cpe/contract';
 import { isoSql } from '../../../db/sql.ts';
 import type { Queryable } from '../../../db/types.ts';
-import type { LmsConnector, LmsCourse, LmsSubmitOptions, LmsTicketStatus } from '../../lms/connector.ts';
-import { requireLms } from '../../lms/create-connector.ts';
-import type { SyncKind, SyncSend } from '../../lms/sync-job.ts';
+import { COURSE_OBJECT_TYPE } from '../../../shared/course-access.ts';
+import type { LmsConnector, LmsCourse, LmsSubmitOptions, LmsTicketStatus, SyncKind, SyncSend } from '../../lms/index.ts';
+import { requireLms } from '../../lms/index.ts';
 import { loadAgenda } from '../agenda/agenda-read.ts';
-import { COURSE_OBJECT_TYPE } from '../course-access.ts';
 import { incrementOf, loadHeaderRow, selfStudyOf } from '../course-header.ts';
 
 export const COURSE_SYNC_ACTION = 'course-sync';

@@ -1,6 +1,6 @@
 import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
-import { courseAccess, loadCourse } from '../course-access.ts';
+import { courseAccess, loadCourse } from '../../../shared/course-access.ts';
 import { pendingSyncs } from './course-sync.ts';
 
 export const getAgendaStatus = defineRoute(endpoints.getAgendaStatus, {

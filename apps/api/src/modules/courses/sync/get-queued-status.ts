@@ -2,9 +2,9 @@ import { endpoints, LOCAL_LEARNING_ACCESS_CODES } from '@cpe/contract';
 import { allow } from '../../../platform/authorize.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
-import { CLASS_OBJECT_TYPE, classAccess, loadClass } from '../../classes/core/class-access.ts';
-import { loadSyncRequest } from '../../lms/sync-requests.ts';
-import { COURSE_OBJECT_TYPE, loadCourse } from '../course-access.ts';
+import { CLASS_OBJECT_TYPE, classAccess, loadClass } from '../../../shared/class-access.ts';
+import { COURSE_OBJECT_TYPE, loadCourse } from '../../../shared/course-access.ts';
+import { loadSyncRequest } from '../../lms/index.ts';
 
 export const getQueuedStatus = defineRoute(endpoints.getQueuedStatus, {
   summary: 'The queued status of an LMS sync request: done when nothing is unprocessed or qty_in_queue is 0',

@@ -1,10 +1,10 @@
 import { endpoints } from '@cpe/contract';
 import { conflict } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
-import type { LmsType } from '../../lms/connector.ts';
-import { enqueueLmsSync } from '../../lms/sync-requests.ts';
-import { loadTenantSettings } from '../../reference/tenant-settings.ts';
-import { COURSE_OBJECT_TYPE, courseAccess, requireCourse } from '../course-access.ts';
+import { loadTenantSettings } from '../../../platform/tenant-settings.ts';
+import { COURSE_OBJECT_TYPE, courseAccess, requireCourse } from '../../../shared/course-access.ts';
+import type { LmsType } from '../../lms/index.ts';
+import { enqueueLmsSync } from '../../lms/index.ts';
 import { COURSE_SYNC_ACTION } from './course-sync.ts';
 
 export const updateSapCourse = defineRoute(endpoints.updateSapCourse, {

@@ -1,6 +1,6 @@
 import { endpoints } from '@cpe/contract';
 import { defineRoute } from '../../../platform/route.ts';
-import { touchCourse } from '../../courses/course-access.ts';
+import { touchCourse } from '../../../shared/course-access.ts';
 import { requireStudy, studyAccess } from '../study-access.ts';
 import { staffExam } from './exam-read.ts';
 

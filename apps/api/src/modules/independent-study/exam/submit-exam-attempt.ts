@@ -2,7 +2,7 @@ import { attemptMessage, endpoints, gradeExam } from '@cpe/contract';
 import { allow } from '../../../platform/authorize.ts';
 import { conflict, invalid } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
-import { recordCompletion } from '../../courses/offering-completions.ts';
+import { recordCompletion } from '../../courses/index.ts';
 import { loadExam } from './exam-read.ts';
 import { loadTakeableStudy } from './exam-takers.ts';
 

@@ -5,7 +5,7 @@ import { type ExternalIdRow, ExternalIdsSection, type NewExternalId } from '../.
 import { call } from '../../../lib/call.ts';
 import { courseSubKey, useCourseWrite } from '../api/course-queries.ts';
 
-/** One call for the three verbs : POST /course/external-ids/{id} with methodVerb GET, ADD or DELETE. */
+/** One call for the three verbs: POST /course/external-ids/{id} with methodVerb GET, ADD or DELETE. */
 const externalIds = (id: number, body: z.input<typeof externalIdsBody>) => call(calls.courseExternalIds, { params: { id }, body });
 
 /** The course's external ids (CREDENTIAL ID, FOCUS CODE…): list, add, delete. */

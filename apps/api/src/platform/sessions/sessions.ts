@@ -1,6 +1,6 @@
 import { sessionState } from '@cpe/contract';
 import type { Queryable, SessionProbe } from '../../db/types.ts';
-import { unauthenticated } from '../../platform/errors.ts';
+import { unauthenticated } from '../errors.ts';
 import { type ProxyParentRow, proxyParentState } from './proxy-parent.ts';
 import { hashToken, newToken } from './tokens.ts';
 

@@ -1,11 +1,11 @@
 import { endpoints } from '@cpe/contract';
-import type { Queryable } from '../../db/types.ts';
-import { defineRoute } from '../../platform/route.ts';
-import type { Upload } from '../../platform/uploads.ts';
-import { classAccess } from '../classes/core/class-access.ts';
-import { classObjectType } from '../classes/core/class-object-type.ts';
-import { requireClassAction } from '../classes/details/update-class.ts';
-import { listObjectDocuments, storeObjectDocument, type UploadContext } from '../learning-objects/object-documents.ts';
+import type { Queryable } from '../../../db/types.ts';
+import { defineRoute } from '../../../platform/route.ts';
+import type { Upload } from '../../../platform/uploads.ts';
+import { classAccess } from '../../../shared/class-access.ts';
+import { listObjectDocuments, storeObjectDocument, type UploadContext } from '../../learning-objects/index.ts';
+import { classObjectType } from '../core/class-object-type.ts';
+import { requireClassAction } from '../details/require-class-action.ts';
 
 export const listClassDocuments = defineRoute(endpoints.listClassDocuments, {
   summary: "The class's documentation and the attachment types a class may have (32 Class Documentation)",

@@ -2,8 +2,8 @@ import { CSOD_SUBMIT_QUEUED_MESSAGE, endpoints, LOCAL_LEARNING_POLICY_CODES, loc
 import { allow } from '../../../platform/authorize.ts';
 import { conflict, forbidden, notFound } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/route.ts';
-import { COURSE_OBJECT_TYPE, loadCourse } from '../../courses/course-access.ts';
-import { enqueueLmsSync } from '../sync-requests.ts';
+import { COURSE_OBJECT_TYPE, loadCourse } from '../../../shared/course-access.ts';
+import { enqueueLmsSync } from '../../lms/index.ts';
 import { CSOD_LOCAL_LEARNING_ACTION, lockCsodLocalLearning } from './local-learning-sync.ts';
 
 /** POST /csod/submit-local-learning/{id}; ADR 0024. */

@@ -1,6 +1,6 @@
 import type { AuthUser } from '@cpe/contract';
 import type { Queryable } from '../../db/types.ts';
-import { PERSON_PERMISSIONS } from '../persons/person-sql.ts';
+import { PERSON_PERMISSIONS } from './person-sql.ts';
 
 const ACCESS_COLUMNS = `
   coalesce((SELECT array_agg(r.role_name ORDER BY r.id) FROM person_roles pr

@@ -1,5 +1,5 @@
 import { type TenantSettingKey, type TenantSettings, tenantSettingSchemas } from '@cpe/contract';
-import type { Queryable } from '../../db/types.ts';
+import type { Queryable } from '../db/types.ts';
 
 /** Defaults for a tenant that has not set a key (every tenant's baseline sets them all); idle 0 is off. */
 const FALLBACK: Pick<TenantSettings, 'sessionTotalMinutes' | 'sessionIdleMinutes' | 'authProvider'> = {

@@ -1,8 +1,8 @@
 import { AGENDA_ACCESS_CODES, type CourseAbilitiesBody, OFFERING_NOUNS, type OfferingKind, offeringRecordAbilities } from '@cpe/contract';
-import type { Queryable } from '../../db/types.ts';
-import { allow } from '../../platform/authorize.ts';
-import { forbidden, notFound } from '../../platform/errors.ts';
-import type { Session } from '../auth/sessions.ts';
+import type { Queryable } from '../db/types.ts';
+import { allow } from '../platform/authorize.ts';
+import { forbidden, notFound } from '../platform/errors.ts';
+import type { Session } from '../platform/sessions/sessions.ts';
 
 /** Learning object type of a course (the contract's), in feedback, workflow history and sync requests. */
 export { COURSE_OBJECT_TYPE } from '@cpe/contract';

@@ -1,8 +1,7 @@
 import type { Queryable } from '../../../db/types.ts';
-import { COURSE_PART, keepCourseLmsId, pushCourse } from '../../courses/sync/course-sync.ts';
-import { type LmsClass, LmsError } from '../connector.ts';
-import { requireLms } from '../create-connector.ts';
-import type { SyncKind } from '../sync-job.ts';
+import { COURSE_PART, keepCourseLmsId, pushCourse } from '../../courses/index.ts';
+import type { SyncKind } from '../../lms/index.ts';
+import { type LmsClass, LmsError, requireLms } from '../../lms/index.ts';
 
 /** lms_sync_requests.action of a local learning sent to Cornerstone (ADR 0024). */
 export const CSOD_LOCAL_LEARNING_ACTION = 'csod-local-learning';

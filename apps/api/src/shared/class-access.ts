@@ -9,11 +9,11 @@ import {
   runsClasses,
   seesEveryClass,
 } from '@cpe/contract';
-import type { Queryable } from '../../../db/types.ts';
-import { allow } from '../../../platform/authorize.ts';
-import { forbidden, notFound } from '../../../platform/errors.ts';
-import type { Session } from '../../auth/sessions.ts';
-import { loadTenantSettings } from '../../reference/tenant-settings.ts';
+import type { Queryable } from '../db/types.ts';
+import { allow } from '../platform/authorize.ts';
+import { forbidden, notFound } from '../platform/errors.ts';
+import type { Session } from '../platform/sessions/sessions.ts';
+import { loadTenantSettings } from '../platform/tenant-settings.ts';
 
 /** Learning object type of a class (the contract's). */
 export { CLASS_OBJECT_TYPE } from '@cpe/contract';

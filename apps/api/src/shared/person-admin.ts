@@ -1,6 +1,6 @@
 import { mayAdministerType, type PermissionRequirement, type PersonType, USER_ADMINISTRATION_REQUIREMENT } from '@cpe/contract';
-import { allow } from '../../platform/authorize.ts';
-import type { Session } from '../auth/sessions.ts';
+import { allow } from '../platform/authorize.ts';
+import type { Session } from '../platform/sessions/sessions.ts';
 
 /** The seeded Learner role (role-grants.ts); registration gives it to external learners. */
 export const LEARNER_ROLE_ID = 5;

@@ -1,13 +1,13 @@
 import { type TenantOnboarding, type TenantOnboardingInput, tenantOnboardingInput } from '@cpe/contract';
-import type { Config } from '../../config.ts';
-import { type Database, type Tx, tenantPrologue } from '../../db/types.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
-import { BASELINE_SETTINGS, BASELINE_THEME } from '../../seed/baseline-settings.ts';
-import { seedGlobalReference, seedTenantBaseline } from '../../seed/tenant-baseline.ts';
-import { createAccountLink, linkUrl } from '../auth/account-links.ts';
-import type { Mailer } from '../email/mailer.ts';
-import { type Delivery, deliverEmail, enqueueEmail, recordEmail, SEND_EMAIL_JOB } from '../email/outbox.ts';
-import { firstAdminMail, insertFirstAdmin } from './first-admin.ts';
+import type { Config } from '../config.ts';
+import { type Database, type Tx, tenantPrologue } from '../db/types.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import { createAccountLink, linkUrl } from '../modules/auth/index.ts';
+import type { Mailer } from '../modules/email/index.ts';
+import { type Delivery, deliverEmail, enqueueEmail, recordEmail, SEND_EMAIL_JOB } from '../modules/email/index.ts';
+import { seedGlobalReference, seedTenantBaseline } from '../seed/tenant-baseline.ts';
+import { BASELINE_SETTINGS, BASELINE_THEME } from '../shared/baseline-settings.ts';
+import { firstAdminMail, insertFirstAdmin } from './tenant-first-admin.ts';
 
 export interface OnboardingProblem {
   /** The input at fault, or null when it is none in particular. */

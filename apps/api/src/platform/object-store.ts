@@ -1,6 +1,6 @@
 import { AwsClient, AwsV4Signer } from 'aws4fetch';
-import type { S3Config } from '../../config.ts';
-import { invalid } from '../../platform/errors.ts';
+import type { S3Config } from '../config.ts';
+import { invalid } from './errors.ts';
 
 type Fetch = (request: Request) => Promise<Response>;
 

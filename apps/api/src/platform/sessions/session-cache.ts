@@ -1,6 +1,6 @@
 import { sessionState } from '@cpe/contract';
 import type { Row } from '../../db/types.ts';
-import type { NotifiedCache } from '../../platform/notified-cache.ts';
+import type { NotifiedCache } from '../notified-cache.ts';
 import { type ProxyParentRow, proxyParentState } from './proxy-parent.ts';
 
 /** A kept session is asked of the database again at least this often, announced change or not. */

@@ -14,9 +14,9 @@
  */
 import { COURSE_SORTS, type COURSE_STATUS_VALUES, type CourseSearchFilters, courseVisibilityPlan, isCalendarDate } from '@cpe/contract';
 import { z } from 'zod';
-import { daysWithinSql, encodeCursorJson, INT4_MAX, readCursorJson, textOrIdSql, utcDayStart } from '../../db/search-fragments.ts';
-import { containsSql, foldedColumnSql, foldedTextSql, isoSql, limitSql, personNameSql, SqlParams } from '../../db/sql.ts';
-import { invalid } from '../../platform/errors.ts';
+import { daysWithinSql, encodeCursorJson, INT4_MAX, readCursorJson, textOrIdSql, utcDayStart } from '../db/search-fragments.ts';
+import { containsSql, foldedColumnSql, foldedTextSql, isoSql, limitSql, personNameSql, SqlParams } from '../db/sql.ts';
+import { invalid } from '../platform/errors.ts';
 
 export type CourseSort = (typeof COURSE_SORTS)[number];
 type CourseStatus = (typeof COURSE_STATUS_VALUES)[number];

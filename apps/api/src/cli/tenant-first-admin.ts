@@ -1,8 +1,8 @@
 import { REGISTRATION_EMAIL_SENT, type RenderedEmail, ROLES, type TenantOnboarding } from '@cpe/contract';
-import type { Queryable } from '../../db/types.ts';
-import type { Tenant } from '../../platform/tenants.ts';
-import { LINK_LIFETIME_MINUTES } from '../auth/account-links.ts';
-import { composeEmail } from '../email-templates/compose-email.ts';
+import type { Queryable } from '../db/types.ts';
+import { LINK_LIFETIME_MINUTES } from '../modules/auth/index.ts';
+import { composeEmail } from '../modules/email-templates/index.ts';
+import type { Tenant } from '../platform/tenants.ts';
 
 /**
  * The firm's first administrator: an internal person with the role Admin, whose username

@@ -1,0 +1,5 @@
+/**
+ * The public entry of the vended-content module: what app.ts, the seed, the CLI and other modules may use.
+ * Nothing outside the module imports its other files (ADR 0060).
+ */
+export { vendedContentRoutes } from './routes.ts';
