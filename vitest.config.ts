@@ -37,7 +37,16 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/test/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // The set-up file also resets, at the end of each file, what a file leaves behind in the
+          // shared window and modules (mounted trees, stores, timers, storage, the query client).
           setupFiles: ['apps/web/test/support/load-call-check.ts'],
+          // One jsdom window and module graph per worker, not one per file: jsdom, MUI and the
+          // contract load twice a run, not 85 times. Two workers suit a 2-core machine.
+          isolate: false,
+          maxWorkers: 2,
+          // A screen's test takes 1–2 s on a quiet machine but up to 10 s on a loaded one (isolated
+          // or not), beyond the default 5 s; a test that waits on something that never comes still fails.
+          testTimeout: 20_000,
           sequence: { groupOrder: 0 },
         },
       },

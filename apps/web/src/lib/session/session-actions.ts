@@ -10,11 +10,15 @@ import { SessionTimers } from './session-timers.ts';
 
 let timers: SessionTimers | null = null;
 
-configureApi({
-  token: () => sessionStore.get().token,
-  userId: () => sessionStore.get().user?.person_id ?? null,
-  onLoginRequired: () => endSession(),
-});
+/** Every call is made as the session's user; a refused token ends the session. */
+export function connectApiToSession(): void {
+  configureApi({
+    token: () => sessionStore.get().token,
+    userId: () => sessionStore.get().user?.person_id ?? null,
+    onLoginRequired: () => endSession(),
+  });
+}
+connectApiToSession();
 
 /** Signs in and loads the full reference data; the caller then goes to the deep link or home. */
 export async function signIn(username: string, password: string): Promise<LoginResponse['user']> {
@@ -51,9 +55,14 @@ export function startTimers(): void {
   timers.start();
 }
 
-function resetState(): void {
+/** Stops the session timers (also for the web tests, between files that share this module). */
+export function stopTimers(): void {
   timers?.stop();
   timers = null;
+}
+
+function resetState(): void {
+  stopTimers();
   clearSession();
   queryClient.clear();
 }
