@@ -18,7 +18,14 @@ const template = (activeTemplateId: number): TemplateDetail => ({
   tenantImage: null,
   activeTemplateId,
 });
-const summary = { id: 7, key: 'registration_by_admin', name: 'Registration (added by an administrator)', description: '', subject: '', updated_at: '' };
+const summary = {
+  id: 7,
+  key: 'registration_by_admin',
+  name: 'Registration (added by an administrator)',
+  description: '',
+  subject: '',
+  updated_at: '',
+};
 
 afterEach(() => {
   cleanup();
@@ -45,7 +52,8 @@ describe('the e-mail templates screen after a save', () => {
         saved = true;
         return { status: 200, body: { message: 'Template changes were saved', activeTemplateId: 4 } };
       }
-      if (c.path === '/api/templates/preview') return { status: 200, body: { subject: 'Your account', html: '<p>Hi Ada</p>', bodyHtml: '<p>Hi Ada</p>', text: 'Hi Ada' } };
+      if (c.path === '/api/templates/preview')
+        return { status: 200, body: { subject: 'Your account', html: '<p>Hi Ada</p>', bodyHtml: '<p>Hi Ada</p>', text: 'Hi Ada' } };
       return undefined;
     });
     renderWithClient(<EmailTemplatesScreen />);
