@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, expectNoSeriousA11yViolations, login, tenantURL, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, login, signIn, tenantURL, test } from './fixtures.ts';
 import { contrastRatio } from './support/layout.ts';
 
 test.describe('axe: no serious or critical violations', () => {
@@ -40,7 +40,7 @@ test.describe('axe: no serious or critical violations', () => {
   });
 
   test('a search page (/class-search) and an offering (/class/1)', async ({ page }) => {
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/class-search');
     await expect(page.getByRole('heading', { level: 1, name: 'Class Search' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/class-search');
@@ -65,7 +65,7 @@ test.describe('axe: no serious or critical violations', () => {
   });
 
   test('external CPE: the admin search (/learner/cpe/admin/search)', async ({ page }) => {
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/learner/cpe/admin/search');
     await expect(page.getByRole('heading', { level: 1, name: 'External CPE Administration' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/learner/cpe/admin/search');
@@ -76,7 +76,7 @@ test.describe('axe: no serious or critical violations', () => {
     await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/login of acme');
 
-    await login(page, 'coordinator');
+    await signIn(page, 'coordinator');
     await page.goto('/coordinator');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
@@ -114,7 +114,7 @@ test.describe('the login logo is readable on each tenant', () => {
 
 test.describe('axe: the affidavit of attendance screens', () => {
   test('/learner/affidavit with a class found, /learner/coc and /learner/affidavitofattendance/search', async ({ page }) => {
-    await login(page, 'learner');
+    await signIn(page, 'learner');
     await page.goto('/learner/affidavit');
     const form = page.getByRole('search', { name: 'Find your class' });
     await form.getByRole('button', { name: 'Search classes' }).click();

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { readXlsx } from '../../api/test/support/read-xlsx.ts';
-import { expect as baseExpect, expectNoSeriousA11yViolations, login, test } from './fixtures.ts';
+import { expect as baseExpect, expectNoSeriousA11yViolations, login, signIn, test } from './fixtures.ts';
 import { inTenant } from './support/db.ts';
 import { expectNoSidewaysScroll, PHONE } from './support/layout.ts';
 
@@ -23,7 +23,7 @@ async function atPhoneWidth(page: Page, what: string) {
 }
 
 test('the account administrator sees every part ok, and the database latency is measured again', async ({ page }) => {
-  await login(page, 'accadmin');
+  await signIn(page, 'accadmin');
   await page.goto('/accadmin/healthcheck');
   await expect(page.getByRole('heading', { level: 1, name: 'Microservice Health Check' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Parts of the system' });
@@ -56,7 +56,7 @@ test('the admin adds an IRS program number and downloads the IRS spreadsheet', a
     await db.query('DELETE FROM irs_programs WHERE program_number = $1', [NUMBER]);
     return { courseTitle: row.title, last: row.last };
   });
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await page.goto('/admin/irs');
   await expect(page.getByRole('heading', { level: 1, name: 'IRS CE Administration' })).toBeVisible();
   await page.getByRole('button', { name: 'Add IRS program' }).click();

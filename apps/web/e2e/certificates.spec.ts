@@ -5,7 +5,7 @@
  * found'; the admin downloads the class's certificates as a zip from its roster. At 390 px too.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, expectNoSeriousA11yViolations, login, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, login, signIn, test } from './fixtures.ts';
 import { inTenant } from './support/db.ts';
 import { classIdByTitle, expectNoSidewaysScroll, PHONE } from './support/layout.ts';
 
@@ -55,7 +55,7 @@ test('anybody opens the verification page of the code, signed out, and sees its 
 
 test("the admin downloads the class's certificates as a zip from the roster, also on a phone", async ({ page }) => {
   await page.setViewportSize(PHONE);
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await page.goto(`/class/${await classIdByTitle(CLASS)}/roster`);
   const button = page.getByRole('button', { name: 'Download certificates (zip)' });
   await expect(button).toBeVisible();

@@ -3,7 +3,7 @@
  * missed time recorded), a press for many learners as one sentence (the seed's 2,000-learner
  * class), and names fields in words, never columns. Against the demo seed, like class-roster.spec.ts.
  */
-import { expect, expectNoSeriousA11yViolations, login, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures.ts';
 import { inTenant } from './support/db.ts';
 
 async function classByTitle(title: string) {
@@ -27,7 +27,7 @@ const plusMinutes = (hhmm: string, minutes: number) => {
 
 test('the Audit step tells who marked whom on which day and who recorded missed time', async ({ page }) => {
   const winter = await classByTitle('Partner Leadership: Winter Cohort');
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await page.goto(`/class/${winter.id}/roster`);
   const lee = page.getByLabel(`Lee Learner attended ${winter.date}`);
   await expect(lee).toBeVisible({ timeout: 30_000 });
@@ -60,7 +60,7 @@ test('the Audit step tells who marked whom on which day and who recorded missed 
 
 test("the 2,000-learner class's audit is a few sentences: its roster joined in one", async ({ page }) => {
   const summit = await classByTitle('Firm-wide Leadership Summit');
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await page.goto(`/class/${summit.id}/audit`);
   const trail = page.getByRole('list', { name: 'Audit trail' });
   await expect(trail).toContainText('The system added 2,000 learners to the roster on ', { timeout: 30_000 });

@@ -3,7 +3,7 @@
  * has Day 1 and Day 2 on Class Agenda and a column for each on the roster; its days can
  * be changed there while it is Uncertified.
  */
-import { expect, expectNoSeriousA11yViolations, login, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures.ts';
 import { finalizedTwoDayCourse } from './support/api.ts';
 import { inTenant } from './support/db.ts';
 
@@ -23,7 +23,7 @@ test.describe.configure({ timeout: 90_000 });
 
 test('a new class from a two-day course has both days on Class Agenda and the roster', async ({ page }) => {
   const courseId = await finalizedTwoDayCourse(`Two-day course ${Date.now()}`);
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await page.goto('/class-search');
   await page.getByRole('button', { name: 'New class' }).click();
   const dialog = page.getByRole('dialog', { name: 'New class' });
@@ -58,7 +58,7 @@ test('a new class from a two-day course has both days on Class Agenda and the ro
 
 test('Class Agenda changes the days of an Uncertified class', async ({ page }) => {
   const courseId = await finalizedTwoDayCourse(`Two-day course ${Date.now()}`);
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await page.goto(`/course/${courseId}/classes`);
   await page.getByRole('button', { name: 'New class' }).click();
   const dialog = page.getByRole('dialog', { name: 'New class' });

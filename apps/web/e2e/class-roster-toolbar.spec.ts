@@ -4,7 +4,7 @@
  * that day only. Each test works on its own copy of the demo Winter Cohort's days (two
  * class days, seed: demo-classes.ts), so the demo classes stay as the other tests expect.
  */
-import { expect, expectNoSeriousA11yViolations, login, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures.ts';
 import { inTenant } from './support/db.ts';
 
 const DEMO_CLASS = 'Partner Leadership: Winter Cohort';
@@ -60,7 +60,7 @@ const shown = (date: string) => {
 
 test('on a new class with no learners, Add learner adds the first learner', async ({ page }) => {
   const cls = await freshClass('E2E class without learners', false);
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await page.goto(`/class/${cls.id}/roster`);
   await expect(page.getByText('No learners on this roster yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Add learner' }).click();
@@ -79,7 +79,7 @@ test('"Clear attendance" asks with the learners and the selected date, and clear
   const cls = await freshClass('E2E class to clear a day', true);
   const [day1, day2] = cls.dates;
   if (!day1 || !day2) throw new Error('the copied class has two days');
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await page.goto(`/class/${cls.id}/roster`);
   await expect(page.getByLabel(`Lee Learner attended ${day2}`)).toBeChecked();
   await page.getByRole('combobox', { name: 'Date' }).click();

@@ -4,7 +4,7 @@
  * a learner entering a code (valid, expired, another class's).
  */
 import { CLASS_MESSAGES } from '@cpe/contract';
-import { expect, expectNoSeriousA11yViolations, login, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, login, signIn, test } from './fixtures.ts';
 import { inTenant } from './support/db.ts';
 
 const WINTER = 'Partner Leadership: Winter Cohort';
@@ -42,7 +42,7 @@ test('takes attendance and records missed time on the class roster', async ({ pa
   const winter = await classByTitle(WINTER);
   const [day1, day2] = winter.days;
   if (!day1 || !day2) throw new Error('the Winter Cohort has two days');
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await page.goto(`/class/${winter.id}/roster`);
   await expect(page.getByRole('table', { name: 'Class roster' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'class roster');
@@ -74,7 +74,7 @@ test('takes attendance and records missed time on the class roster', async ({ pa
 
 test('the 2,000-learner roster renders a window of rows and scrolls to the last learner', async ({ page }) => {
   const summit = await classByTitle(SUMMIT);
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await page.goto(`/class/${summit.id}/roster`);
   const table = page.getByRole('table', { name: 'Class roster' });
   await expect(table).toHaveAttribute('aria-rowcount', '2001');
@@ -89,7 +89,7 @@ test('the 2,000-learner roster renders a window of rows and scrolls to the last 
 
 test("edits an attendance code's expiry: a valid date is saved, an invalid one closes the dialog", async ({ page }) => {
   const spring = await classByTitle(SPRING);
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await page.goto(`/class/${spring.id}/roster`);
   await page.getByRole('button', { name: 'Attendance Codes' }).click();
   const dialog = page.getByRole('dialog', { name: 'Attendance Codes' });

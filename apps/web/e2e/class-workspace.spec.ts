@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, login, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures.ts';
 import { controlSandbox, resetSandbox } from './support/courses.ts';
 import { inTenant } from './support/db.ts';
 import { sandboxSystem } from './support/lms.ts';
@@ -71,7 +71,7 @@ const header = (page: Page) => page.getByRole('region', { name: 'Header' });
 test.describe('class workspace', () => {
   test('shows the class, and voids it: every step disabled afterwards', async ({ page }) => {
     const id = await copyDemoClass('E2E class to void', null);
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto(`/class/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Class Details' })).toBeVisible();
     await expect(page.getByRole('banner').getByText('E2E class to void')).toBeVisible();
@@ -98,7 +98,7 @@ test.describe('class workspace', () => {
 
   test('certifies a class to completion through the polling', async ({ page }) => {
     const id = await copyDemoClass('E2E class to certify', 'SAP-CLS-900002');
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto(`/class/${id}/approval`);
     await page.getByRole('button', { name: 'Certify', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Certify class' });
@@ -119,7 +119,7 @@ test.describe('class workspace', () => {
     // The class goes to the LMS first, then its completions: more LMS round trips than a certification of a synced class.
     test.setTimeout(90_000);
     const id = await copyDemoClass('E2E class made from scratch', null);
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto(`/class/${id}/approval`);
     // The Approval checklist shows what Certify checks, the attestation rows included.
     await expect(page.getByTestId('check-Instructors')).toHaveText('PASS');
@@ -137,7 +137,7 @@ test.describe('class workspace', () => {
   });
 
   test('class search: finds a class, opens it, and keeps the criteria on the way back', async ({ page }) => {
-    await login(page, 'coordinator');
+    await signIn(page, 'coordinator');
     await page.goto('/class-search');
     await expect(page.getByRole('heading', { level: 1, name: 'Class Search' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Classes' })).toBeVisible();
@@ -166,7 +166,7 @@ test.describe('class workspace', () => {
     test('syncs with the LMS sandbox, once failing, then succeeding', async ({ page }) => {
       const id = await copyDemoClass('E2E class to sync', 'SAP-CLS-900003');
       await controlSandbox({ latencyMs: 100, failureMode: 'http-error', failCount: 1 });
-      await login(page, 'admin');
+      await signIn(page, 'admin');
       await page.goto(`/class/${id}/approval`);
       const overlay = page.getByRole('dialog', { name: 'Syncing data from SAP' });
       await page.getByRole('button', { name: 'Sync with SAP' }).click();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, login, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, login, signIn, test } from './fixtures.ts';
 import { addCourses } from './support/courses.ts';
 
 const results = (page: Page) => page.getByRole('table', { name: 'Courses' });
@@ -44,7 +44,7 @@ test.describe('course search', () => {
 
   test('pages with Load more and exports the same search as CSV', async ({ page }) => {
     const total = await addCourses('Paging Check', 30);
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/course-search');
     await searchFor(page, 'Paging Check');
     await expect(resultRows(page)).toHaveCount(25);
@@ -65,7 +65,7 @@ test.describe('course search', () => {
   });
 
   test('New course creates a Draft course and opens it', async ({ page }) => {
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/course-search');
     await page.getByRole('button', { name: 'New course' }).click();
     const dialog = page.getByRole('dialog', { name: 'New course' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, login, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures.ts';
 import { addContentReviewer, addPendingCourse, controlSandbox, courseIdByTitle, resetSandbox } from './support/courses.ts';
 
 /** The step list of the drawer (the permanent one; the mobile drawer is closed). */
@@ -10,7 +10,7 @@ const subheader = (page: Page, label: string) => page.getByTestId(`subheader-${l
 test.describe('course workspace', () => {
   test('shows the header, the subheader and the steps of a course, and passes axe', async ({ page }) => {
     const id = await courseIdByTitle('Revenue Recognition Deep Dive');
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto(`/course/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Course Details' })).toBeVisible();
     // The top bar shows the item title and the Search back button.
@@ -45,7 +45,7 @@ test.describe('course workspace', () => {
 
   test('says when a course is not there, and shows a disabled step without a link', async ({ page, consoleErrors }) => {
     consoleErrors.allow(/status of 404/);
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/course/987654');
     await expect(page.getByText('Course 987654 was not found.')).toBeVisible();
 
@@ -65,7 +65,7 @@ test.describe('course workspace', () => {
   }) => {
     consoleErrors.allow(/status of 403/);
     const id = await addPendingCourse('Coordinator review e2e');
-    await login(page, 'coordinator');
+    await signIn(page, 'coordinator');
     await page.goto(`/course/${id}`);
     await expect(page).toHaveURL(/\/accessDenied$/);
     await expect(page.getByText(/was not found/)).toHaveCount(0);
@@ -85,7 +85,7 @@ test.describe('course workspace', () => {
 
   test('the step menu offers IRS CE Workflow and Class Details, and the audit trail reads as sentences', async ({ page }) => {
     const id = await courseIdByTitle('Revenue Recognition Deep Dive');
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto(`/course/${id}`);
     await step(page, 'IRS CE Workflow').click();
     await expect(page).toHaveURL(new RegExp(`/course/${id}/irsworkflow$`));
@@ -108,14 +108,14 @@ test.describe('course workspace', () => {
 
   test('prerequisites read as plain text, one per line', async ({ page }) => {
     const id = await courseIdByTitle('Federal Tax Update 2026');
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto(`/course/${id}/cpe`);
     await expect(page.getByLabel('Prerequisites')).toHaveValue('Basic individual tax knowledge');
   });
 
   test('a reviewer leaves feedback (red warning), the owner resolves it (green check)', async ({ page }) => {
     const id = await courseIdByTitle('Firm Onboarding Orientation');
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto(`/course/${id}`);
     await expect(page.getByTestId('step-feedback-summary')).toHaveText('No feedback on this page.');
     await expect(step(page, 'Course Details').locator('svg')).toHaveCount(0);
@@ -144,7 +144,7 @@ test.describe('course workspace', () => {
 
   test('submit, finalize, then Edit starts version 2 and Version lists version 1', async ({ page }) => {
     const id = await courseIdByTitle('Data Analytics Nano Lesson');
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto(`/course/${id}/approval`);
     await expect(subheader(page, 'Request Status')).toHaveText('Request Status: Draft');
 
@@ -177,7 +177,7 @@ test.describe('course workspace', () => {
     test('syncs with the LMS sandbox, then reloads the course with its LMS id', async ({ page }) => {
       await controlSandbox({ latencyMs: 100 });
       const id = await courseIdByTitle('Partner Leadership Training Hours');
-      await login(page, 'admin');
+      await signIn(page, 'admin');
       await page.goto(`/course/${id}`);
       await page.getByRole('button', { name: 'More' }).click();
       await expect(page.getByText('LMS ID')).toBeVisible();
@@ -192,7 +192,7 @@ test.describe('course workspace', () => {
       await controlSandbox({ latencyMs: 100, failureMode: 'http-error', failCount: 1 });
       // Pending Signoff, not yet in the LMS: the one failure is the sandbox's outage.
       const id = await courseIdByTitle('Interactive Audit Sampling');
-      await login(page, 'admin');
+      await signIn(page, 'admin');
       await page.goto(`/course/${id}`);
       await page.getByRole('button', { name: 'Sync with SAP' }).click();
       await expect(page.getByRole('alert')).toHaveText('SAP: The LMS is temporarily unavailable (simulated outage); try again later', {

@@ -6,7 +6,7 @@
  * switched off in `finally` whatever happens.
  */
 import { CREDIT_LIMITATION_SCOPE_LABELS } from '@cpe/contract';
-import { expect, expectNoSeriousA11yViolations, login, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures.ts';
 import { inTenant } from './support/db.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
 
@@ -28,7 +28,7 @@ async function winterClassId(): Promise<number> {
 test('a per-day cap added on the screen cuts the roster’s credits with the rule’s reason; the error log searches', async ({ page }) => {
   test.setTimeout(90_000);
   try {
-    await login(page, 'accadmin');
+    await signIn(page, 'accadmin');
     await page.goto('/accadmin/creditlimitation');
     await expect(page.getByRole('heading', { level: 1, name: 'Credit Limitations' })).toBeVisible();
     await page.getByRole('button', { name: 'New credit limitation' }).click();
@@ -50,7 +50,7 @@ test('a per-day cap added on the screen cuts the roster’s credits with the rul
     // The roster computes learners' credits with the firm's rules: the reasons name this one.
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto(`/class/${await winterClassId()}/roster`);
     await expect(page.getByRole('table', { name: 'Class roster' })).toBeVisible();
     await expect(page.getByLabel(new RegExp(`Credit limitation reasons for .*Credit limitation '${RULE}' removed`)).first()).toBeVisible();
@@ -58,7 +58,7 @@ test('a per-day cap added on the screen cuts the roster’s credits with the rul
     // The error log (cuts are recorded when credits are awarded) searches by learner and rule.
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await login(page, 'accadmin');
+    await signIn(page, 'accadmin');
     await page.goto('/accadmin/errorlog');
     await expect(page.getByRole('heading', { level: 1, name: 'Credit Limitation Error Log' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Rule' }).click();

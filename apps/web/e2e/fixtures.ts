@@ -5,14 +5,16 @@
  *  - `consoleErrors` collects console errors and page errors and fails the test on any
  *    (a test that provokes one on purpose allows it with `consoleErrors.allow(/…/)`);
  *  - `login(page, username)` signs in through the login form;
+ *  - `signIn(page, username)` signs in without it, before the page's next load (support/sign-in.ts);
  *  - `expectNoSeriousA11yViolations(page)` runs axe and fails on serious or critical findings.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { clearRateLimits } from './support/db.ts';
+import { DEMO_PASSWORD } from './support/demo-password.ts';
 import { workerServer } from './support/worker-server.ts';
 
-export const DEMO_PASSWORD = 'Demo!2026pass';
+export { DEMO_PASSWORD };
 
 export const DEMO_USERS = ['accadmin', 'admin', 'coordinator', 'instructor', 'learner', 'external.learner'] as const;
 export type DemoUser = (typeof DEMO_USERS)[number];
@@ -55,6 +57,8 @@ export async function login(page: Page, username: string, opts: { password?: str
   await page.goto(`${opts.origin ?? ''}/login`);
   await fillLogin(page, username, opts.password);
 }
+
+export { signIn } from './support/sign-in.ts';
 
 export async function expectNoSeriousA11yViolations(page: Page, name: string): Promise<void> {
   // A dialog fading in is half transparent: axe would measure the contrast of a frame, not of the screen.

@@ -3,7 +3,7 @@
  * navigation, and a visible focus ring (an outline, not only MUI's ripple).
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, login, test } from './fixtures.ts';
+import { expect, login, signIn, test } from './fixtures.ts';
 import { classIdByTitle } from './support/layout.ts';
 
 /** Presses Tab until `target` has focus (at most `limit` times). */
@@ -22,7 +22,7 @@ const outlineOf = (target: Locator) =>
   });
 
 test('Tab from page load reaches "Skip to main content" first, which focuses the main content', async ({ page }) => {
-  await login(page, 'learner');
+  await signIn(page, 'learner');
   await page.goto('/learner');
   await expect(page.getByRole('heading', { level: 1, name: 'Learner Home' })).toBeVisible();
   await page.keyboard.press('Tab');
@@ -58,7 +58,7 @@ test('after navigating, focus is on the new page heading', async ({ page }) => {
 });
 
 test('focused controls show an outline, in the app bar in its text colour', async ({ page }) => {
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await page.goto('/course-search');
   await expect(page.getByRole('heading', { level: 1, name: 'Course Search' })).toBeVisible();
 

@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, expectNoSeriousA11yViolations, login, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures.ts';
 import { openStep } from './support/scratch-course-steps.ts';
 import { createDraftCourse } from './support/scratch-steps.ts';
 
@@ -20,7 +20,7 @@ test('uploads a 25 MB file in parts and downloads it intact (checksum)', async (
   const bytes = randomBytes(25_000_000);
   await writeFile(file, bytes);
 
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await page.goto('/course-search');
   await expect(page.getByRole('heading', { level: 1, name: 'Course Search' })).toBeVisible();
   await createDraftCourse(page, `Large materials ${Date.now()}`);

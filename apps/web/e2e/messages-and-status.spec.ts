@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, login, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, login, signIn, test } from './fixtures.ts';
 import { createDraftCourseByApi } from './support/courses.ts';
 import { boxOf, classIdByTitle, overlaps, PHONE } from './support/layout.ts';
 
@@ -9,7 +9,7 @@ for (const viewport of [{ width: 1280, height: 720 }, PHONE]) {
     await page.setViewportSize(viewport);
     // The Spring Cohort has two codes: its dialog is as tall as the window allows.
     const id = await classIdByTitle('Partner Leadership: Spring Cohort');
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto(`/class/${id}/roster`);
     await expect(page.getByRole('heading', { level: 1, name: 'Roster' })).toBeVisible();
     // Behind the open dialog the page is hidden from the accessibility tree, not from sight.
@@ -35,7 +35,7 @@ for (const viewport of [{ width: 1280, height: 720 }, PHONE]) {
 }
 
 test('statuses are coloured chips', async ({ page }) => {
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await page.goto('/course-search');
   // A Finalized course of the seed (other specs add many Drafts to the first page).
   await page.getByRole('textbox', { name: 'Search' }).fill('Lease Accounting Self Study');

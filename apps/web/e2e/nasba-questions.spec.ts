@@ -3,7 +3,7 @@
  * default set, adds an optional question, publishes version 2 and sees it; a course's NASBA step
  * then asks the new question beside the earlier ones. axe and 390 px on both new screens.
  */
-import { expect, expectNoSeriousA11yViolations, login, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures.ts';
 import { courseIdByTitle } from './support/courses.ts';
 import { expectNoSidewaysScroll, PHONE } from './support/layout.ts';
 
@@ -14,7 +14,7 @@ test('an Educe ACC Administrator publishes a new version of a question set, and 
   browser,
 }) => {
   test.setTimeout(150_000);
-  await login(page, 'accadmin');
+  await signIn(page, 'accadmin');
   await page.goto('/accadmin/nasbaquestions');
   await expect(page.getByRole('heading', { level: 1, name: 'NASBA Questions' })).toBeVisible();
   const sets = page.getByRole('table', { name: 'NASBA question sets' });
@@ -50,7 +50,7 @@ test('an Educe ACC Administrator publishes a new version of a question set, and 
   // The admin, in a session of their own.
   const context = await browser.newContext();
   const admin = await context.newPage();
-  await login(admin, 'admin');
+  await signIn(admin, 'admin');
   await admin.goto(`/course/${id}/nasba`);
   await expect(admin.getByRole('heading', { level: 1, name: 'NASBA Questions' })).toBeVisible();
   await expect(admin.getByLabel(QUESTION)).toBeVisible();

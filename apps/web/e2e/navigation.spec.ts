@@ -1,4 +1,4 @@
-import { DEMO_USERS, expect, fillLogin, HOMES, login, test } from './fixtures.ts';
+import { DEMO_USERS, expect, fillLogin, HOMES, login, signIn, test } from './fixtures.ts';
 
 /** One item of the drawer menu each account must see, and one it must not. */
 const MENU: Record<(typeof DEMO_USERS)[number], { shows: string; hides: string }> = {
@@ -49,14 +49,14 @@ test('an unknown route shows the 404 page with a link home', async ({ page }) =>
 });
 
 test('a route without the permission goes to /accessDenied', async ({ page }) => {
-  await login(page, 'learner');
+  await signIn(page, 'learner');
   await page.goto('/permissions');
   await expect(page).toHaveURL(/\/accessDenied$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
 });
 
 test('a role home of another role sends the user to their own home', async ({ page }) => {
-  await login(page, 'learner');
+  await signIn(page, 'learner');
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/learner$/);
 });

@@ -5,7 +5,7 @@
  * the board's requirement, changes the requirement, and removes the license, on a phone.
  */
 import { readFile } from 'node:fs/promises';
-import { expect as baseExpect, expectNoSeriousA11yViolations, login, test } from './fixtures.ts';
+import { expect as baseExpect, expectNoSeriousA11yViolations, signIn, test } from './fixtures.ts';
 import { inTenant } from './support/db.ts';
 import { expectNoSidewaysScroll, PHONE } from './support/layout.ts';
 
@@ -23,7 +23,7 @@ test.beforeAll(async () => {
 test.beforeEach(() => test.setTimeout(120_000));
 
 test('the admin filters the learner’s transcript by period and exports it as CSV', async ({ page }) => {
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await page.goto(`/user-administration/internal/${learnerId}/transcripts`);
   await expect(page.getByRole('heading', { level: 1, name: 'Transcripts' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Transcript' });
@@ -60,7 +60,7 @@ test('the admin filters the learner’s transcript by period and exports it as C
 
 test('on a phone, the admin adds a license and sees the period’s credits against the board’s requirement', async ({ page }) => {
   await page.setViewportSize(PHONE);
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await page.goto(`/user-administration/internal/${learnerId}/jurisdictions`);
   await expect(page.getByRole('heading', { level: 1, name: 'Jurisdictions' })).toBeVisible();
   // The seed's New York license.

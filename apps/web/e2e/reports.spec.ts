@@ -5,14 +5,14 @@
  */
 import { readFile } from 'node:fs/promises';
 import { readXlsx } from '../../api/test/support/read-xlsx.ts';
-import { expect as baseExpect, expectNoSeriousA11yViolations, login, test } from './fixtures.ts';
+import { expect as baseExpect, expectNoSeriousA11yViolations, signIn, test } from './fixtures.ts';
 import { expectNoSidewaysScroll, PHONE } from './support/layout.ts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 test('the admin runs the credits report and opens its XLSX', async ({ page }) => {
   test.setTimeout(120_000);
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await page.goto('/reports');
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Run' })).toBeVisible();

@@ -3,7 +3,7 @@
  * tables scroll inside named, focusable regions that show they scroll; on the roster
  * the learner's name stays beside the checkboxes and the header scrolls with the rows.
  */
-import { expect, expectNoSeriousA11yViolations, login, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, login, signIn, test } from './fixtures.ts';
 import { courseIdByTitle } from './support/courses.ts';
 import { boxOf, classIdByTitle, DESKTOP, expectNoSidewaysScroll, expectScrollRegion, PHONE } from './support/layout.ts';
 
@@ -14,7 +14,7 @@ test.describe('at 390×844', () => {
   test.use({ viewport: PHONE });
 
   test('course search: the results scroll in their region, not the page', async ({ page }) => {
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/course-search');
     await expect(page.getByRole('table', { name: 'Courses' }).getByRole('row').nth(1)).toBeVisible();
     await expectNoSidewaysScroll(page, '/course-search');
@@ -24,7 +24,7 @@ test.describe('at 390×844', () => {
 
   test('class roster: names stay beside their checkboxes and the header scrolls with the rows', async ({ page }) => {
     const id = await classIdByTitle(WINTER);
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto(`/class/${id}/roster`);
     const table = page.getByRole('table', { name: 'Class roster' });
     await expect(table).toBeVisible();

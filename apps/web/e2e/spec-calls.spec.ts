@@ -6,7 +6,7 @@
  * Also: the two admin searches send a person without their codes to /accessDenied at once.
  */
 import type { Page, Request } from '@playwright/test';
-import { expect as baseExpect, expectNoSeriousA11yViolations, login, test } from './fixtures.ts';
+import { expect as baseExpect, expectNoSeriousA11yViolations, login, signIn, test } from './fixtures.ts';
 import { finalizedTwoDayCourse } from './support/api.ts';
 import { controlSandbox, resetSandbox } from './support/courses.ts';
 import { inTenant } from './support/db.ts';
@@ -55,7 +55,7 @@ async function classBeingSent(page: Page, title: string, firstDay: string): Prom
 }
 
 test('a new class shows the engagement measures of its delivery method (POST /ref/dm-engage-types)', async ({ page }) => {
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await page.goto(`/course/${courseId}/classes`);
   await expect(page.getByRole('heading', { level: 1, name: 'Class Details' })).toBeVisible();
   const measures = page.waitForRequest(api('/ref/dm-engage-types'));
@@ -71,7 +71,7 @@ test('a new class shows the engagement measures of its delivery method (POST /re
 
 test('Import from SAP brings every detail of the class from the LMS (POST /class/import/sap/allDetails/{id})', async ({ page }) => {
   await controlSandbox({ latencyMs: 1500 });
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await page.goto(`/class/${classId}`);
   const started = page.waitForRequest(api(`/class/import/sap/allDetails/${classId}`));
   const polled = page.waitForRequest(api('/external-requests/status-by-loid'));
@@ -126,7 +126,7 @@ test('the course’s agenda-status poll holds Sync back while a sync of it runs 
   page,
 }) => {
   await controlSandbox({ latencyMs: 6000 });
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await page.goto(`/course/${courseId}/audit`);
   await expect(page.getByRole('heading', { level: 1, name: 'Audit' })).toBeVisible();
   const user = await page.evaluate(() => (JSON.parse(localStorage.getItem('cpe.user') ?? '{}') as { person_id: number }).person_id);
@@ -144,7 +144,7 @@ test('the course’s agenda-status poll holds Sync back while a sync of it runs 
 });
 
 test('a document of the class takes comments (POST /docs/getComments, PUT /docs/updateComments)', async ({ page }) => {
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await page.goto(`/class/${classId}/background`);
   await openStep(page, /^Documentation/, 'Documentation');
   await uploadClassDocumentation(page, 'sign-in-sheet.pdf');
@@ -169,7 +169,7 @@ test('a document of the class takes comments (POST /docs/getComments, PUT /docs/
 
   // Kept: a coordinator opening the class later reads it, with who wrote it.
   await logOut(page);
-  await login(page, 'coordinator');
+  await signIn(page, 'coordinator');
   await page.goto(`/class/${classId}/documentation`);
   await page.getByRole('button', { name: 'Comments on sign-in-sheet.pdf' }).click();
   const list = page.getByRole('dialog', { name: 'Comments on sign-in-sheet.pdf' }).getByRole('list', { name: 'Comments' });

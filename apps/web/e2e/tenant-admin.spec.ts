@@ -8,7 +8,7 @@
  * learner's next page is /active-maintenance; maintenance is always turned off again.
  */
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, expectNoSeriousA11yViolations, login, test } from './fixtures.ts';
+import { expect as baseExpect, expectNoSeriousA11yViolations, login, signIn, test } from './fixtures.ts';
 import { inTenant, setSetting } from './support/db.ts';
 import { expectNoSidewaysScroll, PHONE } from './support/layout.ts';
 import { createScratchTenant, type ScratchTenant } from './support/onboarding.ts';
@@ -119,7 +119,7 @@ test('the ACC Administrator turns maintenance on: a signed-in learner is sent aw
   try {
     await login(learner, 'learner');
     await expect(learner.getByRole('heading', { level: 1, name: 'Learner Home' })).toBeVisible();
-    await login(page, 'accadmin');
+    await signIn(page, 'accadmin');
     await page.goto('/system');
     const maintenance = page.getByRole('switch', { name: 'Maintenance mode' });
     await maintenance.check();

@@ -2,7 +2,8 @@
  * The e2e harness's door into a server that runs on embedded PGlite (e2e-pglite-server.ts): on
  * PostgreSQL the e2e tests reach the database and `npm run tenant:create` directly, but PGlite is
  * one process's. A plain HTTP server on loopback, on a port of its own that only the harness knows,
- * never the product's port:
+ * never the product's port, whose every path starts with a random token the harness chose
+ * (E2E_DOOR_TOKEN): another local process that finds the port still cannot run a statement.
  *   POST /session                 holds PGlite's one connection, as the owner (the e2e's postgres superuser) → { id }
  *   POST /session/:id/query       { text, params } on it → { rows, rowCount }, or 400 { error }
  *   POST /session/:id/end         lets it go
@@ -12,7 +13,7 @@
  * statement outside BEGIN would be there. The server's own requests wait meanwhile, so a session
  * left open (a test process that died) is ended after a minute.
  */
-import { randomUUID } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { TenantOnboardingInput } from '@cpe/contract';
 import pino from 'pino';
@@ -43,7 +44,15 @@ async function readBody(req: IncomingMessage): Promise<any> {
   return text ? JSON.parse(text) : {};
 }
 
-export async function startE2eDoor(db: Database, config: Config, port: number): Promise<Server> {
+/** Whether a request's first path segment is the door's token (compared in constant time). */
+function carriesToken(given: string | undefined, token: Buffer): boolean {
+  const bytes = Buffer.from(given ?? '');
+  return bytes.length === token.length && timingSafeEqual(bytes, token);
+}
+
+export async function startE2eDoor(db: Database, config: Config, port: number, token: string): Promise<Server> {
+  if (token.length < 32) throw new Error('the e2e door needs a token of at least 32 characters (E2E_DOOR_TOKEN)');
+  const tokenBytes = Buffer.from(token);
   const open = new Map<string, OpenSession>();
 
   const begin = () =>
@@ -73,8 +82,9 @@ export async function startE2eDoor(db: Database, config: Config, port: number): 
 
   const server = createServer(async (req, res) => {
     try {
+      const [, given, first, id, action] = (req.url ?? '').split('/');
+      if (!carriesToken(given, tokenBytes)) return json(res, 403, { error: 'not the harness' });
       const body = req.method === 'POST' ? await readBody(req) : {};
-      const [, first, id, action] = (req.url ?? '').split('/');
       if (first === 'session' && !id) return json(res, 200, { id: await begin() });
       if (first === 'tenant-create') return json(res, 200, await onboard(body as TenantOnboardingInput));
       const entry = first === 'session' && id ? open.get(id) : undefined;

@@ -21,7 +21,7 @@ if (config.lmsSandbox) {
 console.log(`Database: embedded PGlite in memory (e2e; data folder ${path.relative(process.cwd(), config.dataDir)})`);
 const db = await openDatabase(config, { inMemory: true });
 const { app } = await createApp({ config, db, progress: (message) => console.log(message) });
-const door = await startE2eDoor(db, config, Number(process.env.E2E_DOOR_PORT));
+const door = await startE2eDoor(db, config, Number(process.env.E2E_DOOR_PORT), process.env.E2E_DOOR_TOKEN ?? '');
 
 let closing = false;
 async function shutdown() {

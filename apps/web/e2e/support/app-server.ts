@@ -23,7 +23,7 @@ export interface RunningApp {
   port: number;
   /** The throwaway PostgreSQL database, or null on PGlite (the tests then go through `doorUrl`). */
   databaseUrl: string | null;
-  /** On PGlite: the harness's door into the server's database (apps/api/test/support/e2e-door.ts). */
+  /** On PGlite: the harness's door into the server's database (apps/api/test/support/e2e-door.ts); its path begins with the door's token. */
   doorUrl: string | null;
   /** The throwaway database's name, or 'PGlite'. */
   databaseName: string;
@@ -114,6 +114,7 @@ export async function startApp(
   const dataDir = await mkdtemp(path.join(tmpdir(), `${throwaway}-`));
   const port = await freePort();
   const doorPort = adminUrl ? 0 : await freePort();
+  const doorToken = randomBytes(24).toString('base64url');
   const lmsSandbox = opts.lmsSandbox ?? true;
   const lmsSandboxPort = lmsSandbox ? await freePort() : 0;
   const outboxDir = path.join(dataDir, 'outbox');
@@ -134,6 +135,7 @@ export async function startApp(
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl ?? '',
       E2E_DOOR_PORT: String(doorPort),
+      E2E_DOOR_TOKEN: adminUrl ? '' : doorToken,
       SEED_DEMO: 'true',
       DATA_DIR: dataDir,
       OUTBOX_DIR: outboxDir,
@@ -186,7 +188,7 @@ export async function startApp(
   return {
     port,
     databaseUrl,
-    doorUrl: adminUrl ? null : `http://127.0.0.1:${doorPort}`,
+    doorUrl: adminUrl ? null : `http://127.0.0.1:${doorPort}/${doorToken}`,
     databaseName: adminUrl ? throwaway : 'PGlite',
     lmsSandboxUrl: lmsSandbox ? `http://127.0.0.1:${lmsSandboxPort}` : null,
     outboxDir,

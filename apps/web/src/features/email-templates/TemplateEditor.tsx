@@ -3,11 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useIsFetching } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/react';
 import { useCallback, useState } from 'react';
 import { PageSection } from '../../components/page/PageSection.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { useTemplateWrites } from './api/templates-api.ts';
+import { TEMPLATES_KEY, useTemplateWrites } from './api/templates-api.ts';
 import { PlaceholderList } from './PlaceholderList.tsx';
 import { PreviewDialog } from './PreviewDialog.tsx';
 import { RichTextEditor } from './RichTextEditor.tsx';
@@ -36,6 +37,10 @@ export function TemplateEditor({ template }: { template: TemplateDetail }) {
   const [editor, setEditor] = useState<Editor | null>(null);
   const [open, setOpen] = useState<'preview' | 'versions' | null>(null);
   const writes = useTemplateWrites();
+  // After a save the screen reloads the template and, at its new version, mounts a fresh editor
+  // (EmailTemplatesScreen's key): a dialog opened meanwhile would vanish with this one.
+  const reloading = useIsFetching({ queryKey: [...TEMPLATES_KEY, 'template', template.templateId] }) > 0;
+  const busy = writes.save.isPending || reloading;
   const onReady = useCallback((e: Editor | null) => setEditor(e), []);
   const noEditor = useCallback(() => {}, []);
   const changeBody = useCallback((html: string) => {
@@ -85,16 +90,16 @@ export function TemplateEditor({ template }: { template: TemplateDetail }) {
         <PlaceholderList placeholders={template.placeholders} onInsert={insert} />
       </Box>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
-        <Button variant="contained" disabled={writes.save.isPending} onClick={save}>
+        <Button variant="contained" disabled={busy} onClick={save}>
           Save
         </Button>
-        <Button variant="outlined" onClick={() => setOpen('preview')}>
+        <Button variant="outlined" disabled={busy} onClick={() => setOpen('preview')}>
           Preview
         </Button>
-        <Button variant="outlined" disabled={writes.sendTest.isPending} onClick={() => writes.sendTest.mutate(draft)}>
+        <Button variant="outlined" disabled={busy || writes.sendTest.isPending} onClick={() => writes.sendTest.mutate(draft)}>
           Send me a test
         </Button>
-        <Button variant="outlined" onClick={() => setOpen('versions')}>
+        <Button variant="outlined" disabled={busy} onClick={() => setOpen('versions')}>
           Versions
         </Button>
       </Stack>
