@@ -1,8 +1,7 @@
 import type { TemplateDetail } from '@cpe/contract';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import EmailTemplatesScreen from '../src/features/email-templates/EmailTemplatesScreen.tsx';
-import { alertStore } from '../src/lib/shell/alert-store.ts';
 import { stubFetch } from './support/fetch-stub.ts';
 import { renderWithClient } from './support/render.tsx';
 
@@ -27,12 +26,7 @@ const summary = {
   updated_at: '',
 };
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  alertStore.set(null);
-});
-
+// The set-up file (support/load-call-check.ts) unmounts and resets the stores after the file.
 describe('the e-mail templates screen after a save', () => {
   it('offers Preview only once the saved version has loaded, and its dialog stays open', async () => {
     // The reload after the save is held until the test lets it go: the saved version (4) replaces the editor.
