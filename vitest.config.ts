@@ -12,6 +12,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/contract/test/**/*.test.ts', 'apps/api/test/unit/**/*.test.ts'],
+          // Runs beside the web project (same group), so Vitest needs the same worker count for both.
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },
