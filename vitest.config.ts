@@ -1,10 +1,17 @@
 import { defineConfig } from 'vitest/config';
+import { chooseDatabase } from './apps/web/e2e/support/database-choice.ts';
 
 /**
- * `npm test` runs all three projects. The API project starts the real server against
- * PGlite, or against PostgreSQL when DATABASE_URL is set (a throwaway database
- * per test file, copied from one migrated and seeded per run).
+ * `npm test` runs all three projects. The API project starts the real server on the database the
+ * e2e suite would choose: the PostgreSQL server of DATABASE_URL, or the one answering at
+ * 127.0.0.1:5432, else embedded PGlite (API_DATABASE=pglite or =postgres decides it outright);
+ * a throwaway database per test file, copied from one migrated and seeded per run.
  */
+const database = await chooseDatabase(process.env, 'api');
+// The test files (test-server.ts) and the template (global-template.ts) read it; workers inherit it.
+if (database.kind === 'postgres') process.env.DATABASE_URL ??= database.adminUrl;
+else delete process.env.DATABASE_URL;
+
 export default defineConfig({
   test: {
     projects: [
@@ -25,8 +32,11 @@ export default defineConfig({
           globalSetup: ['apps/api/test/support/global-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file starts its own server and database; two at a time suit a 2-core machine.
-          maxWorkers: 2,
+          // Each file starts its own server and database. On PGlite a worker is busy nearly all the
+          // time, so two suit a 2-core machine (346 s; 328 s on three); on PostgreSQL a worker also
+          // waits for the server's processes, and three finish sooner (305 s on two, 235 s on three;
+          // measured 2026-12-03, docs/testing.md).
+          maxWorkers: Number(process.env.API_WORKERS ?? (database.kind === 'postgres' ? 3 : 2)),
           // One module graph per worker: the app's ~4 s import happens twice a run, not once a file.
           isolate: false,
           sequence: { groupOrder: 1 },

@@ -1,8 +1,8 @@
 /**
- * Which database the e2e servers run on: PostgreSQL when one is named (E2E_PG_URL, or the
- * DATABASE_URL the API tests read) or answers at 127.0.0.1:5432 (as in CI), else embedded PGlite,
- * so that `npm test` passes on a machine with no PostgreSQL server. E2E_DATABASE=pglite or
- * =postgres decides it outright.
+ * Which database the e2e servers run on, and the API tests too (vitest.config.ts): PostgreSQL
+ * when one is named (E2E_PG_URL for the e2e, or DATABASE_URL) or answers at 127.0.0.1:5432 (as in
+ * CI), else embedded PGlite, so that `npm test` passes on a machine with no PostgreSQL server.
+ * E2E_DATABASE (API_DATABASE for the API tests) =pglite or =postgres decides it outright.
  */
 import { Socket } from 'node:net';
 
@@ -31,11 +31,12 @@ function answers(host: string, port: number, timeoutMs = 1_000): Promise<boolean
   });
 }
 
-export async function chooseDatabase(env: NodeJS.ProcessEnv = process.env): Promise<E2eDatabase> {
-  const forced = env.E2E_DATABASE;
-  if (forced && forced !== 'pglite' && forced !== 'postgres') throw new Error(`E2E_DATABASE is '${forced}': pglite or postgres`);
-  if (forced === 'pglite') return { kind: 'pglite', why: 'E2E_DATABASE=pglite' };
-  if (env.E2E_PG_URL) return { kind: 'postgres', adminUrl: env.E2E_PG_URL, why: 'E2E_PG_URL' };
+export async function chooseDatabase(env: NodeJS.ProcessEnv = process.env, suite: 'e2e' | 'api' = 'e2e'): Promise<E2eDatabase> {
+  const variable = suite === 'e2e' ? 'E2E_DATABASE' : 'API_DATABASE';
+  const forced = env[variable];
+  if (forced && forced !== 'pglite' && forced !== 'postgres') throw new Error(`${variable} is '${forced}': pglite or postgres`);
+  if (forced === 'pglite') return { kind: 'pglite', why: `${variable}=pglite` };
+  if (suite === 'e2e' && env.E2E_PG_URL) return { kind: 'postgres', adminUrl: env.E2E_PG_URL, why: 'E2E_PG_URL' };
   if (env.DATABASE_URL) return { kind: 'postgres', adminUrl: adminUrlOf(env.DATABASE_URL), why: 'DATABASE_URL' };
   if (forced === 'postgres' || (await answers('127.0.0.1', 5432))) return { kind: 'postgres', adminUrl: LOCAL_PG, why: '127.0.0.1:5432' };
   return { kind: 'pglite', why: 'no PostgreSQL at 127.0.0.1:5432 and neither E2E_PG_URL nor DATABASE_URL set' };

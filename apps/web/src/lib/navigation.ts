@@ -2,9 +2,11 @@
  * Navigation for code outside components (the session ending from a timer or an
  * API answer). The router registers itself at start-up.
  */
-let navigator: (path: string) => void = (path) => window.location.assign(path);
+const fullPageLoad = (path: string) => window.location.assign(path);
+let navigator: (path: string) => void = fullPageLoad;
 
-export function setNavigator(next: (path: string) => void): void {
+/** The router's navigate, or (no argument) the full page load there is before the router starts. */
+export function setNavigator(next: (path: string) => void = fullPageLoad): void {
   navigator = next;
 }
 

@@ -29,7 +29,7 @@ afterAll(() => {
   resetStores();
   deepLink.release();
   connectApiToSession();
-  setNavigator((path) => window.location.assign(path));
+  setNavigator();
   window.sessionStorage.clear();
   window.localStorage.clear();
   window.history.replaceState(null, '', '/');
