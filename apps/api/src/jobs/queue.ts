@@ -50,6 +50,18 @@ export const JOB_MAINTENANCE_SECONDS = 10;
 /** Arbitrary but fixed (beside the migrations' lock): one process at a time sets pg-boss up. */
 const JOB_QUEUE_SETUP_LOCK = 72_220_032;
 
+/**
+ * The channel on which an enqueue wakes the queue's workers in every API process when its
+ * transaction commits (NOTIFY is delivered at commit, and not at all on a rollback), instead of
+ * at their next poll: an e-mail or an LMS sync starts at once, not up to a polling interval later.
+ * The payload is the queue's name. Polling stays, for a notification missed while a listening
+ * connection was down.
+ */
+export const JOB_CHANNEL = 'cpe_jobs';
+
+/** How often an idle worker looks for work without being woken. Embedded mode has one connection; polling less often leaves it to requests. */
+const pollingSeconds = (db: Database) => (db.kind === 'pglite' ? 1 : 2);
+
 /** PostgreSQL's deadlock_detected. */
 const DEADLOCK = '40P01';
 
@@ -79,16 +91,22 @@ export class JobQueue {
   private readonly stopping = new AbortController();
   private readonly watchers: NodeJS.Timeout[] = [];
   private readonly watching = new Set<Promise<void>>();
+  /** This process's worker of each queue, for the wake-ups of JOB_CHANNEL. */
+  private readonly workerIds = new Map<string, string>();
+  private stopListening: (() => Promise<void>) | undefined;
+  private readonly pollingIntervalSeconds: number;
 
   constructor(
     private db: Database,
     private log: FastifyBaseLogger,
+    /** pollingIntervalSeconds: only the tests of the wake-up set it, to a poll that never comes in time. */
+    opts: { pollingIntervalSeconds?: number } = {},
   ) {
+    this.pollingIntervalSeconds = opts.pollingIntervalSeconds ?? pollingSeconds(db);
     this.boss = new PgBoss({
       db: db.jobQueueAdapter as PgBoss.Db,
       schema: 'pgboss',
-      // Embedded mode has one connection; polling less often leaves it to requests.
-      pollingIntervalSeconds: db.kind === 'pglite' ? 1 : 2,
+      pollingIntervalSeconds: this.pollingIntervalSeconds,
       schedule: true,
       supervise: true,
       maintenanceIntervalSeconds: JOB_MAINTENANCE_SECONDS,
@@ -109,26 +127,31 @@ export class JobQueue {
     else await this.setUp(definitions);
     for (const def of definitions) {
       const batchSize = def.batchSize ?? 1;
-      const pollingIntervalSeconds = this.db.kind === 'pglite' ? 1 : 2;
       let workerId = '';
-      workerId = await this.boss.work<object>(def.name, { batchSize, pollingIntervalSeconds }, async (jobs) => {
-        for (const job of jobs) {
-          try {
-            await def.handle(job.data, { signal: this.stopping.signal });
-          } catch (err) {
-            // This job alone goes back for a retry; pg-boss completes the others of the batch
-            // (it completes only jobs still active).
-            this.log.error({ err, job: def.name, jobId: job.id }, 'job failed; pg-boss will retry it');
-            await this.boss.fail(def.name, job.id, { message: err instanceof Error ? err.message : String(err) });
+      workerId = await this.boss.work<object>(
+        def.name,
+        { batchSize, pollingIntervalSeconds: this.pollingIntervalSeconds },
+        async (jobs) => {
+          for (const job of jobs) {
+            try {
+              await def.handle(job.data, { signal: this.stopping.signal });
+            } catch (err) {
+              // This job alone goes back for a retry; pg-boss completes the others of the batch
+              // (it completes only jobs still active).
+              this.log.error({ err, job: def.name, jobId: job.id }, 'job failed; pg-boss will retry it');
+              await this.boss.fail(def.name, job.id, { message: err instanceof Error ? err.message : String(err) });
+            }
           }
-        }
-        // pg-boss waits a polling interval after every fetch, even a full one: a queue with
-        // more work waiting fetches again at once (one e-mail per interval would take an hour
-        // for a class of 2,000).
-        if (jobs.length === batchSize) this.boss.notifyWorker(workerId);
-      });
+          // pg-boss waits a polling interval after every fetch, even a full one: a queue with
+          // more work waiting fetches again at once (one e-mail per interval would take an hour
+          // for a class of 2,000).
+          if (jobs.length === batchSize) this.boss.notifyWorker(workerId);
+        },
+      );
+      this.workerIds.set(def.name, workerId);
       if (def.schedule) await this.boss.schedule(def.name, def.schedule, {});
     }
+    this.stopListening = this.db.listen(JOB_CHANNEL, { message: (name) => this.wake(name), state: () => {} });
     this.started = true;
     for (const def of definitions) if (def.watch) this.startWatch(def.name, def.watch);
   }
@@ -172,9 +195,16 @@ export class JobQueue {
     this.watchers.push(setInterval(tick, watch.everyMs));
   }
 
+  /** This process's worker of `name` fetches now rather than at its next poll. */
+  private wake(name: string): void {
+    const workerId = this.workerIds.get(name);
+    if (this.started && workerId) this.boss.notifyWorker(workerId);
+  }
+
   /** Enqueues outside any transaction (a watch resending work); singletonSeconds allows one such job per key and period. */
   async send(name: string, data: object, options: { singletonKey?: string; singletonSeconds?: number } = {}): Promise<void> {
     await this.boss.send(name, data, options as PgBoss.SendOptions);
+    await this.db.jobQueueAdapter.executeSql('SELECT pg_notify($1, $2)', [JOB_CHANNEL, name]);
   }
 
   /** Enqueues in the caller's transaction: the job exists if and only if the change commits. */
@@ -190,6 +220,7 @@ export class JobQueue {
       ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
       db: { executeSql: async (text: string, values: unknown[]) => tx.query(text, values) },
     } as PgBoss.SendOptions);
+    await tx.query('SELECT pg_notify($1, $2)', [JOB_CHANNEL, name]);
   }
 
   /** Enqueues many jobs of one type in the caller's transaction, in one statement. */
@@ -199,6 +230,7 @@ export class JobQueue {
       jobs.map((job) => ({ name, data: job.data, singletonKey: job.singletonKey })),
       { db: { executeSql: async (text: string, values: unknown[]) => tx.query(text, values) } } as never,
     );
+    await tx.query('SELECT pg_notify($1, $2)', [JOB_CHANNEL, name]);
   }
 
   isRunning(): boolean {
@@ -229,6 +261,7 @@ export class JobQueue {
     if (!this.started) return;
     this.started = false;
     this.stopping.abort();
+    await this.stopListening?.();
     for (const timer of this.watchers) clearInterval(timer);
     await Promise.all(this.watching);
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
