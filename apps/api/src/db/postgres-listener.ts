@@ -44,7 +44,8 @@ export function listenOnPostgres(connectionString: string, channel: string, list
     if (stopped) return;
     const c = new pg.Client({
       connectionString,
-      application_name: 'cpe-api-listen',
+      // One connection per channel (the caches', the job queue's): pg_stat_activity tells them apart.
+      application_name: `cpe-api-listen ${channel}`,
       options: `-c role=${APP_ROLE}`,
       keepAlive: true,
       query_timeout: HEARTBEAT_MS,

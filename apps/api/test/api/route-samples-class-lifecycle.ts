@@ -1,3 +1,4 @@
+import { CLASS_OBJECT_TYPE } from '@cpe/contract';
 import { certifiableClass, insertClass } from '../support/factories/classes.ts';
 import type { TestServer } from '../support/test-server.ts';
 import { answering, type Req, type RouteSamples, type Sample } from './route-sample-kit.ts';
@@ -9,10 +10,12 @@ import { answering, type Req, type RouteSamples, type Sample } from './route-sam
  * 404, which the contract accepts, and the 400s and 403s are unchanged.
  */
 const NONE = 2_147_483_001;
-export const lifecycleIds = { class: NONE };
+/** `inFlight`: a class whose sync never ends (its request row has no job), for the 409 samples. */
+export const lifecycleIds = { class: NONE, inFlight: NONE };
 
 const staff = (req: () => Req): Sample => ({ rule: 'permission', allowed: { as: 'admin', req }, denied: { as: 'learner', req } });
 const id = () => lifecycleIds.class;
+const inFlight = () => lifecycleIds.inFlight;
 
 export const CLASS_LIFECYCLE_SAMPLES: RouteSamples = {
   getCertificationValidation: staff(() => ({ path: `/api/class/validate/certification/${id()}` })),
@@ -20,18 +23,19 @@ export const CLASS_LIFECYCLE_SAMPLES: RouteSamples = {
     path: `/api/class/certify/${id()}`,
     body: { updatedBy: 1, cq_duration: 200, sponsor: 'Sampled sponsor', lmsId: null, classID2: 'ALT-SAMPLE', instructors: [] },
   })),
-  // The certification just queued is in flight: admitted, then 409.
+  // A sync of the class is still in flight: admitted, then 409. (Not the certification just
+  // sampled: its job starts at once, ADR 0064, and may be done before these are asked.)
   importClass: answering(
     409,
     staff(() => ({
-      path: `/api/class/import/sap/${id()}`,
+      path: `/api/class/import/sap/${inFlight()}`,
       body: { in_lms: 'SAP', in_class_status: 'Uncertified', in_created_by: 1, in_action: 'manualClassSync' },
     })),
   ),
   importClassAllDetails: answering(
     409,
     staff(() => ({
-      path: `/api/class/import/sap/allDetails/${id()}`,
+      path: `/api/class/import/sap/allDetails/${inFlight()}`,
       body: { in_lms: 'SAP', in_class_status: 'Uncertified', in_created_by: 1, in_action: 'manualClassSync' },
     })),
   ),
@@ -50,4 +54,13 @@ export const CLASS_LIFECYCLE_SAMPLES: RouteSamples = {
 /** A certifiable class of the demo tenant for the samples (route-contract.test.ts may call this in its beforeAll). */
 export async function prepareLifecycleIds(server: TestServer): Promise<void> {
   lifecycleIds.class = (await insertClass(server, certifiableClass())).classId;
+  lifecycleIds.inFlight = (await insertClass(server, certifiableClass())).classId;
+  // A request the LMS worker never picks up (no job), so the class stays "still in progress".
+  await server.db.asOwner((tx) =>
+    tx.query(
+      `INSERT INTO lms_sync_requests (tenant_id, learning_object_type_id, learning_object_id, lms_type, action, created_at)
+       SELECT tenant_id, $2, id, 'SAP', 'manualClassSync', now() FROM classes WHERE id = $1`,
+      [lifecycleIds.inFlight, CLASS_OBJECT_TYPE],
+    ),
+  );
 }

@@ -159,7 +159,7 @@ describe.skipIf(!onPostgres)('what API processes keep in memory', () => {
     expect((await b.call('GET', me, { session: admin })).status).toBe(200);
     // Losing the listening connection means changes may have been missed: all is dropped.
     await owner(
-      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'cpe-api-listen' AND datname = current_database()",
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name LIKE 'cpe-api-listen %' AND datname = current_database()",
     );
     await answersWithin(b, me, admin, 401, 1_000);
     // Back to listening (a new connection), B keeps sessions again: a fresh one works throughout.
@@ -167,7 +167,7 @@ describe.skipIf(!onPostgres)('what API processes keep in memory', () => {
     await eventually(
       async () => {
         const { rows } = await owner<{ n: number }>(
-          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'cpe-api-listen' AND datname = current_database()",
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'cpe-api-listen cpe_cache' AND datname = current_database()",
         );
         return rows[0]?.n === 2;
       },
