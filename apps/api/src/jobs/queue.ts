@@ -59,6 +59,9 @@ const JOB_QUEUE_SETUP_LOCK = 72_220_032;
  */
 export const JOB_CHANNEL = 'cpe_jobs';
 
+/** How long start() waits for the wake-up listener before it goes on without it. */
+const LISTEN_WAIT_MS = 5_000;
+
 /** How often an idle worker looks for work without being woken. Embedded mode has one connection; polling less often leaves it to requests. */
 const pollingSeconds = (db: Database) => (db.kind === 'pglite' ? 1 : 2);
 
@@ -151,7 +154,7 @@ export class JobQueue {
       this.workerIds.set(def.name, workerId);
       if (def.schedule) await this.boss.schedule(def.name, def.schedule, {});
     }
-    this.stopListening = this.db.listen(JOB_CHANNEL, { message: (name) => this.wake(name), state: () => {} });
+    await this.listenForWakeUps();
     this.started = true;
     for (const def of definitions) if (def.watch) this.startWatch(def.name, def.watch);
   }
@@ -193,6 +196,23 @@ export class JobQueue {
     };
     tick();
     this.watchers.push(setInterval(tick, watch.everyMs));
+  }
+
+  /**
+   * Listens on JOB_CHANNEL, and waits (a few seconds at most) until the listening connection is
+   * up, so that a job enqueued right after start wakes its worker too. A listener that cannot
+   * connect delays nothing longer: polling finds the jobs meanwhile, and the listener keeps trying.
+   */
+  private async listenForWakeUps(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    await new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, LISTEN_WAIT_MS);
+      this.stopListening = this.db.listen(JOB_CHANNEL, {
+        message: (name) => this.wake(name),
+        state: (listening) => listening && resolve(),
+      });
+    });
+    clearTimeout(timer);
   }
 
   /** This process's worker of `name` fetches now rather than at its next poll. */
