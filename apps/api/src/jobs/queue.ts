@@ -59,6 +59,21 @@ const JOB_QUEUE_SETUP_LOCK = 72_220_032;
  */
 export const JOB_CHANNEL = 'cpe_jobs';
 
+/**
+ * The queues already announced on JOB_CHANNEL in a transaction: NOTIFY is delivered once at
+ * commit, so a certification that enqueues an e-mail per learner announces the e-mail queue once,
+ * not once a learner.
+ */
+const announced = new WeakMap<Queryable, Set<string>>();
+
+async function announceAtCommit(tx: Queryable, name: string): Promise<void> {
+  const names = announced.get(tx) ?? new Set<string>();
+  if (names.has(name)) return;
+  names.add(name);
+  announced.set(tx, names);
+  await tx.query('SELECT pg_notify($1, $2)', [JOB_CHANNEL, name]);
+}
+
 /** How long start() waits for the wake-up listener before it goes on without it. */
 const LISTEN_WAIT_MS = 5_000;
 
@@ -240,7 +255,8 @@ export class JobQueue {
       ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
       db: { executeSql: async (text: string, values: unknown[]) => tx.query(text, values) },
     } as PgBoss.SendOptions);
-    await tx.query('SELECT pg_notify($1, $2)', [JOB_CHANNEL, name]);
+    // A job held back would find no worker awake for it; its start is the poll's.
+    if (!startAfterSeconds) await announceAtCommit(tx, name);
   }
 
   /** Enqueues many jobs of one type in the caller's transaction, in one statement. */
@@ -250,7 +266,7 @@ export class JobQueue {
       jobs.map((job) => ({ name, data: job.data, singletonKey: job.singletonKey })),
       { db: { executeSql: async (text: string, values: unknown[]) => tx.query(text, values) } } as never,
     );
-    await tx.query('SELECT pg_notify($1, $2)', [JOB_CHANNEL, name]);
+    await announceAtCommit(tx, name);
   }
 
   isRunning(): boolean {
