@@ -37,21 +37,25 @@ export interface ChildSession {
   personId: number;
 }
 
+/** Fastify's own line (at LOG_LEVEL info) once the server listens: where it listens. */
+const LISTENING = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;
+
 /**
  * The real server (apps/api/src/main.ts through tsx, or with `compiled` the build `npm start`
- * runs) in a process of its own, on a free port, with `env` added to the environment: for
- * tests that end a server as a crash would.
+ * runs) in a process of its own, with `env` added to the environment: for tests that end a
+ * server as a crash would. It listens on a port the kernel gives it (PORT=0) and says which in
+ * its log, unless `env.PORT` names one: a port found free beforehand can be taken by another
+ * test's server before this one binds it, and the readiness check would then ask that server.
  */
 export async function startChildServer(
   env: Record<string, string>,
   timeoutMs = 90_000,
   opts: { compiled?: boolean } = {},
 ): Promise<ChildServer> {
-  const port = await freePort();
   const args = opts.compiled ? ['--enable-source-maps', COMPILED_MAIN] : ['--import', 'tsx', MAIN];
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -62,7 +66,8 @@ export async function startChildServer(
     output += String(chunk);
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
+  const named = env.PORT && env.PORT !== '0' ? `http://127.0.0.1:${env.PORT}` : null;
+  let url = named ?? '';
 
   const call: ChildServer['call'] = async (method, p, opts = {}) => {
     const headers: Record<string, string> = { subdomain_name: 'demo' };
@@ -77,13 +82,15 @@ export async function startChildServer(
   };
 
   // Ready, or exited: either ends the wait; only a server that does neither in time is killed.
-  const started = () =>
-    child.exitCode !== null
-      ? true
-      : fetch(`${url}/api/health/ready`).then(
-          (r) => r.ok,
-          () => false,
-        );
+  const started = () => {
+    if (child.exitCode !== null) return true;
+    url = named ?? LISTENING.exec(output)?.[1] ?? '';
+    if (!url) return false;
+    return fetch(`${url}/api/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+  };
   await eventually(started, { timeoutMs, intervalMs: 250, what: 'the server ready' }).catch(() => {
     child.kill('SIGKILL');
     throw new Error(`the server did not start:\n${output}`);
