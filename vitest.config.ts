@@ -1,15 +1,22 @@
 import { defineConfig } from 'vitest/config';
+import { canStartRunCluster, startRunCluster } from './apps/api/test/support/run-cluster.ts';
 import { chooseDatabase } from './apps/web/e2e/support/database-choice.ts';
 
 /**
  * `npm test` runs all three projects. The API project starts the real server on the database the
- * e2e suite would choose: the PostgreSQL server of DATABASE_URL, or the one answering at
- * 127.0.0.1:5432, else embedded PGlite (API_DATABASE=pglite or =postgres decides it outright);
+ * e2e suite would choose: the PostgreSQL server of DATABASE_URL; else, when one answers at
+ * 127.0.0.1:5432, a throwaway PostgreSQL cluster of the run's own (or that server, without
+ * Debian's binaries); else embedded PGlite (API_DATABASE=pglite or =postgres decides it outright);
  * a throwaway database per test file, copied from one migrated and seeded per run.
  */
 const database = await chooseDatabase(process.env, 'api');
 // The test files (test-server.ts) and the template (global-template.ts) read it; workers inherit it.
-if (database.kind === 'postgres') process.env.DATABASE_URL ??= database.adminUrl;
+// PostgreSQL not named by DATABASE_URL is a throwaway cluster of this run, in memory and without
+// fsync, when Debian's binaries are here (run-cluster.ts: a fifth less time than the shared server).
+if (database.kind === 'postgres' && !process.env.DATABASE_URL && canStartRunCluster) {
+  process.env.CPE_RUN_CLUSTER_URL ??= await startRunCluster();
+  process.env.DATABASE_URL = process.env.CPE_RUN_CLUSTER_URL;
+} else if (database.kind === 'postgres') process.env.DATABASE_URL ??= database.adminUrl;
 else delete process.env.DATABASE_URL;
 
 export default defineConfig({

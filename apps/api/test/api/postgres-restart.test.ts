@@ -88,7 +88,11 @@ describe.runIf(run)('PostgreSQL restarts under load', () => {
     const statuses = [...new Set(all.map((a) => a.status))].sort();
     expect(
       statuses.every((st) => st === 200 || st === 201 || st === 503),
-      `statuses seen: ${statuses}`,
+      `statuses seen: ${statuses}; the server's unhandled errors:\n${s
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('Unhandled error'))
+        .join('\n')}`,
     ).toBe(true);
     const unavailable = all.filter((a) => a.status === 503);
     expect(unavailable.length, 'some requests met the gap').toBeGreaterThan(0);

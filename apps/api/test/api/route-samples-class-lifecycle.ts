@@ -55,11 +55,12 @@ export const CLASS_LIFECYCLE_SAMPLES: RouteSamples = {
 export async function prepareLifecycleIds(server: TestServer): Promise<void> {
   lifecycleIds.class = (await insertClass(server, certifiableClass())).classId;
   lifecycleIds.inFlight = (await insertClass(server, certifiableClass())).classId;
-  // A request the LMS worker never picks up (no job), so the class stays "still in progress".
+  // A request the LMS worker never picks up (no job), so the class stays "still in progress";
+  // its lease never runs out either, or the resume sweep (sync-lease.ts) would run it a minute on.
   await server.db.asOwner((tx) =>
     tx.query(
-      `INSERT INTO lms_sync_requests (tenant_id, learning_object_type_id, learning_object_id, lms_type, action, created_at)
-       SELECT tenant_id, $2, id, 'SAP', 'manualClassSync', now() FROM classes WHERE id = $1`,
+      `INSERT INTO lms_sync_requests (tenant_id, learning_object_type_id, learning_object_id, lms_type, action, created_at, lease_until)
+       SELECT tenant_id, $2, id, 'SAP', 'manualClassSync', now(), 'infinity' FROM classes WHERE id = $1`,
       [lifecycleIds.inFlight, CLASS_OBJECT_TYPE],
     ),
   );

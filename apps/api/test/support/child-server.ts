@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { DEMO_PASSWORD } from '../../src/seed/demo-tenants.ts';
 import { eventually } from './eventually.ts';
@@ -9,14 +8,7 @@ const MAIN = path.join(REPO_ROOT, 'apps/api/src/main.ts');
 /** What `npm run build -w apps/api` writes and `npm start` runs. */
 export const COMPILED_MAIN = path.join(REPO_ROOT, 'apps/api/dist/main.js');
 
-/** A port nothing listens on now. */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
-}
+export { freePort } from './free-port.ts';
 
 export interface ChildServer {
   url: string;

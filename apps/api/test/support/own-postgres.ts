@@ -3,7 +3,7 @@ import { chownSync, existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from './child-server.ts';
+import { freePort } from './free-port.ts';
 
 /**
  * A PostgreSQL server of the test's own (Debian's binaries, a fresh cluster in a temporary
@@ -28,10 +28,17 @@ function binDir(): string | null {
 /** Whether this machine can run one (the binaries are there). */
 export const canRunOwnPostgres = binDir() !== null;
 
-export async function startOwnPostgres(): Promise<OwnPostgres> {
+export interface OwnPostgresOptions {
+  /** Where its folder goes (the system's temporary folder unless given). */
+  parent?: string;
+  /** More server settings, as `-c name=value` would give them. */
+  settings?: Record<string, string>;
+}
+
+export async function startOwnPostgres(opts: OwnPostgresOptions = {}): Promise<OwnPostgres & { dir: string }> {
   const bin = binDir();
   if (!bin) throw new Error('PostgreSQL binaries not found under /usr/lib/postgresql');
-  const dir = await mkdtemp(path.join(tmpdir(), 'cpe-own-pg-'));
+  const dir = await mkdtemp(path.join(opts.parent ?? tmpdir(), 'cpe-own-pg-'));
   // PostgreSQL refuses to run as root: as root, the cluster belongs to the postgres user.
   const asRoot = process.getuid?.() === 0;
   const run = (tool: string, args: string[]) =>
@@ -46,11 +53,13 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
   const data = path.join(dir, 'data');
   const port = await freePort();
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`;
+  const settings = { listen_addresses: '127.0.0.1', fsync: 'off', max_connections: '60', ...opts.settings };
+  const options = [`-p ${port} -k ${dir}`, ...Object.entries(settings).map(([k, v]) => `-c ${k}=${v}`)].join(' ');
   const start = () => run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
   const stop = () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
   start();
   return {
+    dir,
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     start,
     stop,

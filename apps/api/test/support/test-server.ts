@@ -1,7 +1,8 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { createApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
@@ -15,6 +16,26 @@ import { DEMO_PASSWORD } from '../../src/seed/demo-tenants.ts';
 import { adminQuery, databaseUrl } from './postgres-admin.ts';
 
 export { DEMO_PASSWORD };
+
+type InjectMethod = NonNullable<InjectOptions['method']>;
+
+/** The body as text, decoded as fetch would decode it when the test asked for an encoding. */
+function decoded(raw: Buffer, encoding: unknown): string {
+  if (encoding === 'br') return brotliDecompressSync(raw).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(raw).toString('utf8');
+  if (encoding === 'deflate') return inflateSync(raw).toString('utf8');
+  return raw.toString('utf8');
+}
+
+/** inject's headers (strings, numbers, arrays) as the Headers of a fetch answer. */
+function asHeaders(raw: Record<string, string | string[] | number | undefined>): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, String(one));
+  }
+  return headers;
+}
 
 export interface TestServer {
   url: string;
@@ -110,8 +131,12 @@ export async function startTestServer(
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
+  // In-process (Fastify's inject): the same hooks, parsers and handlers as a request over the
+  // socket, at half the CPU of a fetch (measured 2026-12-03: 1.6 ms against 3 ms a request).
+  // Tests of the socket itself (compression.test.ts, the fuzz, uploads) fetch `url`.
+  const host = new URL(url).host;
   const call: TestServer['call'] = async (method, p, o = {}) => {
-    const headers: Record<string, string> = { ...o.headers };
+    const headers: Record<string, string> = { host, ...o.headers };
     if (o.tenant !== null) headers.subdomain_name = o.tenant ?? 'demo';
     if (o.token) headers.authorization = `Bearer ${o.token}`;
     if (o.userId !== undefined) headers.user_id = String(o.userId);
@@ -119,15 +144,15 @@ export async function startTestServer(
     if (o.rawBody !== undefined) body = o.rawBody;
     else if (o.body !== undefined) body = JSON.stringify(o.body);
     if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
-    const res = await fetch(url + p, { method, headers, body });
-    const text = await res.text();
+    const res = await app.inject({ method: method as InjectMethod, url: p, headers, payload: body });
+    const text = decoded(res.rawPayload, res.headers['content-encoding']);
     let parsed: unknown = text;
     try {
       parsed = text ? JSON.parse(text) : null;
     } catch {
       // Not JSON (a static page, an empty 204): the test sees the text.
     }
-    return { status: res.status, body: parsed, headers: res.headers };
+    return { status: res.statusCode, body: parsed, headers: asHeaders(res.headers) };
   };
 
   const login: TestServer['login'] = async (username, tenant = 'demo', password = DEMO_PASSWORD) => {

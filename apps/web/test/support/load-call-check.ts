@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, vi } from 'vitest';
 import { setNavigator } from '../../src/lib/navigation.ts';
 import { queryClient } from '../../src/lib/query-client.ts';
@@ -10,6 +10,10 @@ import { resetStores } from '../../src/lib/store.ts';
 // development page does once it is up: the first call's answer must not wait on the module
 // loading, which a test with fake timers cannot advance.
 await import('../../src/lib/call-check.ts');
+
+// `findBy…` and `waitFor` give up after 1 s by default: on a loaded 2-core machine a debounced
+// search and its answer took longer (CI, 2026-12-03). Five seconds; what never comes still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The web project runs without isolation (isolate: false in vitest.config.ts): the files of a
 // worker share one jsdom window and one module graph, and this file runs again before each of
