@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLmsSandboxPreferring } from '../../src/lms-sandbox/server.ts';
-import { type ChildServer, freePort, startChildServer } from '../support/child-server.ts';
+import { type ChildServer, startChildServer } from '../support/child-server.ts';
+import { freePort } from '../support/free-port.ts';
 import { type SharedDatabase, sharedTemplateDatabase } from '../support/shared-database.ts';
 
 /** A second instance on the same machine: the LMS sandbox's port is taken, so it takes a free one and says which. */

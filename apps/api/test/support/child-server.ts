@@ -8,8 +8,6 @@ const MAIN = path.join(REPO_ROOT, 'apps/api/src/main.ts');
 /** What `npm run build -w apps/api` writes and `npm start` runs. */
 export const COMPILED_MAIN = path.join(REPO_ROOT, 'apps/api/dist/main.js');
 
-export { freePort } from './free-port.ts';
-
 export interface ChildServer {
   url: string;
   process: ChildProcess;

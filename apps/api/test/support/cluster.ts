@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { freePort } from './child-server.ts';
+import { freePort } from './free-port.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 
