@@ -29,10 +29,11 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     // Measured on 26 tests (2026-12-02): a trace's screencast cost 23 % of the suite's CPU and a
-    // screenshot of every test 10 % more. A failure still keeps its screenshot and a trace with
-    // the DOM at each step.
+    // screenshot of every test 10 % more; on 13 tests (2026-12-04) its DOM snapshot at every action
+    // 10-15 % (ADR 0066). A failure still keeps its screenshot, Playwright's error context (the
+    // page's accessibility snapshot) and a trace of its actions, network and console.
     screenshot: 'only-on-failure',
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     launchOptions: CHROMIUM_LAUNCH,
     // One browser context and page per worker, reset by Playwright between tests (cookies, cache,
     // local and session storage of every origin visited, routes, init scripts, the clock, extra

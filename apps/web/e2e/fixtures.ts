@@ -10,6 +10,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { profileRenderer } from './support/cpu-profile.ts';
 import { clearRateLimits } from './support/db.ts';
 import { DEMO_PASSWORD } from './support/demo-password.ts';
 import { workerServer } from './support/worker-server.ts';
@@ -83,12 +84,14 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
       });
       page.on('pageerror', (error) => messages.push(`page error: ${error.message}`));
       await clearRateLimits();
-      await use({
-        messages,
-        allow: (pattern) => {
-          allowed.push(pattern);
-        },
-      });
+      await profileRenderer(page, testInfo, () =>
+        use({
+          messages,
+          allow: (pattern) => {
+            allowed.push(pattern);
+          },
+        }),
+      );
       const unexpected = messages.filter((m) => !allowed.some((p) => p.test(m)));
       if (unexpected.length > 0) await testInfo.attach('console-errors', { body: unexpected.join('\n'), contentType: 'text/plain' });
       expect(unexpected, 'console errors and page errors').toEqual([]);

@@ -1,6 +1,7 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
@@ -13,12 +14,26 @@ import { eventually } from '../support/eventually.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const INDEX_MARKER = 'platform-test-index-page';
+const HASHED_CHUNK = 'index-B2x9Qk7a.js';
+const CHUNK_SOURCE = `export const marker = '${'platform-test-chunk '.repeat(200)}';\n`;
 let server: TestServer;
 let webDir: string;
 
 beforeAll(async () => {
   webDir = await mkdtemp(path.join(tmpdir(), 'cpe-web-'));
   await writeFile(path.join(webDir, 'index.html'), `<!doctype html><html><body><div id="root">${INDEX_MARKER}</div></body></html>`);
+  // A build as apps/web's makes it: a chunk Vite named after its content (in its manifest), with the
+  // brotli and gzip copies scripts/precompress.mjs writes, and a logo of public/ that keeps its name.
+  await mkdir(path.join(webDir, 'assets'));
+  await mkdir(path.join(webDir, '.vite'));
+  await writeFile(path.join(webDir, 'assets', HASHED_CHUNK), CHUNK_SOURCE);
+  await writeFile(path.join(webDir, 'assets', `${HASHED_CHUNK}.br`), brotliCompressSync(CHUNK_SOURCE));
+  await writeFile(path.join(webDir, 'assets', `${HASHED_CHUNK}.gz`), gzipSync(CHUNK_SOURCE));
+  await writeFile(path.join(webDir, 'assets', 'demo-logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(
+    path.join(webDir, '.vite', 'manifest.json'),
+    JSON.stringify({ 'src/main.tsx': { file: `assets/${HASHED_CHUNK}`, isEntry: true } }),
+  );
   server = await startTestServer({ mailer: { async send() {} }, env: { WEB_DIST_DIR: webDir } });
 });
 afterAll(async () => {
@@ -98,6 +113,35 @@ describe('HTTP platform', () => {
     const post = await server.call('POST', '/login', { body: {} });
     expect(post.status).toBe(404);
     expect(post.body.code).toBe('NOT_FOUND');
+  });
+
+  it('sends a chunk named after its content precompressed and cached for a year; index.html and the logos are asked for again', async () => {
+    const br = await server.call('GET', `/assets/${HASHED_CHUNK}`, { tenant: null, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(br.body).toBe(CHUNK_SOURCE);
+    // The bytes on the wire are the build's own copy, not compressed again for this answer.
+    const wire = await server.app.inject({ method: 'GET', url: `/assets/${HASHED_CHUNK}`, headers: { 'accept-encoding': 'br' } });
+    expect(wire.rawPayload.equals(await readFile(path.join(webDir, 'assets', `${HASHED_CHUNK}.br`)))).toBe(true);
+    const gz = await server.call('GET', `/assets/${HASHED_CHUNK}`, { tenant: null, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.body).toBe(CHUNK_SOURCE);
+    const plain = await server.call('GET', `/assets/${HASHED_CHUNK}`, { tenant: null, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.body).toBe(CHUNK_SOURCE);
+
+    for (const p of ['/assets/demo-logo.svg', '/', '/course/5']) {
+      const res = await server.call('GET', p, { tenant: null });
+      expect(res.status, p).toBe(200);
+      expect(res.headers.get('cache-control'), p).toBe('no-cache');
+      // no-cache asks again each time; the ETag lets an unchanged file answer 304 without its body.
+      const etag = res.headers.get('etag');
+      expect(etag, p).toBeTruthy();
+      const again = await server.call('GET', p, { tenant: null, headers: { 'if-none-match': etag as string } });
+      expect(again.status, p).toBe(304);
+    }
   });
 
   it('echoes a well-formed x-request-id and replaces a malformed one', async () => {

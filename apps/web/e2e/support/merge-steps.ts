@@ -14,16 +14,19 @@ export async function previewMerge(page: Page, pickerLabel: string, victimName: 
   const picker = page.getByRole('combobox', { name: pickerLabel });
   await picker.fill(victimName.split(' ')[0] as string);
   await page.getByRole('option', { name: victimName, exact: true }).click();
-  const answers: string[] = [];
-  const record = async (response: Response) => {
+  // Each answer's status, in the order the answers came: kept as promises, since a body may still be
+  // on its way to the test when the page, which had it first, already shows the summary (CI, 2026-12-04).
+  const statuses: Promise<string>[] = [];
+  const record = (response: Response) => {
     if (response.url().endsWith('/api/person/merge') && response.request().method() === 'POST')
-      answers.push(((await response.json()) as { status: string }).status);
+      statuses.push(response.json().then((body: { status: string }) => body.status));
   };
   page.on('response', record);
   await page.getByRole('button', { name: 'Preview', exact: true }).click();
   const summary = page.getByTestId('merge-summary');
   await expect(summary).toBeVisible({ timeout: 60_000 });
   page.off('response', record);
+  const answers = await Promise.all(statuses);
   expect(answers[0], 'the first answer of a preview').toBe('preparing');
   expect(answers.at(-1), 'the answer the page shows').toBe('ready');
   return summary;

@@ -1,6 +1,7 @@
 /**
  * A firm of its own for a test, made by the product's command for onboarding a firm
- * (`npm run tenant:create`, apps/api/src/cli/tenant-create.ts) against the worker's e2e
+ * (`npm run tenant:create`, apps/api/src/cli/tenant-create.ts, compiled into apps/api/dist by the
+ * global setup) against the worker's e2e
  * database, with the set-password link read from the server's outbox, as the new
  * administrator would find it in the e-mail. On PGlite, whose database only the server's
  * process can open, the server's e2e door runs the command's createTenant instead.
@@ -10,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { REPO_ROOT } from './app-server.ts';
+import { COMPILED_TENANT_CREATE, REPO_ROOT } from './app-server.ts';
 import { createTenantThroughDoor } from './sql-door.ts';
 import { workerServer } from './worker-server.ts';
 
@@ -65,7 +66,7 @@ export async function createScratchTenant(
     const { stdout } = await run(
       process.execPath,
       [
-        ...['--import', 'tsx', 'apps/api/src/cli/tenant-create.ts', '--subdomain', subdomain, '--name', name, '--admin-email', adminEmail],
+        ...[COMPILED_TENANT_CREATE, '--subdomain', subdomain, '--name', name, '--admin-email', adminEmail],
         ...(opts.defaultLms ? ['--default-lms', opts.defaultLms] : []),
       ],
       {
