@@ -35,8 +35,9 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/test/api/**/*.test.ts'],
-          // Migrates and seeds one database per run; each file starts from its own copy of it.
-          globalSetup: ['apps/api/test/support/global-template.ts'],
+          // Builds the compiled server the child processes run, and migrates and seeds one database
+          // per run; each file starts from its own copy of it.
+          globalSetup: ['apps/api/test/support/global-build.ts', 'apps/api/test/support/global-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file starts its own server and database. On PGlite a worker is busy nearly all the

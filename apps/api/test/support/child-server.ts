@@ -4,7 +4,6 @@ import { DEMO_PASSWORD } from '../../src/seed/demo-tenants.ts';
 import { eventually } from './eventually.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
-const MAIN = path.join(REPO_ROOT, 'apps/api/src/main.ts');
 /** What `npm run build -w apps/api` writes and `npm start` runs. */
 export const COMPILED_MAIN = path.join(REPO_ROOT, 'apps/api/dist/main.js');
 
@@ -31,18 +30,15 @@ export interface ChildSession {
 const LISTENING = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;
 
 /**
- * The real server (apps/api/src/main.ts through tsx, or with `compiled` the build `npm start`
- * runs) in a process of its own, with `env` added to the environment: for tests that end a
- * server as a crash would. It listens on a port the kernel gives it (PORT=0) and says which in
- * its log, unless `env.PORT` names one: a port found free beforehand can be taken by another
- * test's server before this one binds it, and the readiness check would then ask that server.
+ * The real server, compiled as `npm start` runs it (apps/api/dist, built by the API project's
+ * global setup, global-build.ts), in a process of its own, with `env` added to the environment:
+ * for tests that end a server as a crash would. It listens on a port the kernel gives it (PORT=0)
+ * and says which in its log, unless `env.PORT` names one: a port found free beforehand can be
+ * taken by another test's server before this one binds it, and the readiness check would then ask
+ * that server.
  */
-export async function startChildServer(
-  env: Record<string, string>,
-  timeoutMs = 90_000,
-  opts: { compiled?: boolean } = {},
-): Promise<ChildServer> {
-  const args = opts.compiled ? ['--enable-source-maps', COMPILED_MAIN] : ['--import', 'tsx', MAIN];
+export async function startChildServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ChildServer> {
+  const args = ['--enable-source-maps', COMPILED_MAIN];
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
