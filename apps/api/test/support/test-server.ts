@@ -91,12 +91,12 @@ function pgliteTemplateBlob(file: string): Promise<Blob> {
  * server, or an in-memory PGlite. Both start as copies of the run's migrated and seeded
  * template when there is one, so the server's start-up migration and seed have nothing to do.
  */
-export async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void>; databaseUrl?: string }> {
+export async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void>; databaseUrl?: string; fromTemplate: boolean }> {
   const base = process.env.DATABASE_URL;
   if (!base) {
     const file = provided('pgliteTemplate');
     const db = await openPglite(undefined, file ? { loadDataDir: await pgliteTemplateBlob(file) } : {});
-    return { db, drop: async () => {} };
+    return { db, drop: async () => {}, fromTemplate: Boolean(file) };
   }
   const name = `cpe_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const template = provided('postgresTemplate');
@@ -107,6 +107,7 @@ export async function openTestDatabase(): Promise<{ db: Database; drop: () => Pr
     db,
     databaseUrl: url,
     drop: () => adminQuery(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    fromTemplate: Boolean(template),
   };
 }
 
@@ -114,12 +115,13 @@ export async function startTestServer(
   opts: { mailer?: Mailer; smtpUrl?: string; start?: Date; env?: Record<string, string> } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cpe-test-'));
-  const { db, drop, databaseUrl } = await openTestDatabase();
+  const { db, drop, databaseUrl, fromTemplate } = await openTestDatabase();
   const config: Config = {
     // The tests' configured LMS (ADR 0058) is a port nobody listens on; a test with a real LMS names its own.
     ...loadConfig({ DATA_DIR: dataDir, LMS_ALLOWED_ORIGINS: 'http://127.0.0.1:9', ...opts.env }),
     databaseUrl,
-    seedDemo: true,
+    // A copy of the run's template holds the demo data already (global-template.ts seeded it).
+    seedDemo: !fromTemplate,
     smtpUrl: opts.smtpUrl,
     host: '127.0.0.1',
     port: 0,
