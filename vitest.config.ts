@@ -13,7 +13,8 @@ const database = await chooseDatabase(process.env, 'api');
 // The test files (test-server.ts) and the template (global-template.ts) read it; workers inherit it.
 // PostgreSQL not named by DATABASE_URL is a throwaway cluster of this run, in memory and without
 // fsync, when Debian's binaries are here (run-cluster.ts: a fifth less time than the shared server).
-if (database.kind === 'postgres' && !process.env.DATABASE_URL && canStartRunCluster) {
+const runCluster = database.kind === 'postgres' && !process.env.DATABASE_URL && canStartRunCluster;
+if (runCluster) {
   process.env.CPE_RUN_CLUSTER_URL ??= await startRunCluster();
   process.env.DATABASE_URL = process.env.CPE_RUN_CLUSTER_URL;
 } else if (database.kind === 'postgres') process.env.DATABASE_URL ??= database.adminUrl;
@@ -43,8 +44,10 @@ export default defineConfig({
           // Each file starts its own server and database. On PGlite a worker is busy nearly all the
           // time, so two suit a 2-core machine (346 s; 328 s on three); on PostgreSQL a worker also
           // waits for the server's processes, and three finish sooner (305 s on two, 235 s on three;
-          // measured 2026-12-03, docs/testing.md).
-          maxWorkers: Number(process.env.API_WORKERS ?? (database.kind === 'postgres' ? 3 : 2)),
+          // measured 2026-12-03, docs/testing.md); four on the run's own cluster, which allows 300
+          // connections (the whole Vitest run 314 s against 343 s on three, 2026-12-04), three on a
+          // server of DATABASE_URL, whose limit is often PostgreSQL's default of 100.
+          maxWorkers: Number(process.env.API_WORKERS ?? (database.kind === 'postgres' ? (runCluster ? 4 : 3) : 2)),
           // One module graph per worker: the app's ~4 s import happens twice a run, not once a file.
           isolate: false,
           sequence: { groupOrder: 1 },
