@@ -11,7 +11,7 @@ import type { Database } from '../../src/db/types.ts';
 import type { Mailer, OutgoingMail } from '../../src/modules/email/mailer.ts';
 import { sendEmailJob } from '../../src/modules/email/outbox.ts';
 import { eventually } from '../support/eventually.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { pgliteFromTemplate, startTestServer, type TestServer } from '../support/test-server.ts';
 
 const INDEX_MARKER = 'platform-test-index-page';
 const HASHED_CHUNK = 'index-B2x9Qk7a.js';
@@ -179,7 +179,8 @@ describe('background jobs', () => {
     try {
       // First life: the mailer is down, so the reset e-mail stays queued (or retrying).
       let attempts = 0;
-      db = await openPglite(path.join(dataDir, 'pglite'));
+      // The data folder starts as a copy of the run's migrated and seeded template when there is one.
+      db = await openPglite(path.join(dataDir, 'pglite'), await pgliteFromTemplate());
       ({ app } = await createApp({
         config,
         db,

@@ -87,16 +87,31 @@ function pgliteTemplateBlob(file: string): Promise<Blob> {
 }
 
 /**
+ * The options that start a new PGlite (in memory or in a data folder of a test's own) as a copy
+ * of the run's migrated and seeded template, when the run made one (it does on PGlite runs);
+ * none otherwise, and the server's start migrates and seeds it.
+ */
+export async function pgliteFromTemplate(): Promise<{ loadDataDir?: Blob }> {
+  const file = provided('pgliteTemplate');
+  return file ? { loadDataDir: await pgliteTemplateBlob(file) } : {};
+}
+
+/**
  * A database of the test file's own: a throwaway PostgreSQL database on the DATABASE_URL
  * server, or an in-memory PGlite. Both start as copies of the run's migrated and seeded
  * template when there is one, so the server's start-up migration and seed have nothing to do.
  */
-export async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void>; databaseUrl?: string; fromTemplate: boolean }> {
+export async function openTestDatabase(): Promise<{
+  db: Database;
+  drop: () => Promise<void>;
+  databaseUrl?: string;
+  fromTemplate: boolean;
+}> {
   const base = process.env.DATABASE_URL;
   if (!base) {
-    const file = provided('pgliteTemplate');
-    const db = await openPglite(undefined, file ? { loadDataDir: await pgliteTemplateBlob(file) } : {});
-    return { db, drop: async () => {}, fromTemplate: Boolean(file) };
+    const options = await pgliteFromTemplate();
+    const db = await openPglite(undefined, options);
+    return { db, drop: async () => {}, fromTemplate: Boolean(options.loadDataDir) };
   }
   const name = `cpe_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const template = provided('postgresTemplate');
