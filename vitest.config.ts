@@ -42,12 +42,12 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file starts its own server and database. On PGlite a worker is busy nearly all the
-          // time, so two suit a 2-core machine (346 s; 328 s on three); on PostgreSQL a worker also
+          // time, yet three finish sooner than two (328 s against 346 s, 2026-12-03); on PostgreSQL a worker also
           // waits for the server's processes, and three finish sooner (305 s on two, 235 s on three;
           // measured 2026-12-03, docs/testing.md); four on the run's own cluster, which allows 300
           // connections (the whole Vitest run 314 s against 343 s on three, 2026-12-04), three on a
           // server of DATABASE_URL, whose limit is often PostgreSQL's default of 100.
-          maxWorkers: Number(process.env.API_WORKERS ?? (database.kind === 'postgres' ? (runCluster ? 4 : 3) : 2)),
+          maxWorkers: Number(process.env.API_WORKERS ?? (database.kind === 'postgres' && runCluster ? 4 : 3)),
           // One module graph per worker: the app's ~4 s import happens twice a run, not once a file.
           isolate: false,
           sequence: { groupOrder: 1 },
