@@ -15,7 +15,7 @@ const PRECOMPRESSED = /\.(br|gz)$/;
  * as paths under dist: every chunk, its CSS and the assets it imports. Files of apps/web/public keep
  * their names and are not in it.
  */
-export function hashedFiles(distDir: string): Set<string> {
+function hashedFiles(distDir: string): Set<string> {
   const manifestFile = path.join(distDir, '.vite/manifest.json');
   if (!existsSync(manifestFile)) return new Set();
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; css?: string[]; assets?: string[] }>;

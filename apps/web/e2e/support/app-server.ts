@@ -121,10 +121,10 @@ async function waitUntilReady(port: number, child: ChildProcess, timeoutMs: numb
 export async function startApp(
   opts: { logFile?: string; prefix?: string; logLevel?: string; lmsSandbox?: boolean; smtp?: boolean; database?: E2eDatabase } = {},
 ): Promise<RunningApp> {
-  // Before the first await: of servers started together, the first builds and the others find it fresh.
-  buildServer();
   const database = opts.database ?? (await chooseDatabase());
   const adminUrl = database.kind === 'postgres' ? database.adminUrl : null;
+  // Synchronous: of servers started together, the first builds and the others find the build fresh.
+  if (adminUrl) buildServer();
   const throwaway = `${opts.prefix ?? 'e2e'}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   if (adminUrl) await adminQuery(adminUrl, `CREATE DATABASE ${throwaway}`);
   const databaseUrl = adminUrl ? urlFor(adminUrl, throwaway) : null;
